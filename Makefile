@@ -1,0 +1,50 @@
+# spkit's build. `make test` is what CI runs (.ci/run): unit tests always,
+# the real-engine tier whenever a Docker daemon answers.
+GO       ?= go
+PKG      := github.com/spkit-dev/spkit
+VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+COMMIT   ?= $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
+LDFLAGS  := -s -w -X $(PKG)/internal/version.Version=$(VERSION) -X $(PKG)/internal/version.Commit=$(COMMIT)
+BIN      := bin/spkit
+# go-nvml loads libnvidia-ml through cgo; the binary links only libc.
+export CGO_ENABLED := 1
+
+.PHONY: build build-arm64 install test test-unit test-integration bench lint fmt clean
+
+build:
+	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/spkit
+
+# Cross-build for arm64 (DGX Spark, GH200) images: needs gcc-aarch64-linux-gnu.
+build-arm64:
+	CC=aarch64-linux-gnu-gcc GOARCH=arm64 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/spkit-linux-arm64 ./cmd/spkit
+
+install:
+	$(GO) install -trimpath -ldflags '$(LDFLAGS)' ./cmd/spkit
+
+test: test-unit
+	@if scripts/docker-ready.sh; then \
+		$(MAKE) test-integration; \
+	else \
+		echo "make test: no Docker daemon answers; skipping the real-engine tier (make test-integration)"; \
+	fi
+
+test-unit:
+	$(GO) test -count=1 ./...
+
+# The real-engine tier: real builds, real containers. Needs a Docker daemon.
+test-integration:
+	$(GO) test -count=1 -tags integration -timeout 40m -p 1 ./...
+
+bench:
+	scripts/bench.sh
+
+lint:
+	$(GO) vet ./...
+	$(GO) vet -tags integration ./...
+	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+fmt:
+	gofmt -w $$(git ls-files '*.go')
+
+clean:
+	rm -rf bin

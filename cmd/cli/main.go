@@ -1,0 +1,63 @@
+// Package cli holds spkit's cobra commands. Commands are thin: each parses
+// its options, validates them, and calls the package that does the work.
+// Errors are printed once, here, and mapped to the exit codes documented in
+// docs/exit-codes.md.
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+)
+
+// Main runs spkit with the process's arguments and returns the exit code.
+func Main() int {
+	f := NewFactory()
+	return Run(context.Background(), f, os.Args[1:])
+}
+
+// Run executes the command line args against the factory and returns the
+// exit code. Tests call it with a factory whose streams are buffers.
+func Run(ctx context.Context, f *Factory, args []string) int {
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	root := NewRootCmd(f)
+	root.SetArgs(args)
+	root.SetIn(f.IO.In)
+	root.SetOut(f.IO.Out)
+	root.SetErr(f.IO.ErrOut)
+	err := root.ExecuteContext(ctx)
+	if err == nil {
+		return int(errdefs.OK)
+	}
+	if ctx.Err() != nil && !errdefs.Silent(err) {
+		err = errdefs.Wrap(errdefs.Cancelled, err, "cancelled", "")
+	}
+	printError(f.IO.ErrOut, err, f.Debug)
+	return int(errdefs.CodeOf(err))
+}
+
+// printError writes err as one line (two with --debug: the cause chain).
+func printError(w io.Writer, err error, debug bool) {
+	if errdefs.Silent(err) {
+		return
+	}
+	msg := err.Error()
+	var ue *errdefs.Error
+	if errors.As(err, &ue) && !debug {
+		msg = ue.Error()
+	}
+	msg = strings.TrimSpace(strings.SplitN(msg, "\n", 2)[0])
+	fmt.Fprintf(w, "spkit: %s\n", msg)
+	if debug && ue != nil && ue.Err != nil {
+		fmt.Fprintf(w, "spkit: cause: %v\n", ue.Err)
+	}
+}

@@ -1,0 +1,61 @@
+package cli
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+)
+
+// NewRootCmd returns the spkit command tree.
+func NewRootCmd(f *Factory) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "spkit",
+		Short: "Build, run and check ML trainers in CUDA containers, from DGX Spark to H100",
+		Long: `spkit takes a training repository (described by spkit.yaml) and makes it run
+in containers on NVIDIA hardware: it generates a multi-stage CUDA image and
+builds it with BuildKit, emits and runs compose variants per hardware profile,
+and supervises the trainer with a memory guard.
+
+Exit codes: 0 ok, 1 a check failed, 2 usage, 3 invalid config, 4 environment
+(engine, GPU, files), 5 build failed, 6 container or trainer failed,
+7 stopped by the memory guard, 130 cancelled. See docs/exit-codes.md.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.PersistentFlags().BoolVar(&f.Debug, "debug", false, "print the cause behind each error")
+	root.PersistentFlags().StringVarP(&f.Dir, "dir", "C", ".", "the trainer repository to work in (holds spkit.yaml)")
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
+		return errdefs.Wrap(errdefs.Usage, err, err.Error(), "see --help")
+	})
+
+	root.AddCommand(
+		newVersionCmd(f),
+		newInitCmd(f),
+		newProfilesCmd(f),
+		newDockerfileCmd(f),
+		newBuildCmd(f),
+		newComposeCmd(f),
+		newUpCmd(f),
+		newDownCmd(f),
+		newPsCmd(f),
+		newLogsCmd(f),
+		newDoctorCmd(f),
+		newHealthcheckCmd(f),
+		newValidateCmd(f),
+		newSmokeCmd(f),
+		newRunCmd(f),
+		newTrainCmd(f),
+		newCICmd(f),
+	)
+	return root
+}
+
+// exactArgs is cobra.ExactArgs with a usage exit code and a hint.
+func exactArgs(n int, what string) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) != n {
+			return errdefs.Usagef("usage: "+cmd.UseLine(), "%s takes %s, got %d argument(s)", cmd.CommandPath(), what, len(args))
+		}
+		return nil
+	}
+}

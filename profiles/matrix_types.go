@@ -1,0 +1,62 @@
+package profiles
+
+// Matrix is the CUDA / PyTorch / Python version matrix (data/matrix.yaml).
+type Matrix struct {
+	// CUDA releases, newest first. The first is the default.
+	CUDA []CUDARelease `yaml:"cuda" json:"cuda"`
+	// Bases are images that already ship PyTorch (`torch: base`), e.g. NGC.
+	Bases []TorchBase `yaml:"torch_bases" json:"torch_bases"`
+}
+
+// CUDARelease is one CUDA minor version spkit can build for.
+type CUDARelease struct {
+	// Version as users write it: "13.0".
+	Version string `yaml:"version" json:"version"`
+	// ImageVersion is the patch release used in image tags: "13.0.1".
+	ImageVersion string `yaml:"image_version" json:"image_version"`
+	// MinDriver is the minimum Linux driver for this release, "580.65.06".
+	MinDriver string `yaml:"min_driver" json:"min_driver"`
+	// MinComputeCapability and MaxComputeCapability bound the GPUs it supports.
+	MinComputeCapability string `yaml:"min_compute_capability" json:"min_compute_capability"`
+	MaxComputeCapability string `yaml:"max_compute_capability" json:"max_compute_capability"`
+	// Dropped lists GPU architectures this release no longer supports.
+	Dropped []string `yaml:"dropped,omitempty" json:"dropped,omitempty"`
+	// Image is the image repository ("nvidia/cuda"); tags are
+	// ImageVersion-Variant-OS.
+	Image    string   `yaml:"image" json:"image"`
+	Variants []string `yaml:"variants" json:"variants"`
+	// OS lists the image operating systems with their system Python.
+	OS []OSImage `yaml:"os" json:"os"`
+	// TorchIndex is the PyTorch wheel index for this CUDA ("…/whl/cu130").
+	TorchIndex string            `yaml:"torch_index" json:"torch_index"`
+	Torch      []TorchRelease    `yaml:"torch" json:"torch"`
+	Sources    map[string]string `yaml:"sources,omitempty" json:"sources,omitempty"`
+}
+
+// OSImage is an operating system the CUDA images come in.
+type OSImage struct {
+	Name   string `yaml:"name" json:"name"`     // ubuntu24.04
+	Python string `yaml:"python" json:"python"` // the system python3, 3.12
+}
+
+// TorchRelease is a matching torch / torchvision / torchaudio set.
+type TorchRelease struct {
+	Torch       string   `yaml:"torch" json:"torch"`
+	Torchvision string   `yaml:"torchvision" json:"torchvision"`
+	Torchaudio  string   `yaml:"torchaudio" json:"torchaudio"`
+	Python      []string `yaml:"python" json:"python"`
+}
+
+// TorchBase is an image that ships PyTorch already (`torch: base`).
+type TorchBase struct {
+	Image string `yaml:"image" json:"image"` // nvcr.io/nvidia/pytorch:25.09-py3
+	CUDA  string `yaml:"cuda" json:"cuda"`   // 13.0
+	Torch string `yaml:"torch" json:"torch"` // the torch version it ships
+	// PipConstraint is the constraints file the image pins its packages
+	// with (/etc/pip/constraint.txt on NGC PyTorch since 25.03).
+	PipConstraint string `yaml:"pip_constraint,omitempty" json:"pip_constraint,omitempty"`
+	Python        string `yaml:"python" json:"python"`
+	// Platforms it is published for.
+	Platforms []string          `yaml:"platforms" json:"platforms"`
+	Sources   map[string]string `yaml:"sources,omitempty" json:"sources,omitempty"`
+}

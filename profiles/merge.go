@@ -1,0 +1,67 @@
+package profiles
+
+import "maps"
+
+// Merge returns base with the fields set in over replacing base's; maps are
+// merged key by key. Neither argument is modified.
+func Merge(base, over *Profile) *Profile {
+	out := *base
+	out.Extends = over.Extends
+	out.Origin = over.Origin
+	setString(&out.Name, over.Name)
+	setString(&out.Description, over.Description)
+	setString(&out.Platform, over.Platform)
+	if over.GPU != nil {
+		g := *over.GPU
+		out.GPU = &g
+	}
+	mergeMemory(&out.Memory, over.Memory)
+	setString(&out.TorchCUDAArchList, over.TorchCUDAArchList)
+	out.Env = mergeMap(base.Env, over.Env)
+	out.Runtime = mergeRuntime(base.Runtime, over.Runtime)
+	out.Guard = MergeGuard(base.Guard, over.Guard)
+	out.TrainerOverrides = mergeMap(base.TrainerOverrides, over.TrainerOverrides)
+	out.Sources = mergeMap(base.Sources, over.Sources)
+	return &out
+}
+
+// MergeGuard returns base with over's set fields.
+func MergeGuard(base, over Guard) Guard {
+	setString(&base.MaxUsed, over.MaxUsed)
+	setString(&base.MinAvailable, over.MinAvailable)
+	setString(&base.Interval, over.Interval)
+	setString(&base.Grace, over.Grace)
+	return base
+}
+
+func mergeMemory(m *Memory, over Memory) {
+	setString(&m.Model, over.Model)
+	setString(&m.GPU, over.GPU)
+	setString(&m.System, over.System)
+	setString(&m.Bandwidth, over.Bandwidth)
+	setString(&m.Coherence, over.Coherence)
+}
+
+func mergeRuntime(base, over Runtime) Runtime {
+	setString(&base.GPUs, over.GPUs)
+	setString(&base.IPC, over.IPC)
+	setString(&base.ShmSize, over.ShmSize)
+	base.Ulimits = mergeMap(base.Ulimits, over.Ulimits)
+	return base
+}
+
+func setString(dst *string, v string) {
+	if v != "" {
+		*dst = v
+	}
+}
+
+func mergeMap[V any](base, over map[string]V) map[string]V {
+	if base == nil && over == nil {
+		return nil
+	}
+	out := make(map[string]V, len(base)+len(over))
+	maps.Copy(out, base)
+	maps.Copy(out, over)
+	return out
+}
