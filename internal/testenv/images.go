@@ -1,0 +1,141 @@
+package testenv
+
+import (
+	"context"
+	"os"
+	"strings"
+	"syscall"
+	"testing"
+
+	cerrdefs "github.com/containerd/errdefs"
+	"github.com/moby/moby/api/types/container"
+	"github.com/moby/moby/client"
+)
+
+// Cached base images. Bump the version when a recipe changes so that every
+// machine rebuilds instead of using a stale image.
+const (
+	DebianRef = "spkit-test/debian:bookworm-1"
+	TorchRef  = "spkit-test/torch:bookworm-1"
+)
+
+// TorchPackages are the Debian packages TorchBase adds: Debian bookworm ships
+// CPU PyTorch 1.13 and the trainer's Python dependencies.
+var TorchPackages = []string{
+	"python3", "python3-venv", "python3-pip", "python3-torch",
+	"python3-omegaconf", "python3-yaml", "python3-numpy",
+}
+
+const lockPath = "/tmp/spkit-testenv.lock"
+
+// DebianBase returns the ref of a minimal Debian bookworm image in the
+// engine, building it with debootstrap the first time (about a minute; needs
+// root and the debootstrap package). Concurrent callers, in this process or
+// others, wait for one build.
+func DebianBase(t testing.TB) string {
+	t.Helper()
+	c := Engine(t)
+	if exists(t, c, DebianRef) {
+		return DebianRef
+	}
+	unlock := lock(t)
+	defer unlock()
+	ensureDebian(t, c)
+	return DebianRef
+}
+
+// TorchBase returns the ref of DebianBase plus Debian's CPU PyTorch 1.13,
+// OmegaConf, PyYAML and NumPy (TorchPackages), building it the first time
+// (about 3 minutes; needs the Debian mirror).
+func TorchBase(t testing.TB) string {
+	t.Helper()
+	c := Engine(t)
+	if exists(t, c, TorchRef) {
+		return TorchRef
+	}
+	unlock := lock(t)
+	defer unlock()
+	if exists(t, c, TorchRef) {
+		return TorchRef
+	}
+	ensureDebian(t, c)
+	t.Logf("testenv: building %s (apt-get install %s)", TorchRef, strings.Join(TorchPackages, " "))
+	install := "set -e; export DEBIAN_FRONTEND=noninteractive; apt-get update -q; " +
+		"apt-get install -y -q --no-install-recommends " + strings.Join(TorchPackages, " ") +
+		"; apt-get clean; rm -rf /var/lib/apt/lists/*"
+	cfg := &container.Config{Image: DebianRef, Cmd: []string{"sh", "-c", install},
+		Labels: map[string]string{CacheLabel: "build"}}
+	commitFrom(t, c, cfg, TorchRef, `CMD ["bash"]`, "LABEL "+CacheLabel+"=torch")
+	return TorchRef
+}
+
+// ensureDebian builds DebianRef unless it exists. The caller holds the lock.
+func ensureDebian(t testing.TB, c client.APIClient) {
+	t.Helper()
+	if exists(t, c, DebianRef) {
+		return
+	}
+	t.Logf("testenv: building %s with debootstrap", DebianRef)
+	if err := buildDebian(context.Background(), c, DebianRef); err != nil {
+		t.Fatalf("testenv: building %s: %v", DebianRef, err)
+	}
+}
+
+// commitFrom runs cfg to completion, requires exit 0 and commits the result
+// as ref with changes applied.
+func commitFrom(t testing.TB, c client.APIClient, cfg *container.Config, ref string, changes ...string) {
+	t.Helper()
+	ctx := context.Background()
+	id := create(t, c, cfg, nil)
+	defer removeContainer(c, id)
+	res, err := runToExit(ctx, c, id)
+	if err != nil {
+		t.Fatalf("testenv: building %s: %v", ref, err)
+	}
+	if res.ExitCode != 0 {
+		t.Fatalf("testenv: building %s: %q exited with %d:\n%s%s", ref, cfg.Cmd, res.ExitCode,
+			tail(res.Stdout, 2000), tail(res.Stderr, 2000))
+	}
+	_, err = c.ContainerCommit(ctx, id, client.ContainerCommitOptions{Reference: ref, Changes: changes,
+		Comment: "spkit testenv"})
+	if err != nil {
+		t.Fatalf("testenv: committing %s: %v", ref, err)
+	}
+}
+
+func exists(t testing.TB, c client.APIClient, ref string) bool {
+	t.Helper()
+	_, err := c.ImageInspect(context.Background(), ref)
+	if err == nil {
+		return true
+	}
+	if !cerrdefs.IsNotFound(err) {
+		t.Fatalf("testenv: inspecting image %s: %v", ref, err)
+	}
+	return false
+}
+
+// lock takes the machine-wide testenv lock (an flock, released by the kernel
+// if the process dies) and returns its release.
+func lock(t testing.TB) func() {
+	t.Helper()
+	f, err := os.OpenFile(lockPath, os.O_CREATE|os.O_RDWR, 0o666)
+	if err != nil {
+		t.Fatalf("testenv: opening lock %s: %v", lockPath, err)
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		f.Close()
+		t.Fatalf("testenv: locking %s: %v", lockPath, err)
+	}
+	return func() {
+		_ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
+		f.Close()
+	}
+}
+
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return "..." + s[len(s)-n:]
+}

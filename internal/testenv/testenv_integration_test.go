@@ -1,0 +1,65 @@
+//go:build integration
+
+package testenv
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/moby/moby/api/types/container"
+)
+
+func TestDebianBaseCachedAndRuns(t *testing.T) {
+	ref := DebianBase(t)
+	if !strings.HasPrefix(ref, "spkit-test/debian:bookworm-") {
+		t.Fatalf("DebianBase = %q, want spkit-test/debian:bookworm-N", ref)
+	}
+	start := time.Now()
+	if again := DebianBase(t); again != ref {
+		t.Fatalf("second DebianBase = %q, first %q", again, ref)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("second DebianBase took %v, want a cache hit (< 5s)", d)
+	}
+	res := Run(t, Engine(t), &container.Config{Image: ref, User: "65534:65534",
+		Cmd: []string{"sh", "-c", ". /etc/os-release && echo $VERSION_CODENAME && id -u"}}, nil)
+	if res.ExitCode != 0 {
+		t.Fatalf("container exited %d: %s%s", res.ExitCode, res.Stdout, res.Stderr)
+	}
+	if got := strings.Fields(res.Stdout); len(got) != 2 || got[0] != "bookworm" || got[1] != "65534" {
+		t.Errorf("container printed %q, want bookworm and uid 65534", res.Stdout)
+	}
+}
+
+func TestTorchBaseImportsTorch(t *testing.T) {
+	ref := TorchBase(t)
+	res := Run(t, Engine(t), &container.Config{Image: ref, User: "65534:65534",
+		Cmd: []string{"python3", "-c", "import torch, omegaconf, yaml, numpy; print(torch.__version__)"}}, nil)
+	if res.ExitCode != 0 {
+		t.Fatalf("python3 exited %d:\n%s%s", res.ExitCode, res.Stdout, res.Stderr)
+	}
+	if v := strings.TrimSpace(res.Stdout); !strings.HasPrefix(v, "1.13") {
+		t.Errorf("torch.__version__ = %q, want Debian bookworm's 1.13", v)
+	}
+}
+
+func TestRunReportsExitCodeAndStreams(t *testing.T) {
+	res := Run(t, Engine(t), &container.Config{Image: DebianBase(t),
+		Cmd: []string{"sh", "-c", "echo out; echo err >&2; exit 3"}}, nil)
+	if res.ExitCode != 3 || res.Stdout != "out\n" || res.Stderr != "err\n" {
+		t.Errorf("Run = %+v, want exit 3, stdout %q, stderr %q", res, "out\n", "err\n")
+	}
+}
+
+func TestBuildSpkit(t *testing.T) {
+	p := BuildSpkit(t)
+	fi, err := os.Stat(p)
+	if err != nil || fi.Mode()&0o111 == 0 {
+		t.Fatalf("BuildSpkit = %s: not an executable (%v)", p, err)
+	}
+	if again := BuildSpkit(t); again != p {
+		t.Errorf("second BuildSpkit = %s, first %s", again, p)
+	}
+}
