@@ -9,7 +9,7 @@ BIN      := bin/spkit
 # go-nvml loads libnvidia-ml through cgo; the binary links only libc.
 export CGO_ENABLED := 1
 
-.PHONY: build build-arm64 install test test-unit test-integration bench lint fmt clean
+.PHONY: build build-arm64 install tools test test-unit test-integration bench lint fmt clean
 
 build:
 	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/spkit
@@ -20,6 +20,12 @@ build-arm64:
 
 install:
 	$(GO) install -trimpath -ldflags '$(LDFLAGS)' ./cmd/spkit
+
+# Tools the tests use: actionlint checks generated workflows (it cannot live in
+# spkit's module: its YAML library conflicts with compose-go's).
+tools:
+	@command -v actionlint >/dev/null || test -x "$$($(GO) env GOPATH)/bin/actionlint" || \
+		GOFLAGS= $(GO) install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12
 
 test: test-unit
 	@if scripts/docker-ready.sh; then \
