@@ -1,20 +1,17 @@
 package project
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
-// Load reads dir/spkit.yaml. A missing file is a Config error that says to
-// run `spkit init`.
+// Load reads dir/spkit.yaml strictly (see Parse) and checks the files it
+// names. A missing file is a Config error that says to run `spkit init`.
 func Load(dir string) (*Config, error) {
 	path := filepath.Join(dir, FileName)
 	data, err := os.ReadFile(path)
@@ -25,23 +22,30 @@ func Load(dir string) (*Config, error) {
 	if err != nil {
 		return nil, errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("cannot read %s", path), "check the file's permissions")
 	}
-	cfg, err := Parse(data, path)
+	cfg, src, err := parse(data, path)
 	if err != nil {
 		return nil, err
 	}
 	cfg.Dir = dir
+	if err := checkFiles(cfg, src); err != nil {
+		return nil, err
+	}
 	return cfg, nil
 }
 
-// Parse decodes spkit.yaml bytes; path names the file in errors.
-// TODO(issue 2): strict parsing with file:line, key and "did you mean".
-func Parse(data []byte, path string) (*Config, error) {
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	var cfg Config
-	if err := dec.Decode(&cfg); err != nil {
-		return nil, errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("%s: %v", path, err), "fix the file")
+// checkFiles checks that the files cfg names exist in its repository.
+func checkFiles(cfg *Config, src *source) error {
+	if cfg.Requirements == "" {
+		return nil
 	}
-	cfg.Path = path
-	return &cfg, nil
+	st, err := os.Stat(filepath.Join(cfg.Dir, cfg.Requirements))
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return src.errKey("requirements", "create it, fix the path, or remove the requirements: line", "requirements file %s does not exist", cfg.Requirements)
+	case err != nil:
+		return errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("%s: cannot read requirements file %s", src.path, cfg.Requirements), "check its permissions")
+	case st.IsDir():
+		return src.errKey("requirements", "point it at a pip requirements file", "requirements %s is a directory", cfg.Requirements)
+	}
+	return nil
 }
