@@ -1,9 +1,7 @@
 package profiles
 
 import (
-	"bytes"
 	"embed"
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -11,13 +9,14 @@ import (
 	"sort"
 	"strings"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
 //go:embed data/*.yaml
 var builtin embed.FS
+
+// OriginBuiltin is the Origin of the profiles embedded in spkit.
+const OriginBuiltin = "built-in"
 
 // Catalog is the set of known profiles: the built-in ones, then the user's
 // (which may add profiles or override built-in ones).
@@ -50,11 +49,39 @@ func Load(dir string) (*Catalog, error) {
 }
 
 func load(userFiles []string) (*Catalog, error) {
+	m := DefaultMatrix()
+	builtins, err := loadBuiltins(m)
+	if err != nil {
+		return nil, err
+	}
+	users, err := readUserFiles(userFiles)
+	if err != nil {
+		return nil, err
+	}
+	r := &extender{builtins: builtins, users: users, done: map[string]*Profile{}}
 	c := &Catalog{byName: map[string]*Profile{}}
+	for name, p := range builtins {
+		c.byName[name] = p
+	}
+	for _, name := range sortedNames(users) {
+		p, err := r.resolve(name, nil)
+		if err != nil {
+			return nil, err
+		}
+		if err := p.Validate(m); err != nil {
+			return nil, err
+		}
+		c.byName[name] = p
+	}
+	return c, nil
+}
+
+func loadBuiltins(m *Matrix) (map[string]*Profile, error) {
 	entries, err := fs.Glob(builtin, "data/*.yaml")
 	if err != nil {
 		return nil, err
 	}
+	out := map[string]*Profile{}
 	for _, e := range entries {
 		if filepath.Base(e) == "matrix.yaml" {
 			continue
@@ -67,10 +94,18 @@ func load(userFiles []string) (*Catalog, error) {
 		if err != nil {
 			return nil, err
 		}
-		p.Origin = "built-in"
-		c.byName[p.Name] = p
+		p.Origin = OriginBuiltin
+		if err := p.Validate(m); err != nil {
+			return nil, err
+		}
+		out[p.Name] = p
 	}
-	for _, f := range userFiles {
+	return out, nil
+}
+
+func readUserFiles(files []string) (map[string]*Profile, error) {
+	out := map[string]*Profile{}
+	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			return nil, errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("cannot read profile file %s", f), "check the file's permissions")
@@ -80,45 +115,76 @@ func load(userFiles []string) (*Catalog, error) {
 			return nil, err
 		}
 		p.Origin = f
-		if err := c.addUser(p); err != nil {
-			return nil, err
+		if prev, ok := out[p.Name]; ok {
+			return nil, errdefs.Configf("keep one file per profile name",
+				"profile %s is defined twice: %s and %s", p.Name, prev.Origin, f)
+		}
+		out[p.Name] = p
+	}
+	return out, nil
+}
+
+// extender resolves user profiles' extends: chains. A user profile may
+// extend a built-in (also one of the same name, to change a few values) or
+// another user profile.
+type extender struct {
+	builtins, users, done map[string]*Profile
+}
+
+func (r *extender) resolve(name string, chain []string) (*Profile, error) {
+	if p, ok := r.done[name]; ok {
+		return p, nil
+	}
+	p := r.users[name]
+	if p.Extends == "" {
+		r.done[name] = p
+		return p, nil
+	}
+	if containsString(chain, name) {
+		return nil, errdefs.Configf("break the cycle of extends:", "profile %s (%s) extends itself through %s",
+			name, p.Origin, strings.Join(append(chain, name), " -> "))
+	}
+	base, err := r.base(p, append(chain, name))
+	if err != nil {
+		return nil, err
+	}
+	out := Merge(base, p)
+	out.Origin = p.Origin
+	r.done[name] = out
+	return out, nil
+}
+
+func (r *extender) base(p *Profile, chain []string) (*Profile, error) {
+	if _, ok := r.users[p.Extends]; ok && p.Extends != p.Name {
+		return r.resolve(p.Extends, chain)
+	}
+	if b, ok := r.builtins[p.Extends]; ok {
+		return b, nil
+	}
+	known := append(sortedNames(r.builtins), sortedNames(r.users)...)
+	hint := "known profiles: " + strings.Join(known, ", ")
+	if s := Suggest(p.Extends, known); s != "" {
+		hint = fmt.Sprintf("did you mean %q? %s", s, hint)
+	}
+	return nil, errdefs.Configf(hint, "profile %s (%s) extends unknown profile %q", p.Name, p.Origin, p.Extends)
+}
+
+func containsString(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
 		}
 	}
-	return c, nil
+	return false
 }
 
-func decodeProfile(data []byte, path string) (*Profile, error) {
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	var p Profile
-	if err := dec.Decode(&p); err != nil {
-		return nil, errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("%s: %s", path, yamlMessage(err)), "fix the profile file (see `spkit profiles show dgx-spark` for the format)")
+func sortedNames(m map[string]*Profile) []string {
+	out := make([]string, 0, len(m))
+	for n := range m {
+		out = append(out, n)
 	}
-	if p.Name == "" {
-		return nil, errdefs.Configf("give the profile a name: key", "%s: profile has no name", path)
-	}
-	return &p, nil
-}
-
-func yamlMessage(err error) string {
-	var te *yaml.TypeError
-	if errors.As(err, &te) {
-		return strings.Join(te.Errors, "; ")
-	}
-	return strings.TrimPrefix(err.Error(), "yaml: ")
-}
-
-// addUser adds a user profile; one that extends another starts from it.
-func (c *Catalog) addUser(p *Profile) error {
-	if p.Extends != "" {
-		base, err := c.Get(p.Extends)
-		if err != nil {
-			return fmt.Errorf("profile %s (%s) extends %q: %w", p.Name, p.Origin, p.Extends, err)
-		}
-		p = Merge(base, p)
-	}
-	c.byName[p.Name] = p
-	return nil
+	sort.Strings(out)
+	return out
 }
 
 // Get returns the named profile, or an error listing the known ones.
@@ -134,14 +200,7 @@ func (c *Catalog) Get(name string) (*Profile, error) {
 }
 
 // Names returns the profile names, sorted.
-func (c *Catalog) Names() []string {
-	names := make([]string, 0, len(c.byName))
-	for n := range c.byName {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
+func (c *Catalog) Names() []string { return sortedNames(c.byName) }
 
 // All returns the profiles sorted by name.
 func (c *Catalog) All() []*Profile {

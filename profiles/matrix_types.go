@@ -6,6 +6,32 @@ type Matrix struct {
 	CUDA []CUDARelease `yaml:"cuda" json:"cuda"`
 	// Bases are images that already ship PyTorch (`torch: base`), e.g. NGC.
 	Bases []TorchBase `yaml:"torch_bases" json:"torch_bases"`
+	// Architectures map GPU architecture names to compute capabilities.
+	Architectures []Architecture `yaml:"architectures" json:"architectures"`
+	// Features a project may ask for, with what they need from a profile.
+	Features []Feature `yaml:"features" json:"features"`
+	// AllocatorKeys are the PYTORCH_ALLOC_CONF keys upstream PyTorch accepts.
+	AllocatorKeys    []string          `yaml:"allocator_keys" json:"allocator_keys"`
+	AllocatorSources map[string]string `yaml:"allocator_sources,omitempty" json:"allocator_sources,omitempty"`
+}
+
+// Architecture is a GPU architecture and its compute capability range.
+type Architecture struct {
+	Name                 string `yaml:"name" json:"name"`
+	MinComputeCapability string `yaml:"min_compute_capability" json:"min_compute_capability"`
+	MaxComputeCapability string `yaml:"max_compute_capability" json:"max_compute_capability"`
+}
+
+// Feature is something a trainer needs from the stack ("flash-attention-3").
+type Feature struct {
+	Name string `yaml:"name" json:"name"`
+	// RequiresGPU refuses the feature on the cpu profile.
+	RequiresGPU bool `yaml:"requires_gpu,omitempty" json:"requires_gpu,omitempty"`
+	// ComputeCapabilities, when set, are the only ones the feature runs on.
+	ComputeCapabilities []string `yaml:"compute_capabilities,omitempty" json:"compute_capabilities,omitempty"`
+	// Reason says why, for error messages.
+	Reason string `yaml:"reason,omitempty" json:"reason,omitempty"`
+	Source string `yaml:"source,omitempty" json:"source,omitempty"`
 }
 
 // CUDARelease is one CUDA minor version spkit can build for.

@@ -11,10 +11,7 @@ func Merge(base, over *Profile) *Profile {
 	setString(&out.Name, over.Name)
 	setString(&out.Description, over.Description)
 	setString(&out.Platform, over.Platform)
-	if over.GPU != nil {
-		g := *over.GPU
-		out.GPU = &g
-	}
+	out.GPU = mergeGPU(base.GPU, over.GPU)
 	mergeMemory(&out.Memory, over.Memory)
 	setString(&out.TorchCUDAArchList, over.TorchCUDAArchList)
 	out.Env = mergeMap(base.Env, over.Env)
@@ -32,6 +29,27 @@ func MergeGuard(base, over Guard) Guard {
 	setString(&base.Interval, over.Interval)
 	setString(&base.Grace, over.Grace)
 	return base
+}
+
+// mergeGPU merges field by field, so a user profile can change one value
+// (gpu.count) of the profile it extends.
+func mergeGPU(base, over *GPU) *GPU {
+	if base == nil && over == nil {
+		return nil
+	}
+	var g GPU
+	if base != nil {
+		g = *base
+	}
+	if over != nil {
+		setString(&g.Name, over.Name)
+		setString(&g.Architecture, over.Architecture)
+		setString(&g.ComputeCapability, over.ComputeCapability)
+		if over.Count > 0 {
+			g.Count = over.Count
+		}
+	}
+	return &g
 }
 
 func mergeMemory(m *Memory, over Memory) {
