@@ -1,22 +1,206 @@
 package profiles
 
-import "testing"
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
 
-func TestBuiltinLoads(t *testing.T) {
-	c := Builtin()
-	p, err := c.Get("dgx-spark")
-	if err != nil {
-		t.Fatal(err)
+	"github.com/spkit-dev/spkit/internal/errdefs"
+)
+
+// The issue's required profiles; the data may hold more.
+var required = []string{"dgx-spark", "gh200", "gb200", "h100", "h200", "a100", "rtx4090", "rtx5090", "b200", "v100", "standard", "cpu"}
+
+func TestBuiltinProfilesAreValidAndSourced(t *testing.T) {
+	c, m := Builtin(), DefaultMatrix()
+	for _, name := range required {
+		if _, err := c.Get(name); err != nil {
+			t.Errorf("required profile missing: %v", err)
+		}
 	}
-	if p.Platform != "linux/arm64" || !p.Unified() || p.GPU.ComputeCapability != "12.1" {
-		t.Errorf("dgx-spark = %+v", p)
-	}
-	if _, err := c.Get("dgx-sprak"); err == nil || !contains(err.Error(), `did you mean "dgx-spark"`) {
-		t.Errorf("typo error = %v", err)
-	}
-	if _, err := DefaultMatrix().Release("13.0"); err != nil {
-		t.Fatal(err)
+	for _, p := range c.All() {
+		if err := p.Validate(m); err != nil {
+			t.Errorf("%s: %v", p.Name, err)
+		}
+		for _, group := range sourceGroups(p) {
+			if !hasSource(p, group) {
+				t.Errorf("%s: no sources entry for %s", p.Name, group)
+			}
+		}
+		if p.Origin != OriginBuiltin {
+			t.Errorf("%s: origin %q", p.Name, p.Origin)
+		}
 	}
 }
 
-func contains(s, sub string) bool { return len(sub) == 0 || (len(s) >= len(sub) && (s[:len(sub)] == sub || contains(s[1:], sub))) }
+// sourceGroups are the value groups of p that must cite a source.
+func sourceGroups(p *Profile) []string {
+	groups := []string{"platform", "memory.model", "guard", "trainer_overrides"}
+	if p.HasGPU() {
+		groups = append(groups, "gpu", "env.PYTORCH_ALLOC_CONF", "env.NVIDIA_VISIBLE_DEVICES", "env.NVIDIA_DRIVER_CAPABILITIES", "env.UNIFIED_MEMORY", "runtime", "torch_cuda_arch_list")
+	}
+	if p.Memory.System != "" {
+		groups = append(groups, "memory.system")
+	}
+	return groups
+}
+
+func hasSource(p *Profile, group string) bool {
+	for k, v := range p.Sources {
+		if v != "" && (k == group || strings.HasPrefix(k, group+".") || strings.HasPrefix(group, k+".")) {
+			return true
+		}
+	}
+	return false
+}
+
+// The environment rules FACTS.md sets for every GPU profile.
+func TestGPUProfilesEnvironment(t *testing.T) {
+	for _, p := range Builtin().All() {
+		if !p.HasGPU() {
+			if p.Runtime.GPUs != "" || len(p.Env["NVIDIA_VISIBLE_DEVICES"]) > 0 {
+				t.Errorf("%s: no GPU but runtime/env asks for one", p.Name)
+			}
+			continue
+		}
+		want := map[string]string{
+			"PYTORCH_ALLOC_CONF":         "expandable_segments:True",
+			"PYTORCH_CUDA_ALLOC_CONF":    "expandable_segments:True",
+			"NVIDIA_VISIBLE_DEVICES":     "all",
+			"NVIDIA_DRIVER_CAPABILITIES": "compute,utility",
+		}
+		for k, v := range want {
+			if p.Env[k] != v {
+				t.Errorf("%s: env %s = %q, want %q", p.Name, k, p.Env[k], v)
+			}
+		}
+		if _, ok := p.Env["CUDA_VISIBLE_DEVICES"]; ok {
+			t.Errorf("%s: sets CUDA_VISIBLE_DEVICES", p.Name)
+		}
+		if (p.Env["DISABLE_CPU_OFFLOAD"] == "true") != p.Unified() {
+			t.Errorf("%s: DISABLE_CPU_OFFLOAD=%q with memory model %s", p.Name, p.Env["DISABLE_CPU_OFFLOAD"], p.Memory.Model)
+		}
+		r := p.Runtime
+		if r.GPUs != "all" || r.IPC != "host" || r.ShmSize != "" || r.Ulimits["memlock"] != -1 || r.Ulimits["stack"] != 67108864 {
+			t.Errorf("%s: runtime %+v", p.Name, r)
+		}
+		if p.TorchCUDAArchList == "" {
+			t.Errorf("%s: no torch_cuda_arch_list", p.Name)
+		}
+	}
+}
+
+// Seed 002: on DGX Spark stop at 100 GB used of 128 GB, 28 GB headroom.
+func TestUnifiedGuardFitsThePool(t *testing.T) {
+	for _, p := range Builtin().All() {
+		if !p.Unified() {
+			if p.Guard.MinAvailable == "" {
+				t.Errorf("%s: discrete/cpu profile without guard.min_available", p.Name)
+			}
+			continue
+		}
+		total, _ := Size(p.Memory.System)
+		used, err1 := Size(p.Guard.MaxUsed)
+		free, err2 := Size(p.Guard.MinAvailable)
+		if err1 != nil || err2 != nil || used+free != total {
+			t.Errorf("%s: guard %s + %s should split the %s pool", p.Name, p.Guard.MaxUsed, p.Guard.MinAvailable, p.Memory.System)
+		}
+	}
+}
+
+func TestGetSuggestsNearMiss(t *testing.T) {
+	_, err := Builtin().Get("dgx-sprak")
+	if err == nil || !strings.Contains(err.Error(), `did you mean "dgx-spark"`) || errdefs.CodeOf(err) != errdefs.Config {
+		t.Errorf("Get(dgx-sprak) = %v", err)
+	}
+}
+
+func writeProfiles(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func TestUserProfilesExtendAndOverride(t *testing.T) {
+	dir := writeProfiles(t, map[string]string{
+		"gh200-144.yaml": "name: gh200-144\nextends: gh200\nmemory:\n  gpu: 144GB\n",
+		"spark.yaml":     "name: dgx-spark\nextends: dgx-spark\nguard:\n  max_used: 90GB\n",
+		"lab.yaml":       "name: lab\nextends: gh200-144\ngpu:\n  count: 4\n",
+	})
+	c, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gh, _ := c.Get("gh200-144")
+	if gh.Memory.GPU != "144GB" || gh.GPU.ComputeCapability != "9.0" || gh.Env["NVIDIA_VISIBLE_DEVICES"] != "all" {
+		t.Errorf("gh200-144 = %+v", gh)
+	}
+	spark, _ := c.Get("dgx-spark")
+	if spark.Guard.MaxUsed != "90GB" || spark.Guard.MinAvailable != "28GB" || !strings.HasSuffix(spark.Origin, "spark.yaml") {
+		t.Errorf("dgx-spark override = %+v (origin %s)", spark.Guard, spark.Origin)
+	}
+	lab, _ := c.Get("lab")
+	if lab.GPU.Count != 4 || lab.GPU.Name != "NVIDIA GH200 480GB" || lab.Memory.GPU != "144GB" {
+		t.Errorf("lab = %+v %+v", lab.GPU, lab.Memory)
+	}
+	if b, _ := Builtin().Get("dgx-spark"); b.Guard.MaxUsed != "100GB" {
+		t.Errorf("override leaked into the built-in: %s", b.Guard.MaxUsed)
+	}
+}
+
+func TestUserProfileErrors(t *testing.T) {
+	cases := []struct {
+		name, file, body string
+		want             []string
+	}{
+		{"unknown key with line", "a.yaml", "name: a\nextends: h100\nguard:\n  max_usd: 10GB\n", []string{"a.yaml:4", `unknown key "max_usd"`, `did you mean "max_used"`}},
+		{"wrong type", "a.yaml", "name: a\nextends: h100\ngpu:\n  count: many\n", []string{"a.yaml:4", "cannot unmarshal"}},
+		{"unknown extends", "a.yaml", "name: a\nextends: h10\n", []string{`extends unknown profile "h10"`, `did you mean "h100"`}},
+		{"cuda visible all", "a.yaml", "name: a\nextends: h100\nenv:\n  CUDA_VISIBLE_DEVICES: all\n", []string{"a.yaml", "CUDA_VISIBLE_DEVICES=all hides every GPU", "NVIDIA_VISIBLE_DEVICES"}},
+		{"use_uvm", "a.yaml", "name: a\nextends: gh200\nenv:\n  PYTORCH_ALLOC_CONF: use_uvm:True\n  PYTORCH_CUDA_ALLOC_CONF: use_uvm:True\n", []string{`unknown allocator key "use_uvm"`}},
+		{"one allocator name", "a.yaml", "name: a\nextends: h100\nenv:\n  PYTORCH_CUDA_ALLOC_CONF: max_split_size_mb:512\n", []string{"differ", "same value"}},
+		{"bad platform", "a.yaml", "name: a\nextends: h100\nplatform: linux/ppc64le\n", []string{`unsupported platform "linux/ppc64le"`}},
+		{"bad model", "a.yaml", "name: a\nextends: h100\nmemory:\n  model: shared\n", []string{`unknown memory model "shared"`}},
+		{"gpu without model", "a.yaml", "name: a\nplatform: linux/amd64\nmemory:\n  model: none\ngpu:\n  name: x\n", []string{"memory.model none but a gpu is set"}},
+		{"model without gpu", "a.yaml", "name: a\nplatform: linux/amd64\nmemory:\n  model: discrete\n", []string{"memory.model discrete needs a gpu"}},
+		{"bad size", "a.yaml", "name: a\nextends: h100\nguard:\n  min_available: lots\n", []string{"guard.min_available", `"lots" is not a size`}},
+		{"bad interval", "a.yaml", "name: a\nextends: h100\nguard:\n  interval: fast\n", []string{"guard.interval", "not a duration"}},
+		{"guard over pool", "a.yaml", "name: a\nextends: dgx-spark\nguard:\n  max_used: 120GB\n", []string{"exceed memory.system 128GB"}},
+		{"unified override on discrete", "a.yaml", "name: a\nextends: h100\ntrainer_overrides:\n  unified_memory: true\n", []string{"unified_memory: true on a profile with memory.model discrete", "dgx-spark"}},
+		{"arch mismatch", "a.yaml", "name: a\nextends: h100\ngpu:\n  architecture: ampere\n", []string{`"ampere" does not match compute capability 9.0`, "hopper"}},
+		{"cycle", "a.yaml", "name: a\nextends: b\n", []string{"extends itself"}},
+		{"no name", "a.yaml", "extends: h100\n", []string{"a.yaml: profile has no name"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			files := map[string]string{tc.file: tc.body}
+			if tc.name == "cycle" {
+				files["b.yaml"] = "name: b\nextends: a\n"
+			}
+			_, err := Load(writeProfiles(t, files))
+			var ue *errdefs.Error
+			if !errors.As(err, &ue) || ue.Code != errdefs.Config {
+				t.Fatalf("err = %v, want a Config *errdefs.Error", err)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q lacks %q", err, w)
+				}
+			}
+		})
+	}
+}
+
+func TestLoadMissingDirIsBuiltin(t *testing.T) {
+	c, err := Load(filepath.Join(t.TempDir(), "nope"))
+	if err != nil || len(c.Names()) != len(Builtin().Names()) {
+		t.Errorf("Load(missing) = %v, %v", c, err)
+	}
+}

@@ -22,6 +22,10 @@ func DefaultMatrix() *Matrix {
 	if err := dec.Decode(&m); err != nil {
 		panic(fmt.Sprintf("built-in version matrix is invalid: %v", err))
 	}
+	if err := m.Validate(); err != nil {
+		// The embedded data is tested; a failure here is a build defect.
+		panic(fmt.Sprintf("built-in version matrix is invalid: %v", err))
+	}
 	return &m
 }
 

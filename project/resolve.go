@@ -1,8 +1,11 @@
 package project
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"maps"
+	"path/filepath"
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
@@ -14,7 +17,38 @@ const (
 	DefaultOS              = "ubuntu24.04"
 	DefaultWorkdir         = "/app"
 	DefaultStopGracePeriod = "120s"
+	// DefaultProfilesDir holds the user's profile files, relative to the
+	// trainer repository.
+	DefaultProfilesDir = ".spkit/profiles"
 )
+
+// ProfilesDir returns the directory of user profile files for the
+// repository dir, per cfg's profiles_dir (cfg may be nil).
+func ProfilesDir(dir string, cfg *Config) string {
+	sub := DefaultProfilesDir
+	if cfg != nil && cfg.ProfilesDir != "" {
+		sub = cfg.ProfilesDir
+	}
+	if filepath.IsAbs(sub) {
+		return sub
+	}
+	return filepath.Join(dir, sub)
+}
+
+// LoadCatalog loads the built-in profiles plus the user's in the repository
+// dir. A missing spkit.yaml is fine (cfg is then nil); a broken one is an
+// error.
+func LoadCatalog(dir string) (*profiles.Catalog, *Config, error) {
+	cfg, err := Load(dir)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, nil, err
+	}
+	cat, err := profiles.Load(ProfilesDir(dir, cfg))
+	if err != nil {
+		return nil, nil, err
+	}
+	return cat, cfg, nil
+}
 
 func resolve(cfg *Config, name string, cat *profiles.Catalog, m *profiles.Matrix) (*Target, error) {
 	base, err := cat.Get(name)
@@ -22,8 +56,11 @@ func resolve(cfg *Config, name string, cat *profiles.Catalog, m *profiles.Matrix
 		return nil, err
 	}
 	over := cfg.Profiles[name]
-	prof := applyOverride(base, over)
-
+	prof := applyOverride(base, over, cfg)
+	env := mergeEnv(prof.Env, cfg.Env, over.Env)
+	if err := validateMerged(prof, env, m); err != nil {
+		return nil, err
+	}
 	cudaVersion := cfg.CUDA
 	if over.CUDA != "" {
 		cudaVersion = over.CUDA
@@ -32,83 +69,50 @@ func resolve(cfg *Config, name string, cat *profiles.Catalog, m *profiles.Matrix
 	if err != nil {
 		return nil, err
 	}
-	t := &Target{Project: cfg, Profile: prof, CUDA: rel}
-	if err := t.resolveOS(cfg.OS); err != nil {
-		return nil, err
+	t := &Target{Project: cfg, Profile: prof, CUDA: rel, Env: env, Guard: prof.Guard}
+	steps := []func() error{
+		t.checkGPU(m),
+		func() error { return t.resolveOS(cfg.OS) },
+		func() error { return t.resolvePython(cfg.Python) },
+		func() error { return t.resolveTorch(cfg, m) },
+		func() error { return t.checkFeatures(cfg.Features, cat, m) },
 	}
-	if err := t.resolveTorch(cfg, m); err != nil {
-		return nil, err
+	for _, step := range steps {
+		if err := step(); err != nil {
+			return nil, err
+		}
 	}
-	t.Env = mergeEnv(prof.Env, cfg.Env, over.Env)
 	t.TrainerOverrides = prof.TrainerOverrides
 	t.TrainCommand = append(append([]string(nil), cfg.Train.Command...), over.TrainArgs...)
 	t.TrainConfig = cfg.Train.Config
 	if over.TrainConfig != "" {
 		t.TrainConfig = over.TrainConfig
 	}
-	t.Guard = prof.Guard
 	return t, nil
 }
 
-func applyOverride(base *profiles.Profile, over ProfileOverride) *profiles.Profile {
+func applyOverride(base *profiles.Profile, over ProfileOverride, cfg *Config) *profiles.Profile {
 	p := profiles.Merge(base, &profiles.Profile{
 		TrainerOverrides: over.TrainerOverrides,
 		Guard:            profiles.Guard{MaxUsed: over.MaxUsed, MinAvailable: over.MinAvailable},
 	})
 	p.Extends, p.Origin = base.Extends, base.Origin
+	if len(over.TrainerOverrides) > 0 || over.MaxUsed != "" || over.MinAvailable != "" || len(over.Env) > 0 {
+		file := cfg.Path
+		if file == "" {
+			file = FileName
+		}
+		p.Origin = fmt.Sprintf("%s with the overrides in %s", base.Origin, file)
+	}
 	return p
 }
 
-func (t *Target) resolveOS(name string) error {
-	if name == "" {
-		name = DefaultOS
-	}
-	var known []string
-	for _, o := range t.CUDA.OS {
-		if o.Name == name {
-			t.OS = o
-			return nil
-		}
-		known = append(known, o.Name)
-	}
-	return errdefs.Configf("CUDA "+t.CUDA.Version+" images come for: "+strings.Join(known, ", "),
-		"unknown os %q", name)
-}
-
-func (t *Target) resolveTorch(cfg *Config, m *profiles.Matrix) error {
-	t.Python = cfg.Python
-	if t.Python == "" {
-		t.Python = t.OS.Python
-	}
-	if cfg.Torch == TorchFromBase {
-		for i := range m.Bases {
-			if m.Bases[i].CUDA == t.CUDA.Version {
-				t.TorchBase = &m.Bases[i]
-				return nil
-			}
-		}
-		if cfg.BaseImage != "" {
-			t.TorchBase = &profiles.TorchBase{Image: cfg.BaseImage, CUDA: t.CUDA.Version, Python: t.Python}
-			return nil
-		}
-		return errdefs.Configf("set base_image: in spkit.yaml", "no image shipping PyTorch is known for CUDA %s", t.CUDA.Version)
-	}
-	if len(t.CUDA.Torch) == 0 {
-		return errdefs.Configf("", "no PyTorch release is known for CUDA %s", t.CUDA.Version)
-	}
-	if cfg.Torch == "" {
-		t.Torch = &t.CUDA.Torch[0]
-		return nil
-	}
-	for i := range t.CUDA.Torch {
-		if t.CUDA.Torch[i].Torch == cfg.Torch {
-			t.Torch = &t.CUDA.Torch[i]
-			return nil
-		}
-	}
-	oldest := t.CUDA.Torch[len(t.CUDA.Torch)-1].Torch
-	return errdefs.Configf(fmt.Sprintf("cu%s wheels start at torch %s", strings.ReplaceAll(t.CUDA.Version, ".", ""), oldest),
-		"torch %s is not built for CUDA %s", cfg.Torch, t.CUDA.Version)
+// validateMerged validates the profile as the project changes it: its
+// trainer overrides, guard limits and the merged environment.
+func validateMerged(p *profiles.Profile, env map[string]string, m *profiles.Matrix) error {
+	check := *p
+	check.Env = env
+	return check.Validate(m)
 }
 
 func mergeEnv(layers ...map[string]string) map[string]string {
@@ -117,4 +121,61 @@ func mergeEnv(layers ...map[string]string) map[string]string {
 		maps.Copy(out, l)
 	}
 	return out
+}
+
+// checkGPU refuses a profile whose GPU the CUDA release does not support
+// (V100 with CUDA 13) and TORCH_CUDA_ARCH_LIST entries it cannot build.
+func (t *Target) checkGPU(m *profiles.Matrix) func() error {
+	return func() error {
+		p := t.Profile
+		if !p.HasGPU() || p.GPU.ComputeCapability == "" {
+			return t.checkArchList()
+		}
+		cc, err := profiles.ParseCC(p.GPU.ComputeCapability)
+		if err != nil {
+			return errdefs.Configf("fix the profile's gpu.compute_capability", "profile %s: %v", p.Name, err)
+		}
+		if t.CUDA.Supports(cc) {
+			return t.checkArchList()
+		}
+		arch := m.ArchitectureOf(cc)
+		hint := supportedHint(m.ReleasesSupporting(cc), p.Name)
+		for _, d := range t.CUDA.Dropped {
+			if d == arch {
+				return errdefs.Configf(hint, "CUDA %s dropped %s GPUs: profile %s has compute capability %s",
+					t.CUDA.Version, capitalize(arch), p.Name, cc)
+			}
+		}
+		return errdefs.Configf(hint, "CUDA %s supports compute capability %s to %s, profile %s has %s (%s)",
+			t.CUDA.Version, t.CUDA.MinComputeCapability, t.CUDA.MaxComputeCapability, p.Name, cc, arch)
+	}
+}
+
+func supportedHint(versions []string, profile string) string {
+	if len(versions) == 0 {
+		return "no CUDA release spkit knows supports this GPU"
+	}
+	return fmt.Sprintf("use CUDA %s (set cuda: %s, or profiles.%s.cuda: %s in %s)",
+		strings.Join(versions, " or "), versions[0], profile, versions[0], FileName)
+}
+
+func (t *Target) checkArchList() error {
+	for _, a := range strings.FieldsFunc(t.Profile.TorchCUDAArchList, func(r rune) bool { return r == ';' || r == ' ' }) {
+		cc, err := profiles.ParseCC(strings.TrimSuffix(a, "+PTX"))
+		if err != nil {
+			return errdefs.Configf("fix torch_cuda_arch_list", "profile %s: %v", t.Profile.Name, err)
+		}
+		if !t.CUDA.Supports(cc) {
+			return errdefs.Configf(fmt.Sprintf("keep TORCH_CUDA_ARCH_LIST within %s to %s, or pick another CUDA", t.CUDA.MinComputeCapability, t.CUDA.MaxComputeCapability),
+				"profile %s: torch_cuda_arch_list entry %s is not supported by CUDA %s", t.Profile.Name, a, t.CUDA.Version)
+		}
+	}
+	return nil
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

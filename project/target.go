@@ -1,6 +1,11 @@
 package project
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/profiles"
 )
 
@@ -36,4 +41,217 @@ type Target struct {
 // available on the profile). Errors are *errdefs.Error with Code Config.
 func Resolve(cfg *Config, profile string, cat *profiles.Catalog, m *profiles.Matrix) (*Target, error) {
 	return resolve(cfg, profile, cat, m)
+}
+
+func (t *Target) resolveOS(name string) error {
+	if name == "" {
+		name = DefaultOS
+	}
+	var known []string
+	for _, o := range t.CUDA.OS {
+		if o.Name == name {
+			t.OS = o
+			return nil
+		}
+		known = append(known, o.Name)
+	}
+	return errdefs.Configf("CUDA "+t.CUDA.Version+" images come for: "+strings.Join(known, ", "),
+		"unknown os %q", name)
+}
+
+// resolvePython pins python to the image OS's system python: the builder
+// makes its virtual environment from it.
+func (t *Target) resolvePython(python string) error {
+	if python == "" || python == t.OS.Python {
+		t.Python = t.OS.Python
+		return nil
+	}
+	var pairs []string
+	for _, o := range t.CUDA.OS {
+		if o.Python == python {
+			return errdefs.Configf(fmt.Sprintf("set os: %s (its python is %s), or python: %s", o.Name, python, t.OS.Python),
+				"python %s is not %s's system python (%s)", python, t.OS.Name, t.OS.Python)
+		}
+		pairs = append(pairs, o.Name+" has "+o.Python)
+	}
+	return errdefs.Configf("use one of: "+strings.Join(pairs, ", "),
+		"python %s is not the system python of any CUDA %s image", python, t.CUDA.Version)
+}
+
+func (t *Target) resolveTorch(cfg *Config, m *profiles.Matrix) error {
+	if cfg.Torch == TorchFromBase {
+		return t.resolveTorchBase(cfg, m)
+	}
+	if cfg.BaseImage != "" {
+		return errdefs.Configf("set torch: base to use it, or remove base_image (`spkit dockerfile --base-image` replaces the CUDA base)",
+			"base_image %s is only used with torch: base", cfg.BaseImage)
+	}
+	version, err := t.torchVersion(cfg.Torch)
+	if err != nil {
+		return err
+	}
+	if version == "" {
+		if len(t.CUDA.Torch) == 0 {
+			return errdefs.Configf("set torch: base with a base_image", "no PyTorch release is known for CUDA %s", t.CUDA.Version)
+		}
+		t.Torch = &t.CUDA.Torch[0]
+	} else if t.Torch = t.CUDA.FindTorch(version); t.Torch == nil {
+		return t.torchMissing(version, m)
+	}
+	if !containsString(t.Torch.Python, t.Python) {
+		return errdefs.Configf("torch "+t.Torch.Torch+" wheels exist for python "+strings.Join(t.Torch.Python, ", "),
+			"torch %s has no wheels for python %s", t.Torch.Torch, t.Python)
+	}
+	return t.checkPins(cfg)
+}
+
+// torchVersion strips a "+cuXYZ" suffix, refusing one for another CUDA.
+func (t *Target) torchVersion(torch string) (string, error) {
+	version, local, ok := strings.Cut(torch, "+")
+	want := cudaTag(t.CUDA.Version)
+	if ok && local != want {
+		return "", errdefs.Configf(fmt.Sprintf("write torch: %s (spkit installs from the %s index)", version, want),
+			"torch %s asks for %s wheels but the CUDA version is %s", torch, local, t.CUDA.Version)
+	}
+	return version, nil
+}
+
+func (t *Target) torchMissing(version string, m *profiles.Matrix) error {
+	tag := cudaTag(t.CUDA.Version)
+	known := make([]string, len(t.CUDA.Torch))
+	for i, r := range t.CUDA.Torch {
+		known[i] = r.Torch
+	}
+	hint := fmt.Sprintf("%s wheels: torch %s", tag, strings.Join(known, ", "))
+	if oldest := known[len(known)-1]; versionLess(version, oldest) {
+		hint = fmt.Sprintf("%s wheels start at torch %s: use torch %s or later", tag, oldest, oldest)
+	}
+	if others := m.ReleasesWithTorch(version); len(others) > 0 {
+		hint += fmt.Sprintf(", or cuda: %s for torch %s", others[0], version)
+	}
+	return errdefs.Configf(hint, "torch %s is not built for CUDA %s", version, t.CUDA.Version)
+}
+
+func (t *Target) checkPins(cfg *Config) error {
+	pins := [][3]string{
+		{"torchvision", cfg.Torchvision, t.Torch.Torchvision},
+		{"torchaudio", cfg.Torchaudio, t.Torch.Torchaudio},
+	}
+	for _, p := range pins {
+		if p[1] != "" && strings.SplitN(p[1], "+", 2)[0] != p[2] {
+			return errdefs.Configf(fmt.Sprintf("set %s: %s, or remove it to take the matching one", p[0], p[2]),
+				"%s %s does not match torch %s (which pairs with %s %s)", p[0], p[1], t.Torch.Torch, p[0], p[2])
+		}
+	}
+	return nil
+}
+
+func (t *Target) resolveTorchBase(cfg *Config, m *profiles.Matrix) error {
+	if cfg.Torchvision != "" || cfg.Torchaudio != "" {
+		return errdefs.Configf("remove torchvision:/torchaudio: (the base image ships its own)",
+			"torchvision/torchaudio are pinned but torch: base takes PyTorch from the base image")
+	}
+	if cfg.BaseImage != "" {
+		t.TorchBase = &profiles.TorchBase{Image: cfg.BaseImage, CUDA: t.CUDA.Version, Python: t.Python}
+		return nil
+	}
+	b := m.Base(t.CUDA.Version)
+	if b == nil {
+		return errdefs.Configf("set base_image: to an image that ships PyTorch for CUDA "+t.CUDA.Version+", or use cuda: "+knownBaseCUDA(m),
+			"no image shipping PyTorch is known for CUDA %s", t.CUDA.Version)
+	}
+	if !containsString(b.Platforms, t.Profile.Platform) {
+		return errdefs.Configf("set base_image: to an image for "+t.Profile.Platform,
+			"%s is not published for %s (profile %s)", b.Image, t.Profile.Platform, t.Profile.Name)
+	}
+	if cfg.Python != "" && cfg.Python != b.Python {
+		return errdefs.Configf("remove python: or set it to "+b.Python,
+			"python %s does not match %s, which ships python %s", cfg.Python, b.Image, b.Python)
+	}
+	t.TorchBase, t.Python = b, b.Python
+	return nil
+}
+
+func knownBaseCUDA(m *profiles.Matrix) string {
+	var out []string
+	for _, b := range m.Bases {
+		out = append(out, b.CUDA)
+	}
+	return strings.Join(out, " or ")
+}
+
+// checkFeatures refuses features the profile cannot run (FlashAttention-3
+// off Hopper) and unknown ones.
+func (t *Target) checkFeatures(features []string, cat *profiles.Catalog, m *profiles.Matrix) error {
+	p := t.Profile
+	for _, name := range features {
+		f := m.Feature(name)
+		if f == nil {
+			hint := "known features: " + strings.Join(m.FeatureNames(), ", ")
+			if s := profiles.Suggest(name, m.FeatureNames()); s != "" {
+				hint = fmt.Sprintf("did you mean %q? %s", s, hint)
+			}
+			return errdefs.Configf(hint, "unknown feature %q", name)
+		}
+		if f.RequiresGPU && !p.HasGPU() {
+			return errdefs.Configf("remove it for profile "+p.Name+", or use a GPU profile", "feature %s needs a GPU: %s", name, f.Reason)
+		}
+		if len(f.ComputeCapabilities) > 0 && (!p.HasGPU() || !containsString(f.ComputeCapabilities, p.GPU.ComputeCapability)) {
+			return errdefs.Configf(featureHint(f, cat), "feature %s is not available on profile %s (compute capability %s): %s",
+				name, p.Name, orNone(p), f.Reason)
+		}
+	}
+	return nil
+}
+
+func featureHint(f *profiles.Feature, cat *profiles.Catalog) string {
+	var fits []string
+	for _, p := range cat.All() {
+		if p.HasGPU() && containsString(f.ComputeCapabilities, p.GPU.ComputeCapability) {
+			fits = append(fits, p.Name)
+		}
+	}
+	return fmt.Sprintf("remove %s from features, or use a profile with compute capability %s (%s)",
+		f.Name, strings.Join(f.ComputeCapabilities, ", "), strings.Join(fits, ", "))
+}
+
+func orNone(p *profiles.Profile) string {
+	if !p.HasGPU() {
+		return "none, no GPU"
+	}
+	if p.GPU.ComputeCapability == "" {
+		return "not fixed"
+	}
+	return p.GPU.ComputeCapability
+}
+
+func cudaTag(version string) string { return "cu" + strings.ReplaceAll(version, ".", "") }
+
+func containsString(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+// versionLess compares dotted numeric versions ("2.6" < "2.9.0").
+func versionLess(a, b string) bool {
+	as, bs := strings.Split(a, "."), strings.Split(b, ".")
+	for i := 0; i < max(len(as), len(bs)); i++ {
+		x, y := versionPart(as, i), versionPart(bs, i)
+		if x != y {
+			return x < y
+		}
+	}
+	return false
+}
+
+func versionPart(parts []string, i int) int {
+	if i >= len(parts) {
+		return 0
+	}
+	n, _ := strconv.Atoi(parts[i])
+	return n
 }

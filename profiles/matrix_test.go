@@ -1,0 +1,100 @@
+package profiles
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestDefaultMatrixIsValid(t *testing.T) {
+	m := DefaultMatrix()
+	if err := m.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(m.Versions(), ","); got != "13.0,12.9,12.8" {
+		t.Errorf("versions = %s", got)
+	}
+	for _, v := range m.Versions() {
+		r, _ := m.Release(v)
+		if r.Sources["min_driver"] == "" || r.Sources["compute_capability"] == "" {
+			t.Errorf("CUDA %s lacks sources", v)
+		}
+	}
+}
+
+// Each mutation breaks one rule Validate enforces.
+func TestMatrixValidateRejects(t *testing.T) {
+	cases := []struct {
+		name   string
+		mutate func(m *Matrix)
+		want   string
+	}{
+		{"order", func(m *Matrix) { m.CUDA[0], m.CUDA[1] = m.CUDA[1], m.CUDA[0] }, "newest first"},
+		{"image version", func(m *Matrix) { m.CUDA[0].ImageVersion = "12.9.1" }, "not a 13.0 patch"},
+		{"cc range", func(m *Matrix) { m.CUDA[0].MinComputeCapability = "13.0" }, "compute capability range"},
+		{"dropped still supported", func(m *Matrix) { m.CUDA[1].Dropped = []string{"volta"} }, "still in range"},
+		{"variant", func(m *Matrix) { m.CUDA[1].Variants = m.CUDA[1].Variants[:2] }, "variant"},
+		{"index", func(m *Matrix) { m.CUDA[2].TorchIndex = "https://download.pytorch.org/whl/cu130" }, "torch_index"},
+		{"source", func(m *Matrix) { delete(m.CUDA[1].Sources, "min_driver") }, "sources.min_driver"},
+		{"torch python", func(m *Matrix) { m.CUDA[0].Torch[0].Python = []string{"3.11"} }, "no wheels for ubuntu24.04"},
+		{"torch order", func(m *Matrix) { m.CUDA[2].Torch[0], m.CUDA[2].Torch[4] = m.CUDA[2].Torch[4], m.CUDA[2].Torch[0] }, "newest first"},
+		{"base cuda", func(m *Matrix) { m.Bases[0].CUDA = "11.8" }, "unknown CUDA version"},
+		{"uvm key", func(m *Matrix) { m.AllocatorKeys = append(m.AllocatorKeys, "use_uvm") }, "upstream"},
+	}
+	for _, tc := range cases {
+		m := DefaultMatrix()
+		tc.mutate(m)
+		err := m.Validate()
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: Validate() = %v, want %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+func TestMatrixLookups(t *testing.T) {
+	m := DefaultMatrix()
+	volta := mustCC("7.0")
+	if got := m.ArchitectureOf(volta); got != "volta" {
+		t.Errorf("ArchitectureOf(7.0) = %q", got)
+	}
+	if got := strings.Join(m.ReleasesSupporting(volta), ","); got != "12.9,12.8" {
+		t.Errorf("ReleasesSupporting(7.0) = %s", got)
+	}
+	if got := strings.Join(m.ReleasesSupporting(mustCC("12.1")), ","); got != "13.0,12.9" {
+		t.Errorf("ReleasesSupporting(12.1) = %s", got)
+	}
+	r, _ := m.Release("12.8")
+	if tr := r.FindTorch("2.7"); tr == nil || tr.Torch != "2.7.1" || tr.Torchvision != "0.22.1" {
+		t.Errorf("FindTorch(2.7) = %+v", tr)
+	}
+	if tr := r.FindTorch("2.1"); tr != nil {
+		t.Errorf("FindTorch(2.1) = %+v, want nil", tr)
+	}
+	if got := r.ImageRef("cudnn-devel", "ubuntu24.04"); got != "nvidia/cuda:12.8.1-cudnn-devel-ubuntu24.04" {
+		t.Errorf("ImageRef = %s", got)
+	}
+}
+
+func TestSizeAndCC(t *testing.T) {
+	sizes := map[string]int64{"28GB": 28 << 30, "512MiB": 512 << 20, "1g": 1 << 30}
+	for in, want := range sizes {
+		if got, err := Size(in); err != nil || got != want {
+			t.Errorf("Size(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "lots", "-1GB", "0"} {
+		if _, err := Size(bad); err == nil {
+			t.Errorf("Size(%q) succeeded", bad)
+		}
+	}
+	for _, bad := range []string{"9", "x.0", "9.x", "0.5"} {
+		if _, err := ParseCC(bad); err == nil {
+			t.Errorf("ParseCC(%q) succeeded", bad)
+		}
+	}
+	if mustCC("12.1").Cmp(mustCC("9.0")) != 1 || mustCC("8.9").Cmp(mustCC("8.9")) != 0 {
+		t.Error("CC.Cmp compares wrongly")
+	}
+	if _, err := Interval("0s"); err == nil {
+		t.Error("Interval(0s) succeeded")
+	}
+}

@@ -1,0 +1,134 @@
+package profiles
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// requiredVariants are the image variants the Dockerfile generator uses.
+var requiredVariants = []string{"base", "runtime", "devel", "cudnn-runtime", "cudnn-devel"}
+
+// Validate checks the matrix's internal consistency: ordering, ranges,
+// torch sets for every image OS's python, and a source for every group.
+func (m *Matrix) Validate() error {
+	if len(m.CUDA) == 0 {
+		return fmt.Errorf("matrix: no CUDA releases")
+	}
+	for i := range m.CUDA {
+		if err := m.CUDA[i].validate(m); err != nil {
+			return fmt.Errorf("matrix: CUDA %s: %w", m.CUDA[i].Version, err)
+		}
+		if i > 0 && !versionBefore(m.CUDA[i].Version, m.CUDA[i-1].Version) {
+			return fmt.Errorf("matrix: CUDA releases must be newest first (%s after %s)", m.CUDA[i].Version, m.CUDA[i-1].Version)
+		}
+	}
+	for _, b := range m.Bases {
+		if _, err := m.Release(b.CUDA); err != nil {
+			return fmt.Errorf("matrix: torch base %s: %w", b.Image, err)
+		}
+		if b.Python == "" || len(b.Platforms) == 0 || b.Sources["image"] == "" {
+			return fmt.Errorf("matrix: torch base %s needs python, platforms and sources.image", b.Image)
+		}
+	}
+	if slices.Contains(m.AllocatorKeys, "use_uvm") || len(m.AllocatorKeys) == 0 {
+		return fmt.Errorf("matrix: allocator_keys must list upstream PyTorch keys only")
+	}
+	return m.validateFeatures()
+}
+
+func (c *CUDARelease) validate(m *Matrix) error {
+	if !strings.HasPrefix(c.ImageVersion, c.Version+".") {
+		return fmt.Errorf("image_version %q is not a %s patch release", c.ImageVersion, c.Version)
+	}
+	lo, err1 := ParseCC(c.MinComputeCapability)
+	hi, err2 := ParseCC(c.MaxComputeCapability)
+	if err1 != nil || err2 != nil || lo.Cmp(hi) > 0 {
+		return fmt.Errorf("bad compute capability range %q..%q", c.MinComputeCapability, c.MaxComputeCapability)
+	}
+	for _, d := range c.Dropped {
+		if a := m.architecture(d); a == nil || c.Supports(mustCC(a.MaxComputeCapability)) {
+			return fmt.Errorf("dropped architecture %q is unknown or still in range", d)
+		}
+	}
+	for _, v := range requiredVariants {
+		if !slices.Contains(c.Variants, v) {
+			return fmt.Errorf("variant %s missing", v)
+		}
+	}
+	if c.MinDriver == "" || c.Image == "" || !strings.HasSuffix(c.TorchIndex, "/cu"+strings.ReplaceAll(c.Version, ".", "")) {
+		return fmt.Errorf("min_driver, image and a matching torch_index are required")
+	}
+	for _, key := range []string{"min_driver", "compute_capability", "image", "os", "torch"} {
+		if c.Sources[key] == "" {
+			return fmt.Errorf("sources.%s missing", key)
+		}
+	}
+	return c.validateTorch()
+}
+
+func (c *CUDARelease) validateTorch() error {
+	if len(c.OS) == 0 {
+		return fmt.Errorf("no image OS")
+	}
+	for i, t := range c.Torch {
+		if t.Torchvision == "" || t.Torchaudio == "" {
+			return fmt.Errorf("torch %s: torchvision and torchaudio required", t.Torch)
+		}
+		if i > 0 && !versionBefore(t.Torch, c.Torch[i-1].Torch) {
+			return fmt.Errorf("torch releases must be newest first (%s after %s)", t.Torch, c.Torch[i-1].Torch)
+		}
+		for _, o := range c.OS {
+			if !slices.Contains(t.Python, o.Python) {
+				return fmt.Errorf("torch %s has no wheels for %s's python %s", t.Torch, o.Name, o.Python)
+			}
+		}
+	}
+	return nil
+}
+
+func (m *Matrix) validateFeatures() error {
+	for _, f := range m.Features {
+		for _, cc := range f.ComputeCapabilities {
+			if _, err := ParseCC(cc); err != nil {
+				return fmt.Errorf("matrix: feature %s: %w", f.Name, err)
+			}
+		}
+		if f.Source == "" {
+			return fmt.Errorf("matrix: feature %s has no source", f.Name)
+		}
+	}
+	return nil
+}
+
+func (m *Matrix) architecture(name string) *Architecture {
+	for i := range m.Architectures {
+		if m.Architectures[i].Name == name {
+			return &m.Architectures[i]
+		}
+	}
+	return nil
+}
+
+func mustCC(s string) CC {
+	cc, _ := ParseCC(s)
+	return cc
+}
+
+// versionBefore reports whether dotted version a is older than b.
+func versionBefore(a, b string) bool {
+	as, bs := strings.Split(a, "."), strings.Split(b, ".")
+	for i := 0; i < max(len(as), len(bs)); i++ {
+		var x, y int
+		if i < len(as) {
+			fmt.Sscan(as[i], &x)
+		}
+		if i < len(bs) {
+			fmt.Sscan(bs[i], &y)
+		}
+		if x != y {
+			return x < y
+		}
+	}
+	return false
+}
