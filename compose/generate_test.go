@@ -1,0 +1,234 @@
+package compose
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/compose-spec/compose-go/v2/types"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/profiles"
+	"github.com/spkit-dev/spkit/project"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+func testConfig(t *testing.T) *project.Config {
+	t.Helper()
+	data, err := os.ReadFile("testdata/spkit.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := project.Parse(data, "testdata/spkit.yaml")
+	if err != nil {
+		t.Fatalf("parsing the fixture: %v", err)
+	}
+	return cfg
+}
+
+func target(t *testing.T, cfg *project.Config, profile string) *project.Target {
+	t.Helper()
+	tg, err := project.Resolve(cfg, profile, profiles.Builtin(), profiles.DefaultMatrix())
+	if err != nil {
+		t.Fatalf("resolving %s: %v", profile, err)
+	}
+	return tg
+}
+
+func generate(t *testing.T, cfg *project.Config, names ...string) *types.Project {
+	t.Helper()
+	var ts []*project.Target
+	for _, n := range names {
+		ts = append(ts, target(t, cfg, n))
+	}
+	p, err := Generate(ts, Options{})
+	if err != nil {
+		t.Fatalf("Generate(%v): %v", names, err)
+	}
+	return p
+}
+
+// TestGolden renders every built-in profile, compares it with
+// testdata/<profile>/compose.yaml and reloads it through compose-go with
+// schema validation.
+func TestGolden(t *testing.T) {
+	cfg := testConfig(t)
+	for _, name := range profiles.Builtin().Names() {
+		t.Run(name, func(t *testing.T) {
+			tg, err := project.Resolve(cfg, name, profiles.Builtin(), profiles.DefaultMatrix())
+			if err != nil {
+				t.Skipf("profile %s does not resolve for the fixture project: %v", name, err)
+			}
+			p, err := Generate([]*project.Target{tg}, Options{})
+			if err != nil {
+				t.Fatalf("Generate: %v", err)
+			}
+			got, err := Marshal(context.Background(), p)
+			if err != nil {
+				t.Fatalf("Marshal: %v", err)
+			}
+			golden := filepath.Join("testdata", name, FileName)
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(golden, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test ./compose -update)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s differs from the generated file (run go test ./compose -update and review the diff):\n%s", golden, got)
+			}
+			if _, err := Load(context.Background(), want, "golden", "", false); err != nil {
+				t.Errorf("compose-go rejects %s: %v", golden, err)
+			}
+		})
+	}
+}
+
+func TestGPUProfileSettings(t *testing.T) {
+	cfg := testConfig(t)
+	p := generate(t, cfg, "dgx-spark")
+	s := p.Services["dgx-spark"]
+	if s.Platform != "linux/arm64" {
+		t.Errorf("platform = %q, want linux/arm64", s.Platform)
+	}
+	if s.Ipc != "host" {
+		t.Errorf("ipc = %q, want host", s.Ipc)
+	}
+	if s.ShmSize != 0 {
+		t.Errorf("shm_size = %d, want unset with ipc host", s.ShmSize)
+	}
+	if s.Deploy == nil || s.Deploy.Resources.Reservations == nil || len(s.Deploy.Resources.Reservations.Devices) != 1 {
+		t.Fatalf("no device reservation: %+v", s.Deploy)
+	}
+	d := s.Deploy.Resources.Reservations.Devices[0]
+	if d.Driver != "nvidia" || d.Count != -1 || strings.Join(d.Capabilities, ",") != "gpu" {
+		t.Errorf("device reservation = %+v, want nvidia, all, [gpu]", d)
+	}
+	if u := s.Ulimits["memlock"]; u == nil || u.Single != -1 {
+		t.Errorf("ulimit memlock = %+v, want -1", u)
+	}
+	if u := s.Ulimits["stack"]; u == nil || u.Single != 67108864 {
+		t.Errorf("ulimit stack = %+v, want 67108864", u)
+	}
+	data, err := Marshal(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "count: all") {
+		t.Errorf("the file should say count: all:\n%s", data)
+	}
+}
+
+func TestCPUProfileHasNoGPUSettings(t *testing.T) {
+	s := generate(t, testConfig(t), "cpu").Services["cpu"]
+	if s.Deploy != nil || s.Ipc != "" || len(s.Ulimits) != 0 {
+		t.Errorf("cpu service has GPU settings: deploy %+v, ipc %q, ulimits %v", s.Deploy, s.Ipc, s.Ulimits)
+	}
+	if v := s.Environment["NVIDIA_VISIBLE_DEVICES"]; v != nil {
+		t.Errorf("cpu service sets NVIDIA_VISIBLE_DEVICES=%s", *v)
+	}
+}
+
+func TestServiceHardening(t *testing.T) {
+	for _, name := range profiles.Builtin().Names() {
+		tg, err := project.Resolve(testConfig(t), name, profiles.Builtin(), profiles.DefaultMatrix())
+		if err != nil {
+			continue
+		}
+		p, err := Generate([]*project.Target{tg}, Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		s := p.Services[name]
+		if s.User != User || s.User == "" || strings.HasPrefix(s.User, "0") {
+			t.Errorf("%s: user = %q, want %s", name, s.User, User)
+		}
+		if len(s.SecurityOpt) != 1 || s.SecurityOpt[0] != "no-new-privileges:true" {
+			t.Errorf("%s: security_opt = %v", name, s.SecurityOpt)
+		}
+		if s.Restart != "no" {
+			t.Errorf("%s: restart = %q, want no (a crashing trainer must not loop)", name, s.Restart)
+		}
+		if s.Init == nil || *s.Init {
+			t.Errorf("%s: init should be false: spkit run is PID 1", name)
+		}
+		if s.StopSignal != "SIGTERM" || s.StopGracePeriod == nil {
+			t.Fatalf("%s: stop_signal %q, stop_grace_period %v", name, s.StopSignal, s.StopGracePeriod)
+		}
+		if hc := s.HealthCheck; hc == nil || strings.Join(hc.Test, " ") != "CMD spkit healthcheck" || hc.Interval == nil || hc.Timeout == nil || hc.Retries == nil || hc.StartPeriod == nil {
+			t.Errorf("%s: healthcheck = %+v", name, hc)
+		}
+	}
+}
+
+func TestStopGracePeriodCoversGuardGrace(t *testing.T) {
+	cfg := testConfig(t)
+	tests := []struct {
+		configured, grace, want string
+	}{
+		{"90s", "60s", "1m30s"},  // configured wins: 90s > 60s + 15s
+		{"30s", "120s", "2m15s"}, // guard grace + margin wins
+		{"", "", "2m0s"},         // project default
+	}
+	for _, tc := range tests {
+		cfg.Train.StopGracePeriod = tc.configured
+		tg := target(t, cfg, "cpu")
+		tg.Guard.Grace = tc.grace
+		p, err := Generate([]*project.Target{tg}, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Services["cpu"].StopGracePeriod.String(); got != tc.want {
+			t.Errorf("stop_grace_period(%q, grace %q) = %s, want %s", tc.configured, tc.grace, got, tc.want)
+		}
+	}
+}
+
+func TestVolumes(t *testing.T) {
+	s := generate(t, testConfig(t), "cpu").Services["cpu"]
+	want := map[string]struct {
+		typ, source string
+		ro          bool
+	}{
+		"/app/data":                    {types.VolumeTypeBind, "./data", true},
+		"/app/output":                  {types.VolumeTypeBind, "./output", false},
+		CacheDir:                       {types.VolumeTypeVolume, cacheVolumeKey, false},
+		"/etc/spkit/train-config.yaml": {types.VolumeTypeBind, "./.spkit/generated/cpu/train-config.yaml", true},
+	}
+	if len(s.Volumes) != len(want) {
+		t.Errorf("volumes = %+v, want %d", s.Volumes, len(want))
+	}
+	for _, v := range s.Volumes {
+		w, ok := want[v.Target]
+		if !ok {
+			t.Errorf("unexpected volume %+v", v)
+			continue
+		}
+		if v.Type != w.typ || v.Source != w.source || v.ReadOnly != w.ro {
+			t.Errorf("volume at %s = %s %s ro=%v, want %s %s ro=%v", v.Target, v.Type, v.Source, v.ReadOnly, w.typ, w.source, w.ro)
+		}
+	}
+	if got := strings.Join(s.Command, " "); got != "python train.py --config /etc/spkit/train-config.yaml --price $$5" {
+		t.Errorf("command = %q", got)
+	}
+}
+
+func TestCommandNeedsConfigForPlaceholder(t *testing.T) {
+	cfg := testConfig(t)
+	cfg.Train.Config = ""
+	_, err := Generate([]*project.Target{target(t, cfg, "cpu")}, Options{})
+	if errdefs.CodeOf(err) != errdefs.Config {
+		t.Errorf("Generate with {config} and no train.config: err = %v, want a Config error", err)
+	}
+}
