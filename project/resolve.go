@@ -142,7 +142,7 @@ func (t *Target) checkGPU(m *profiles.Matrix) func() error {
 		hint := supportedHint(m.ReleasesSupporting(cc), p.Name)
 		for _, d := range t.CUDA.Dropped {
 			if d == arch {
-				return errdefs.Configf(hint, "CUDA %s dropped %s GPUs: profile %s has compute capability %s",
+				return errdefs.Configf(hint, "CUDA %s dropped %s GPUs (profile %s, compute capability %s)",
 					t.CUDA.Version, capitalize(arch), p.Name, cc)
 			}
 		}

@@ -122,12 +122,12 @@ func (t *Target) torchMissing(version string, m *profiles.Matrix) error {
 	for i, r := range t.CUDA.Torch {
 		known[i] = r.Torch
 	}
-	hint := fmt.Sprintf("%s wheels: torch %s", tag, strings.Join(known, ", "))
+	hint := fmt.Sprintf("%s has torch %s", tag, strings.Join(known, ", "))
 	if oldest := known[len(known)-1]; versionLess(version, oldest) {
-		hint = fmt.Sprintf("%s wheels start at torch %s: use torch %s or later", tag, oldest, oldest)
+		hint = fmt.Sprintf("%s wheels start at torch %s; use torch %s or later", tag, oldest, oldest)
 	}
 	if others := m.ReleasesWithTorch(version); len(others) > 0 {
-		hint += fmt.Sprintf(", or cuda: %s for torch %s", others[0], version)
+		hint += fmt.Sprintf("; or set cuda: %s for torch %s", others[0], version)
 	}
 	return errdefs.Configf(hint, "torch %s is not built for CUDA %s", version, t.CUDA.Version)
 }
@@ -194,10 +194,10 @@ func (t *Target) checkFeatures(features []string, cat *profiles.Catalog, m *prof
 			return errdefs.Configf(hint, "unknown feature %q", name)
 		}
 		if f.RequiresGPU && !p.HasGPU() {
-			return errdefs.Configf("remove it for profile "+p.Name+", or use a GPU profile", "feature %s needs a GPU: %s", name, f.Reason)
+			return errdefs.Configf("remove it for profile "+p.Name+", or use a GPU profile", "feature %s needs a GPU (%s)", name, f.Reason)
 		}
 		if len(f.ComputeCapabilities) > 0 && (!p.HasGPU() || !containsString(f.ComputeCapabilities, p.GPU.ComputeCapability)) {
-			return errdefs.Configf(featureHint(f, cat), "feature %s is not available on profile %s (compute capability %s): %s",
+			return errdefs.Configf(featureHint(f, cat), "feature %s is not available on profile %s, compute capability %s (%s)",
 				name, p.Name, orNone(p), f.Reason)
 		}
 	}

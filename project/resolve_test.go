@@ -1,0 +1,167 @@
+package project
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/profiles"
+)
+
+func baseConfig() *Config {
+	return &Config{Name: "trainer", Copy: []string{"*.py"}, Train: Train{Command: []string{"python", "train.py"}}}
+}
+
+func TestResolveDefaults(t *testing.T) {
+	cfg := baseConfig()
+	cfg.Env = map[string]string{"HF_HUB_OFFLINE": "1"}
+	cfg.Profiles = map[string]ProfileOverride{"dgx-spark": {TrainArgs: []string{"--fast"}, MaxUsed: "90GB", TrainConfig: "train_configs/train_dgx_spark.yaml"}}
+	tg, err := Resolve(cfg, "dgx-spark", profiles.Builtin(), profiles.DefaultMatrix())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tg.CUDA.Version != "13.0" || tg.OS.Name != DefaultOS || tg.Python != "3.12" || tg.Torch.Torch != "2.11.0" {
+		t.Errorf("target = cuda %s os %s python %s torch %+v", tg.CUDA.Version, tg.OS.Name, tg.Python, tg.Torch)
+	}
+	if tg.Env["HF_HUB_OFFLINE"] != "1" || tg.Env["UNIFIED_MEMORY"] != "true" {
+		t.Errorf("env = %v", tg.Env)
+	}
+	if tg.Guard.MaxUsed != "90GB" || tg.Guard.MinAvailable != "28GB" {
+		t.Errorf("guard = %+v", tg.Guard)
+	}
+	if strings.Join(tg.TrainCommand, " ") != "python train.py --fast" || tg.TrainConfig != "train_configs/train_dgx_spark.yaml" {
+		t.Errorf("train = %v %s", tg.TrainCommand, tg.TrainConfig)
+	}
+}
+
+func TestResolveChoices(t *testing.T) {
+	m, cat := profiles.DefaultMatrix(), profiles.Builtin()
+	cases := []struct {
+		name    string
+		profile string
+		edit    func(*Config)
+		check   func(*Target) bool
+	}{
+		{"v100 on 12.9 per profile", "v100", func(c *Config) { c.Profiles = map[string]ProfileOverride{"v100": {CUDA: "12.9"}} },
+			func(t *Target) bool { return t.CUDA.Version == "12.9" && t.Torch.Torch == "2.8.0" }},
+		{"torch minor picks newest patch", "h100", func(c *Config) { c.CUDA, c.Torch = "12.8", "2.7" },
+			func(t *Target) bool { return t.Torch.Torch == "2.7.1" && t.Torch.Torchvision == "0.22.1" }},
+		{"cu suffix accepted", "h100", func(c *Config) { c.Torch = "2.9.1+cu130"; c.Torchvision = "0.24.1" },
+			func(t *Target) bool { return t.Torch.Torch == "2.9.1" }},
+		{"python 3.10 on 22.04", "a100", func(c *Config) { c.OS, c.Python = "ubuntu22.04", "3.10" },
+			func(t *Target) bool { return t.Python == "3.10" }},
+		{"torch base NGC", "dgx-spark", func(c *Config) { c.Torch = TorchFromBase },
+			func(t *Target) bool { return t.Torch == nil && t.TorchBase.PipConstraint == "/etc/pip/constraint.txt" }},
+		{"torch base custom", "cpu", func(c *Config) { c.CUDA, c.Torch, c.BaseImage = "12.8", TorchFromBase, "spkit-test/torch:bookworm" },
+			func(t *Target) bool { return t.TorchBase.Image == "spkit-test/torch:bookworm" }},
+		{"fa3 on hopper", "gh200", func(c *Config) { c.Features = []string{"flash-attention-3"} },
+			func(t *Target) bool { return t.Profile.Name == "gh200" }},
+	}
+	for _, tc := range cases {
+		cfg := baseConfig()
+		tc.edit(cfg)
+		tg, err := Resolve(cfg, tc.profile, cat, m)
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		if !tc.check(tg) {
+			t.Errorf("%s: unexpected target %+v", tc.name, tg)
+		}
+	}
+}
+
+func TestResolveErrors(t *testing.T) {
+	m, cat := profiles.DefaultMatrix(), profiles.Builtin()
+	cases := []struct {
+		name    string
+		profile string
+		edit    func(*Config)
+		want    []string
+	}{
+		{"unknown profile", "dgx-sprak", func(*Config) {}, []string{`unknown profile "dgx-sprak"`, `did you mean "dgx-spark"`}},
+		{"unknown cuda", "h100", func(c *Config) { c.CUDA = "11.8" }, []string{`unknown CUDA version "11.8"`, "13.0, 12.9, 12.8"}},
+		{"torch 2.6 on 13.0", "h100", func(c *Config) { c.Torch = "2.6" }, []string{"torch 2.6 is not built for CUDA 13.0", "cu130 wheels start at torch 2.9.0"}},
+		{"torch too new for 12.9", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.11.0" }, []string{"not built for CUDA 12.9", "cu129 has torch 2.8.0", "set cuda: 13.0 for torch 2.11.0"}},
+		{"torch for another cuda", "h100", func(c *Config) { c.Torch = "2.8.0+cu128" }, []string{"asks for cu128 wheels", "CUDA version is 13.0"}},
+		{"torchvision pin", "h100", func(c *Config) { c.Torch, c.Torchvision = "2.9.1", "0.23.0" }, []string{"torchvision 0.23.0 does not match torch 2.9.1", "torchvision: 0.24.1"}},
+		{"torchaudio pin", "h100", func(c *Config) { c.Torch, c.Torchaudio = "2.10.0", "2.9.0" }, []string{"torchaudio 2.9.0 does not match torch 2.10.0", "torchaudio: 2.10.0"}},
+		{"python of other os", "h100", func(c *Config) { c.Python = "3.10" }, []string{"python 3.10 is not ubuntu24.04's system python (3.12)", "os: ubuntu22.04"}},
+		{"python of no os", "h100", func(c *Config) { c.Python = "3.11" }, []string{"python 3.11 is not the system python", "ubuntu24.04 has 3.12"}},
+		{"unknown os", "h100", func(c *Config) { c.OS = "rocky9" }, []string{`unknown os "rocky9"`, "ubuntu24.04, ubuntu22.04"}},
+		{"volta on cuda 13", "v100", func(*Config) {}, []string{"CUDA 13.0 dropped Volta GPUs", "profile v100, compute capability 7.0", "cuda: 12.9"}},
+		{"spark on 12.8", "dgx-spark", func(c *Config) { c.CUDA = "12.8" }, []string{"CUDA 12.8 supports compute capability 5.0 to 12.0", "12.1", "13.0 or 12.9"}},
+		{"fa3 on blackwell", "dgx-spark", func(c *Config) { c.Features = []string{"flash-attention-3"} }, []string{"flash-attention-3 is not available on profile dgx-spark", "Hopper-only", "h100"}},
+		{"fa3 on standard", "standard", func(c *Config) { c.Features = []string{"flash-attention-3"} }, []string{"compute capability not fixed"}},
+		{"bitsandbytes on cpu", "cpu", func(c *Config) { c.Features = []string{"bitsandbytes"} }, []string{"bitsandbytes needs a GPU"}},
+		{"unknown feature", "h100", func(c *Config) { c.Features = []string{"flash-attention3"} }, []string{`unknown feature "flash-attention3"`, `did you mean "flash-attention-3"`}},
+		{"torch base without base", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", TorchFromBase }, []string{"no image shipping PyTorch is known for CUDA 12.9", "base_image"}},
+		{"torch base with pins", "h100", func(c *Config) { c.Torch, c.Torchvision = TorchFromBase, "0.24.0" }, []string{"torch: base takes PyTorch from the base image"}},
+		{"base_image without torch base", "h100", func(c *Config) { c.BaseImage = "x/y:1" }, []string{"only used with torch: base"}},
+		{"unified override on discrete", "h100", func(c *Config) {
+			c.Profiles = map[string]ProfileOverride{"h100": {TrainerOverrides: map[string]any{"unified_memory": true}}}
+		}, []string{"unified_memory: true on a profile with memory.model discrete", "spkit.yaml"}},
+		{"bad guard size", "dgx-spark", func(c *Config) { c.Profiles = map[string]ProfileOverride{"dgx-spark": {MaxUsed: "100 gigs"}} }, []string{"guard.max_used", "not a size"}},
+		{"guard over pool", "dgx-spark", func(c *Config) { c.Profiles = map[string]ProfileOverride{"dgx-spark": {MinAvailable: "40GB"}} }, []string{"exceed memory.system 128GB"}},
+		{"cuda visible all", "h100", func(c *Config) { c.Env = map[string]string{"CUDA_VISIBLE_DEVICES": "all"} }, []string{"CUDA_VISIBLE_DEVICES=all hides every GPU"}},
+		{"uvm allocator", "gh200", func(c *Config) {
+			c.Env = map[string]string{"PYTORCH_ALLOC_CONF": "use_uvm:True", "PYTORCH_CUDA_ALLOC_CONF": "use_uvm:True"}
+		}, []string{`unknown allocator key "use_uvm"`}},
+		{"unified env on discrete", "rtx4090", func(c *Config) { c.Env = map[string]string{"UNIFIED_MEMORY": "true"} }, []string{"UNIFIED_MEMORY=true on a profile with memory.model discrete"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := baseConfig()
+			tc.edit(cfg)
+			_, err := Resolve(cfg, tc.profile, cat, m)
+			var ue *errdefs.Error
+			if !errors.As(err, &ue) || ue.Code != errdefs.Config {
+				t.Fatalf("err = %v, want a Config *errdefs.Error", err)
+			}
+			if ue.Hint == "" {
+				t.Errorf("error %q has no hint", err)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q lacks %q", err, w)
+				}
+			}
+		})
+	}
+}
+
+func TestLoadCatalogUsesProfilesDir(t *testing.T) {
+	dir := t.TempDir()
+	write := func(rel, body string) {
+		p := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(".spkit/profiles/a.yaml", "name: lab-a\nextends: h100\n")
+	cat, cfg, err := LoadCatalog(dir)
+	if err != nil || cfg != nil {
+		t.Fatalf("LoadCatalog without spkit.yaml = %v, %v", cfg, err)
+	}
+	if _, err := cat.Get("lab-a"); err != nil {
+		t.Error(err)
+	}
+	write(FileName, "name: t\nprofiles_dir: hw\ncopy: ['*.py']\ntrain:\n  command: [python, train.py]\n")
+	write("hw/b.yaml", "name: lab-b\nextends: a100\n")
+	cat, cfg, err = LoadCatalog(dir)
+	if err != nil || cfg == nil {
+		t.Fatalf("LoadCatalog = %v, %v", cfg, err)
+	}
+	if _, err := cat.Get("lab-b"); err != nil {
+		t.Error(err)
+	}
+	if _, err := cat.Get("lab-a"); err == nil {
+		t.Error("profiles_dir: hw should replace .spkit/profiles")
+	}
+}
