@@ -77,6 +77,9 @@ func SecretsAttachable(list []Secret) (session.Attachable, error) {
 	return secretsprovider.NewSecretProvider(store), nil
 }
 
+// CacheSpec is one --cache-from or --cache-to.
+type CacheSpec = bkclient.CacheOptionsEntry
+
 // ParseCacheSpec parses a --cache-from/--cache-to value: "type=registry,
 // ref=REF,mode=max" or a bare image reference (type=registry).
 func ParseCacheSpec(v string) (bkclient.CacheOptionsEntry, error) {

@@ -87,6 +87,8 @@ func NewBuildContext(dir string, include []string) (*BuildContext, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The staged binaries go in even when .dockerignore names .spkit/.
+	exclude = append(exclude, "!"+BinDir, "!"+BinDir+"/**")
 	base, err := fsutil.NewFS(dir)
 	if err != nil {
 		return nil, fmt.Errorf("opening the build context %s: %w", dir, err)

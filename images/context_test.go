@@ -81,6 +81,11 @@ func TestBuildContextFilters(t *testing.T) {
 			want: []string{".spkit/bin/spkit-linux-amd64", "requirements.txt", "spkit.yaml", "train.py",
 				"train_configs/a.yaml", "utils/io.py"},
 		},
+		{
+			name:         "staged binaries survive an ignored .spkit",
+			dockerignore: ".spkit/\n*.yaml\n",
+			want:         []string{".spkit/bin/spkit-linux-amd64", "requirements.txt", "train.py", "train_configs/a.yaml", "utils/__init__.py", "utils/__pycache__/x.pyc", "utils/io.py"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
