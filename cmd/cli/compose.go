@@ -1,18 +1,138 @@
 package cli
 
 import (
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+
+	"github.com/compose-spec/compose-go/v2/types"
+	"github.com/docker/compose/v5/cmd/display"
+	composesdk "github.com/docker/compose/v5/pkg/compose"
 	"github.com/spf13/cobra"
 
+	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
+	"github.com/spkit-dev/spkit/project"
 )
 
-// PLACEHOLDER: replaced by the issue that delivers `spkit compose`.
+// defaultComposeProfiles are used when spkit.yaml lists no profiles: the
+// CPU (CI, laptops), DGX Spark, one datacenter and one consumer card.
+var defaultComposeProfiles = []string{"cpu", "dgx-spark", "h100", "rtx4090"}
+
+type composeOptions struct {
+	Profiles      []string
+	Output        string
+	ShowOverrides bool
+}
+
 func newComposeCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{
-		Use:   "compose",
+	o := &composeOptions{}
+	cmd := &cobra.Command{
+		Use:   "compose [PROFILE...]",
 		Short: "Print a compose file with one service per hardware profile",
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return errdefs.New(errdefs.Failure, "spkit compose is not implemented yet", "")
+		Long: `Print (or write with -o) a compose file with one service per hardware profile:
+all the profiles spkit.yaml lists by default, or cpu, dgx-spark, h100 and rtx4090
+when it lists none. The file is checked with compose-go's loader and schema
+before it is written. Each profile's trainer config (train.config with the
+profile's trainer_overrides) is written to .spkit/generated/PROFILE/.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.Profiles = args
+			return runCompose(cmd.Context(), f, o)
 		},
 	}
+	cmd.Flags().StringVarP(&o.Output, "output", "o", "", "write the compose file here (atomically) instead of printing it")
+	cmd.Flags().BoolVar(&o.ShowOverrides, "show-overrides", false, "print what each profile changes in the trainer config (key: old -> new)")
+	return cmd
+}
+
+func runCompose(ctx context.Context, f *Factory, o *composeOptions) error {
+	relDir := "."
+	if o.Output != "" && o.Output != "-" {
+		rel, err := filepath.Rel(filepath.Dir(o.Output), f.Dir)
+		if err != nil {
+			return errdefs.Usagef("give -o a path on the same filesystem", "cannot place %s relative to %s", o.Output, f.Dir)
+		}
+		relDir = filepath.ToSlash(rel)
+	}
+	_, p, err := prepareProject(f, o.Profiles, relDir, o.ShowOverrides)
+	if err != nil {
+		return err
+	}
+	data, err := compose.Marshal(ctx, p)
+	if err != nil {
+		return err
+	}
+	if o.Output == "" || o.Output == "-" {
+		_, err := f.IO.Out.Write(data)
+		return err
+	}
+	if err := fsutil.WriteFileAtomic(o.Output, data, 0o644); err != nil {
+		return errdefs.Wrap(errdefs.Environment, err, "cannot write "+o.Output, "check the directory exists and is writable")
+	}
+	fmt.Fprintf(f.IO.ErrOut, "wrote %s (%d services)\n", o.Output, len(p.Services))
+	return nil
+}
+
+// prepareProject resolves the named profiles (or the project's), renders
+// and writes their trainer configs, and generates the compose project.
+func prepareProject(f *Factory, names []string, relDir string, showOverrides bool) ([]*project.Target, *types.Project, error) {
+	lp, err := loadProject(f)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(names) == 0 {
+		names = lp.ProjectProfiles()
+	}
+	if len(names) == 0 {
+		names = defaultComposeProfiles
+	}
+	targets, err := lp.Targets(names)
+	if err != nil {
+		return nil, nil, err
+	}
+	files, changes, err := compose.TrainConfigs(f.Dir, targets)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := compose.Generate(targets, compose.Options{RepoDir: relDir, AllocatorKeys: lp.Matrix.AllocatorKeys})
+	if err != nil {
+		return nil, nil, err
+	}
+	if showOverrides {
+		printOverrides(f.IO.ErrOut, targets, changes)
+	}
+	return targets, p, compose.WriteTrainConfigs(f.Dir, files)
+}
+
+func printOverrides(w io.Writer, targets []*project.Target, changes map[string][]compose.Change) {
+	for _, t := range targets {
+		name := t.Profile.Name
+		if t.TrainConfig == "" {
+			fmt.Fprintf(w, "%s: no train.config, nothing to override\n", name)
+			continue
+		}
+		fmt.Fprintf(w, "%s: %s -> %s\n", name, t.TrainConfig, compose.GeneratedTrainConfig(name))
+		if len(changes[name]) == 0 {
+			fmt.Fprintln(w, "  (no changes)")
+		}
+		for _, c := range changes[name] {
+			fmt.Fprintf(w, "  %s\n", c)
+		}
+	}
+}
+
+// newRunner connects the Compose SDK and the engine client.
+func newRunner(f *Factory) (*compose.Runner, error) {
+	cli, err := f.DockerCLI()
+	if err != nil {
+		return nil, err
+	}
+	svc, err := composesdk.NewComposeService(cli, composesdk.WithEventProcessor(display.Plain(f.IO.ErrOut)),
+		composesdk.WithOutputStream(f.IO.Out), composesdk.WithErrorStream(f.IO.ErrOut))
+	if err != nil {
+		return nil, fmt.Errorf("setting up the Compose SDK: %w", err)
+	}
+	return &compose.Runner{Compose: svc, Engine: cli.Client(), Out: f.IO.Out, ErrOut: f.IO.ErrOut}, nil
 }

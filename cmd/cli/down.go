@@ -3,16 +3,54 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
-// PLACEHOLDER: replaced by the issue that delivers `spkit down`.
+type downOptions struct {
+	Profile string
+	Volumes bool
+}
+
 func newDownCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{
-		Use:   "down",
+	o := &downOptions{}
+	cmd := &cobra.Command{
+		Use:   "down [PROFILE]",
 		Short: "Stop and remove the project's containers (volumes are kept)",
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return errdefs.New(errdefs.Failure, "spkit down is not implemented yet", "")
+		Long: `Stop and remove the containers of PROFILE, or of every profile of the project.
+The trainer gets SIGTERM and the stop grace period to checkpoint. Checkpoints
+in the output directory are host files and are never removed; the Hugging Face
+cache volume is kept unless --volumes is given.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 1 {
+				return errdefs.Usagef("usage: "+cmd.UseLine(), "spkit down takes at most one profile, got %d", len(args))
+			}
+			if len(args) == 1 {
+				o.Profile = args[0]
+			}
+			return runDown(cmd, f, o)
 		},
 	}
+	cmd.Flags().BoolVarP(&o.Volumes, "volumes", "v", false, "also remove the named volumes (the Hugging Face cache)")
+	return cmd
+}
+
+func runDown(cmd *cobra.Command, f *Factory, o *downOptions) error {
+	var names []string
+	if o.Profile != "" {
+		names = []string{o.Profile}
+	}
+	_, p, err := prepareProject(f, names, ".", false)
+	if err != nil {
+		return err
+	}
+	r, err := newRunner(f)
+	if err != nil {
+		return err
+	}
+	proj, err := compose.ForEngine(cmd.Context(), p, f.Dir)
+	if err != nil {
+		return err
+	}
+	return r.Down(cmd.Context(), proj, compose.DownOptions{Service: o.Profile, Volumes: o.Volumes})
 }

@@ -3,16 +3,39 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
-	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/compose"
 )
 
-// PLACEHOLDER: replaced by the issue that delivers `spkit logs`.
+type logsOptions struct {
+	Profile string
+	Follow  bool
+	Tail    string
+}
+
 func newLogsCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{
-		Use:   "logs",
+	o := &logsOptions{}
+	cmd := &cobra.Command{
+		Use:   "logs PROFILE",
 		Short: "Show a profile's trainer logs",
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return errdefs.New(errdefs.Failure, "spkit logs is not implemented yet", "")
+		Args:  exactArgs(1, "one profile"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.Profile = args[0]
+			lp, err := loadProject(f)
+			if err != nil {
+				return err
+			}
+			if _, err := lp.Catalog.Get(o.Profile); err != nil {
+				return err
+			}
+			r, err := newRunner(f)
+			if err != nil {
+				return err
+			}
+			return r.Logs(cmd.Context(), compose.ProjectName(lp.Config),
+				compose.LogsOptions{Service: o.Profile, Follow: o.Follow, Tail: o.Tail})
 		},
 	}
+	cmd.Flags().BoolVarP(&o.Follow, "follow", "f", false, "keep printing new output until Ctrl-C")
+	cmd.Flags().StringVar(&o.Tail, "tail", "all", "number of lines to show from the end, or all")
+	return cmd
 }

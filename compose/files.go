@@ -1,0 +1,69 @@
+package compose
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
+	"github.com/spkit-dev/spkit/project"
+)
+
+// TrainConfigs renders every target's trainer config (the trainer's file
+// with the profile's overrides) in memory; nothing is written, so a bad
+// file leaves nothing half-done. Targets without train.config are skipped.
+func TrainConfigs(repoDir string, targets []*project.Target) (map[string][]byte, map[string][]Change, error) {
+	files, changes := map[string][]byte{}, map[string][]Change{}
+	for _, t := range targets {
+		if t.TrainConfig == "" {
+			continue
+		}
+		src := filepath.Join(repoDir, t.TrainConfig)
+		base, err := os.ReadFile(src)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, nil, errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("the trainer config %s does not exist", t.TrainConfig),
+				"fix train.config (or the profile's train_config) in spkit.yaml")
+		}
+		if err != nil {
+			return nil, nil, errdefs.Wrap(errdefs.Environment, err, "cannot read "+src, "check the file's permissions")
+		}
+		out, ch, err := RenderTrainConfig(base, t.TrainerOverrides)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", t.TrainConfig, err)
+		}
+		files[t.Profile.Name], changes[t.Profile.Name] = out, ch
+	}
+	return files, changes, nil
+}
+
+// WriteTrainConfigs writes rendered configs to .spkit/generated/<profile>/
+// in repoDir, each atomically.
+func WriteTrainConfigs(repoDir string, files map[string][]byte) error {
+	for profile, data := range files {
+		path := filepath.Join(repoDir, filepath.FromSlash(GeneratedTrainConfig(profile)))
+		if err := fsutil.WriteFileAtomic(path, data, 0o644); err != nil {
+			return errdefs.Wrap(errdefs.Environment, err, "cannot write "+path, "check that the repository is writable")
+		}
+	}
+	return nil
+}
+
+// PrepareOutput creates the host output directory before the container
+// does: one the engine creates is root's, and the trainer runs as User.
+func PrepareOutput(repoDir string, cfg *project.Config) error {
+	dir := filepath.Join(repoDir, orDefault(cfg.Volumes.Output, "./output"))
+	if _, err := os.Stat(dir); err == nil {
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return errdefs.Wrap(errdefs.Environment, err, "cannot create the output directory "+dir, "create it yourself, writable by uid 1000")
+	}
+	if os.Geteuid() == 0 {
+		// Running as root: hand the directory to the container's user.
+		return os.Chown(dir, 1000, 1000)
+	}
+	return nil
+}
