@@ -37,3 +37,12 @@ const (
 func DefaultTag(t *project.Target) string {
 	return strings.ToLower(t.Project.Name) + ":cuda" + t.CUDA.Version + "-" + t.Profile.Name
 }
+
+// Build arguments the generated Dockerfile's OCI labels read
+// (org.opencontainers.image.source, .version, .revision); `spkit build`
+// sets them. Unset, they default to "", "dev" and "unknown".
+const (
+	ArgImageSource   = "IMAGE_SOURCE"
+	ArgImageVersion  = "IMAGE_VERSION"
+	ArgImageRevision = "IMAGE_REVISION"
+)
