@@ -1,0 +1,185 @@
+package supervisor
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/spkit-dev/spkit/supervisor/meminfo"
+)
+
+const mib = 1 << 20
+
+// oneLine returns the supervisor's stderr, failing unless it is one line.
+func oneLine(t *testing.T, s *supervised) string {
+	t.Helper()
+	out := strings.TrimSpace(s.stderr.String())
+	if strings.Count(out, "\n") != 0 {
+		t.Errorf("want one line on stderr, got:\n%s", out)
+	}
+	return out
+}
+
+// A real hog grows its RSS at 200 MiB/s; the tree source trips at 96 MiB,
+// far below anything this machine's other users could disturb. The hog
+// checkpoints on SIGTERM and exits inside the grace.
+func TestGuardStopsHogWithSIGTERM(t *testing.T) {
+	dir := t.TempDir()
+	mark, state, mlog := filepath.Join(dir, "checkpoint"), filepath.Join(dir, "run.json"), filepath.Join(dir, "mem.jsonl")
+	s := startSupervisor(t, testOptions{Command: self("hog"), MaxUsed: 96 * mib, Sources: []Source{SourceTree},
+		Grace: 10 * time.Second, StatePath: state, MemoryLog: mlog},
+		fmt.Sprintf("HOG_RATE=%d", 200*mib), fmt.Sprintf("HOG_MAX=%d", 1024*mib), "HOG_MARK="+mark)
+	code := s.wait(t, 30*time.Second)
+	line := oneLine(t, s)
+	if code != 7 {
+		t.Fatalf("exit code %d, want 7; stderr: %s", code, line)
+	}
+	for _, want := range []string{"memory guard stopped the trainer", "(tree)", "past the limit 96MiB", "SIGTERM", "exited within the 10s grace"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("message lacks %q: %s", want, line)
+		}
+	}
+	if b, _ := os.ReadFile(mark); string(b) != "SIGTERM" {
+		t.Error("the hog never got SIGTERM (no checkpoint mark)")
+	}
+	if time.Since(s.start) > 8*time.Second {
+		t.Errorf("took %s: the hog should have been stopped within a second of passing 96 MiB", time.Since(s.start))
+	}
+	st := readState(t, state)
+	if st.Status != "exited" || st.ExitCode == nil || *st.ExitCode != 7 {
+		t.Errorf("run state = %+v, want exited with 7", st)
+	}
+	events := logEvents(t, mlog)
+	if events["trip"] != 1 || events["exit"] != 1 {
+		t.Errorf("memory log events = %v, want one trip and one exit", events)
+	}
+}
+
+// A hog that ignores SIGTERM gets SIGKILL after the grace.
+func TestGuardKillsAfterGrace(t *testing.T) {
+	mark := filepath.Join(t.TempDir(), "term")
+	grace := 700 * time.Millisecond
+	s := startSupervisor(t, testOptions{Command: self("hog"), MaxUsed: 64 * mib, Sources: []Source{SourceTree}, Grace: grace},
+		fmt.Sprintf("HOG_RATE=%d", 200*mib), fmt.Sprintf("HOG_MAX=%d", 128*mib), "HOG_MARK="+mark, "HOG_IGNORE_TERM=1")
+	code := s.wait(t, 30*time.Second)
+	line := oneLine(t, s)
+	if code != 7 {
+		t.Fatalf("exit code %d, want 7; stderr: %s", code, line)
+	}
+	if !strings.Contains(line, "SIGKILL was needed after the 700ms grace") {
+		t.Errorf("message does not say SIGKILL was needed: %s", line)
+	}
+	if b, _ := os.ReadFile(mark); string(b) != "SIGTERM" {
+		t.Error("the hog never saw the SIGTERM it ignored")
+	}
+	if el := time.Since(s.start); el < grace {
+		t.Errorf("finished after %s, before the %s grace", el, grace)
+	}
+}
+
+// The system-wide source with a fake /proc/meminfo the test lowers over
+// time (the only honest way to cross a MemAvailable limit on a shared
+// machine without endangering it): --headroom 10% trips when available
+// falls under 10% of total, and the trainer (sleep) gets SIGTERM.
+func TestGuardHeadroomOnMeminfo(t *testing.T) {
+	root := t.TempDir()
+	os.MkdirAll(filepath.Join(root, "proc"), 0o755)
+	writeMeminfo := func(totalKB, availKB int) {
+		tmp := filepath.Join(root, "proc", "meminfo.tmp")
+		os.WriteFile(tmp, []byte(fmt.Sprintf("MemTotal: %d kB\nMemFree: 1 kB\nMemAvailable: %d kB\n", totalKB, availKB)), 0o644)
+		os.Rename(tmp, filepath.Join(root, "proc", "meminfo"))
+	}
+	const total = 128 << 20 // 128 GiB in kB
+	writeMeminfo(total, total/2)
+	mlog := filepath.Join(root, "mem.jsonl")
+	s := startSupervisor(t, testOptions{Command: []string{"sleep", "30"}, MinAvailablePct: 10, Root: root, MemoryLog: mlog, Grace: 5 * time.Second})
+	// Fall from 50% to 5% available in 2% steps every 20 ms.
+	var crossed time.Time
+	for pct := 50; pct >= 5; pct -= 2 {
+		if pct < 10 && crossed.IsZero() {
+			crossed = time.Now()
+		}
+		writeMeminfo(total, total*pct/100)
+		time.Sleep(20 * time.Millisecond)
+	}
+	code := s.wait(t, 10*time.Second)
+	line := oneLine(t, s)
+	if code != 7 || !strings.Contains(line, "used memory (meminfo)") || !strings.Contains(line, "12.8GiB headroom") {
+		t.Fatalf("exit code %d, message %q; want 7 and the meminfo headroom", code, line)
+	}
+	trip := tripTime(t, mlog)
+	t.Logf("reaction after crossing: %s", trip.Sub(crossed))
+}
+
+// The real /proc/meminfo: headroom set 256 MiB below what is available now,
+// and a hog that would take 1 GiB. Another process on the machine can only
+// make the guard trip earlier, which the test accepts.
+func TestGuardHeadroomRealMeminfo(t *testing.T) {
+	r, err := meminfo.OpenSystem("/")
+	if err != nil {
+		t.Skip(err)
+	}
+	sys, err := r.Read()
+	r.Close()
+	if err != nil || sys.Available < 4<<30 {
+		t.Skipf("needs 4 GiB available: %+v %v", sys, err)
+	}
+	mark := filepath.Join(t.TempDir(), "mark")
+	s := startSupervisor(t, testOptions{Command: self("hog"), MinAvailable: sys.Available - 256*mib, Grace: 10 * time.Second},
+		fmt.Sprintf("HOG_RATE=%d", 512*mib), fmt.Sprintf("HOG_MAX=%d", 1024*mib), "HOG_MARK="+mark)
+	code := s.wait(t, 30*time.Second)
+	line := oneLine(t, s)
+	if code != 7 || !strings.Contains(line, "(meminfo)") {
+		t.Fatalf("exit code %d, message %q; want 7 from meminfo", code, line)
+	}
+	if _, err := os.Stat(mark); err != nil {
+		t.Error("the hog never got SIGTERM")
+	}
+}
+
+func logEvents(t *testing.T, path string) map[string]int {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	events := map[string]int{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var l struct {
+			Event string `json:"event"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+			t.Fatalf("memory log line %q: %v", sc.Text(), err)
+		}
+		events[l.Event]++
+	}
+	return events
+}
+
+func tripTime(t *testing.T, path string) time.Time {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var l struct {
+			Event string    `json:"event"`
+			Time  time.Time `json:"time"`
+		}
+		if json.Unmarshal(sc.Bytes(), &l) == nil && l.Event == "trip" {
+			return l.Time
+		}
+	}
+	t.Fatal("no trip in the memory log")
+	return time.Time{}
+}
