@@ -1,0 +1,139 @@
+package project
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/spkit-dev/spkit/profiles"
+)
+
+// InitCUDA is the CUDA version `spkit init` writes.
+const InitCUDA = "13.0"
+
+// Render writes the spkit.yaml for a detection, with comments that say what
+// each setting does. It does no I/O; torch comes from the matrix's newest
+// release for InitCUDA.
+func Render(d *Detection, m *profiles.Matrix) ([]byte, error) {
+	rel, err := m.Release(InitCUDA)
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	r := renderer{&b}
+	r.line("# spkit.yaml: how spkit builds, runs and checks this trainer.")
+	r.line("# Written by `spkit init`; edit freely. Paths are relative to this directory.")
+	r.line("name: %s", q(d.Name))
+	r.line("")
+	r.line("# CUDA of the image. 13.0 needs driver >= %s and a Turing or newer GPU;", rel.MinDriver)
+	r.line("# use 12.9 or 12.8 for older drivers and GPUs (a profile can override it).")
+	r.line("cuda: %s", q(rel.Version))
+	if len(rel.Torch) > 0 {
+		t := rel.Torch[0]
+		r.line("# PyTorch from the cu%s wheel index (torchvision %s, torchaudio %s follow).",
+			strings.ReplaceAll(rel.Version, ".", ""), t.Torchvision, t.Torchaudio)
+		r.line("# `torch: base` uses an image that already ships PyTorch (NGC) instead.")
+		r.line("torch: %s", q(t.Torch))
+	}
+	r.requirements(d)
+	r.copy(d)
+	r.train(d)
+	r.volumes(d)
+	r.profiles(d)
+	return []byte(b.String()), nil
+}
+
+type renderer struct{ b *strings.Builder }
+
+func (r renderer) line(format string, args ...any) {
+	fmt.Fprintf(r.b, format, args...)
+	r.b.WriteByte('\n')
+}
+
+func (r renderer) requirements(d *Detection) {
+	r.line("")
+	if d.Requirements == "" {
+		r.line("# requirements: requirements.txt   # pip requirements, installed in the builder stage")
+	} else {
+		r.line("# pip requirements, installed in the builder stage (cached between builds).")
+		r.line("requirements: %s", q(d.Requirements))
+	}
+	r.line("# system_packages: [git]   # apt packages for the runtime image")
+	r.line("# pip_packages: [fastsafetensors]")
+}
+
+func (r renderer) copy(d *Detection) {
+	r.line("")
+	r.line("# What goes into the image. Copied last, so a code edit rebuilds one layer.")
+	r.line("copy:")
+	for _, g := range d.Copy {
+		r.line("  - %s", q(g))
+	}
+}
+
+func (r renderer) train(d *Detection) {
+	r.line("")
+	r.line("train:")
+	if len(d.Scripts) == 0 {
+		r.line("  # No train*.py was found: set the command that starts your trainer.")
+	}
+	if d.MainConfig == "" {
+		r.line("  command: [python, %s]", q(d.MainScript))
+	} else {
+		r.line("  # {config} becomes the trainer config inside the container, with the")
+		r.line("  # profile's trainer overrides merged over it.")
+		r.line("  command: [python, %s, --config, %s]", q(d.MainScript), q("{config}"))
+		r.line("  config: %s", q(d.MainConfig))
+	}
+	r.line("  # Time the trainer gets to checkpoint after SIGTERM.")
+	r.line("  stop_grace_period: %s", DefaultStopGracePeriod)
+}
+
+func (r renderer) volumes(d *Detection) {
+	r.line("")
+	r.line("volumes:")
+	r.line("  data: %s   # read-only at /app/data", q(d.Volumes.Data))
+	r.line("  output: %s   # checkpoints and outputs, read-write at /app/output", q(d.Volumes.Output))
+	r.line("  cache: %s   # named volume for the Hugging Face cache (HF_HOME)", q(d.Volumes.Cache))
+}
+
+func (r renderer) profiles(d *Detection) {
+	r.line("")
+	r.line("# Hardware this project targets (`spkit profiles list`), with overrides:")
+	r.line("# train_config, train_args, env, trainer_overrides, max_used, min_available, cuda.")
+	r.line("profiles:")
+	for _, p := range d.Profiles {
+		if p.Script != "" {
+			r.line("  # %s exists for this hardware, but every profile runs train.command.", strings.Map(printable, p.Script))
+		}
+		if p.TrainConfig == "" {
+			r.line("  %s: {}", q(p.Name))
+			continue
+		}
+		r.line("  %s:", q(p.Name))
+		r.line("    train_config: %s   # %s", q(p.TrainConfig), strings.Map(printable, p.Why))
+	}
+}
+
+var plainYAML = regexp.MustCompile(`^[A-Za-z_./][A-Za-z0-9_./-]*$`)
+
+// q writes s as a YAML scalar that reads back as the same string: plain
+// when that is safe, double-quoted otherwise.
+func q(s string) string {
+	switch strings.ToLower(s) {
+	case "y", "n", "yes", "no", "on", "off", "true", "false", "null", "~", ".inf", ".nan":
+		return fmt.Sprintf("%q", s)
+	}
+	if plainYAML.MatchString(s) {
+		return s
+	}
+	return fmt.Sprintf("%q", s)
+}
+
+// printable keeps a comment on its line.
+func printable(r rune) rune {
+	if isControl(r) {
+		return '?'
+	}
+	return r
+}

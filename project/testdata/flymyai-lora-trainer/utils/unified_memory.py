@@ -1,0 +1,2 @@
+def enabled():
+    return False
