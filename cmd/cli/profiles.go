@@ -3,16 +3,80 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
-	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/profiles"
+	"github.com/spkit-dev/spkit/project"
 )
 
-// PLACEHOLDER: replaced by the issue that delivers `spkit profiles`.
+type profilesShowOptions struct {
+	Name string
+	JSON bool
+}
+
 func newProfilesCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{
+	cmd := &cobra.Command{
 		Use:   "profiles",
 		Short: "List and show hardware profiles",
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return errdefs.New(errdefs.Failure, "spkit profiles is not implemented yet", "")
+		Long: `Hardware profiles describe the machines a trainer runs on: platform, GPU,
+memory model, container environment and runtime settings, memory-guard
+defaults and trainer overrides, each value with its source.
+
+Built-in profiles can be extended or overridden by YAML files in the trainer
+repository's .spkit/profiles/ (or spkit.yaml's profiles_dir), e.g.
+
+  name: gh200-144
+  extends: gh200
+  memory:
+    gpu: 144GB`,
+		Args: exactArgs(0, "no arguments"),
+		RunE: func(cmd *cobra.Command, _ []string) error { return runProfilesList(f) },
+	}
+	cmd.AddCommand(newProfilesListCmd(f), newProfilesShowCmd(f))
+	return cmd
+}
+
+func newProfilesListCmd(f *Factory) *cobra.Command {
+	return &cobra.Command{
+		Use:   "list",
+		Short: "List the built-in and the repository's profiles",
+		Args:  exactArgs(0, "no arguments"),
+		RunE:  func(cmd *cobra.Command, _ []string) error { return runProfilesList(f) },
+	}
+}
+
+func newProfilesShowCmd(f *Factory) *cobra.Command {
+	opts := &profilesShowOptions{}
+	cmd := &cobra.Command{
+		Use:   "show NAME",
+		Short: "Print a profile as YAML (or --json), with the source of each value",
+		Args:  exactArgs(1, "a profile name"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Name = args[0]
+			return runProfilesShow(f, opts)
 		},
 	}
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print as JSON")
+	return cmd
+}
+
+func runProfilesList(f *Factory) error {
+	cat, _, err := project.LoadCatalog(f.Dir)
+	if err != nil {
+		return err
+	}
+	return profiles.WriteTable(f.IO.Out, cat.All())
+}
+
+func runProfilesShow(f *Factory, opts *profilesShowOptions) error {
+	cat, _, err := project.LoadCatalog(f.Dir)
+	if err != nil {
+		return err
+	}
+	p, err := cat.Get(opts.Name)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		return profiles.WriteJSON(f.IO.Out, p)
+	}
+	return profiles.WriteYAML(f.IO.Out, p)
 }
