@@ -61,9 +61,12 @@ func golden(t *testing.T, name string, got []byte) {
 
 func mustJSON(t *testing.T, v any) []byte {
 	t.Helper()
-	b, err := json.MarshalIndent(v, "", "  ")
-	if err != nil {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
 		t.Fatal(err)
 	}
-	return append(b, '\n')
+	return b.Bytes()
 }

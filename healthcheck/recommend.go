@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/spkit-dev/spkit/healthcheck/gpu"
 	"github.com/spkit-dev/spkit/profiles"
 )
 
@@ -26,7 +27,11 @@ func (d *Doctor) recommend(h *Host) {
 	}
 	g := d.GPUs[0]
 	model := map[bool]string{true: "unified", false: "discrete"}[g.Unified]
-	d.decide(fmt.Sprintf("GPU 0 (%s) has %s memory", g.Name, model), g.UnifiedReason)
+	what := fmt.Sprintf("GPU 0 (%s) has %s memory", g.Name, model)
+	if g.Unified && !g.MemoryNotSupported {
+		what = fmt.Sprintf("GPU 0 (%s) shares memory coherently with the CPU and has %s of its own", g.Name, gpu.Bytes(g.MemoryTotal))
+	}
+	d.decide(what, g.UnifiedReason)
 	if !d.checkCUDASupport(h.Matrix, g) {
 		return
 	}

@@ -12,6 +12,9 @@ import (
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/spkit-dev/spkit/healthcheck/gpu"
+	"github.com/spkit-dev/spkit/profiles"
 )
 
 //go:embed data/validate.py
@@ -21,7 +24,7 @@ var validateScript string
 var validateData []byte
 
 type knowledge struct {
-	AllocatorKeys []string          `yaml:"allocator_keys"`
+	AllocatorKeys []string          `yaml:"-"`
 	Extras        map[string]string `yaml:"extras"`
 }
 
@@ -30,6 +33,7 @@ func loadKnowledge() knowledge {
 	if err := yaml.Unmarshal(validateData, &k); err != nil {
 		panic(fmt.Sprintf("healthcheck/data/validate.yaml is invalid: %v", err)) // tested
 	}
+	k.AllocatorKeys = profiles.DefaultMatrix().AllocatorKeys
 	return k
 }
 
@@ -101,8 +105,13 @@ func unifiedCheck(h *health) Check {
 	d := h.info.Devices[0]
 	got, why := d.Unified()
 	want := *h.img.Unified
-	if got == want {
+	switch {
+	case got == want:
 		return ok(c, fmt.Sprintf("SPKIT_UNIFIED_MEMORY=%t agrees with GPU 0 (%s): %s", want, d.Name, why))
+	case got && !d.MemoryNotSupported:
+		// Coherent CPU-GPU memory with its own HBM (GH200, GB200): keeping
+		// the trainer's discrete-memory settings is valid there.
+		return ok(c, fmt.Sprintf("SPKIT_UNIFIED_MEMORY=false on GPU 0 (%s) with %s of its own memory: %s; discrete settings are valid", d.Name, gpu.Bytes(d.MemoryTotal), why))
 	}
 	kind := map[bool]string{true: "unified", false: "discrete"}
 	return fail(c, fmt.Sprintf("profile %s declares %s memory but GPU 0 (%s) is %s: %s; run the image built for this machine's profile (spkit doctor recommends one)",
