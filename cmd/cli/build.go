@@ -1,18 +1,208 @@
 package cli
 
 import (
+	"slices"
+	"strings"
+
+	"github.com/docker/cli/cli/config"
+	"github.com/moby/buildkit/session"
+	"github.com/moby/buildkit/session/auth/authprovider"
 	"github.com/spf13/cobra"
 
+	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/version"
+	"github.com/spkit-dev/spkit/project"
 )
 
-// PLACEHOLDER: replaced by the issue that delivers `spkit build`.
+// buildOptions are `spkit build`'s flags.
+type buildOptions struct {
+	profile, cuda, platform, tag, target string
+	push, noCache                        bool
+	builder, baseImage, progress         string
+	cacheFrom, cacheTo, secrets, args    []string
+}
+
 func newBuildCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{
+	o := &buildOptions{}
+	cmd := &cobra.Command{
 		Use:   "build",
 		Short: "Build the trainer image with BuildKit",
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return errdefs.New(errdefs.Failure, "spkit build is not implemented yet", "")
-		},
+		Long: `Build the image that ` + "`spkit dockerfile`" + ` describes, with the Docker engine's own
+BuildKit (honouring DOCKER_HOST and the docker context; the image lands in the
+engine) or a standalone/remote buildkitd (--builder unix://... or tcp://host:port,
+with --push to a registry, or loaded into the engine).
+
+The context holds only what spkit.yaml copies (plus the requirements file and
+the spkit binary, staged in .spkit/bin/), filtered by .dockerignore.`,
+		Example: `  spkit build --profile dgx-spark --cuda 13.0
+  spkit build --profile h100 --secret id=hf_token,env=HF_TOKEN
+  spkit build --profile gh200 --builder tcp://arm-builder:1234 --push --tag registry.example.com/team/trainer:v1`,
+		Args: exactArgs(0, "no arguments"),
+		RunE: func(cmd *cobra.Command, _ []string) error { return runBuild(cmd, f, o) },
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&o.profile, "profile", "", "hardware profile to build for (default: the only one spkit.yaml lists)")
+	fl.StringVar(&o.cuda, "cuda", "", "CUDA version, e.g. 13.0 (default: spkit.yaml's)")
+	fl.StringVar(&o.platform, "platform", "", "target platforms, comma-separated (default: the profile's)")
+	fl.StringVarP(&o.tag, "tag", "t", "", "image reference (default: NAME:cudaVERSION-PROFILE)")
+	fl.StringVar(&o.target, "target", images.StageRuntime, "stage to build: runtime or devel")
+	fl.BoolVar(&o.push, "push", false, "push the image to its registry")
+	fl.StringVar(&o.builder, "builder", "", "buildkitd address (unix:///run/buildkit/buildkitd.sock, tcp://host:1234); default: the Docker engine's BuildKit")
+	fl.StringArrayVar(&o.cacheFrom, "cache-from", nil, "import build cache (type=registry,ref=REF or REF)")
+	fl.StringArrayVar(&o.cacheTo, "cache-to", nil, "export build cache (type=registry,ref=REF,mode=max)")
+	fl.StringArrayVar(&o.secrets, "secret", nil, "build secret: id=hf_token,src=FILE or id=hf_token,env=VAR")
+	fl.StringArrayVar(&o.args, "build-arg", nil, "build argument KEY=VALUE")
+	fl.StringVar(&o.baseImage, "base-image", "", "replace the base image of every stage (a local or mirrored image)")
+	fl.BoolVar(&o.noCache, "no-cache", false, "do not use the build cache")
+	fl.StringVar(&o.progress, "progress", "auto", "progress output: "+strings.Join(images.ProgressModes, ", "))
+	return cmd
+}
+
+func runBuild(cmd *cobra.Command, f *Factory, o *buildOptions) error {
+	bo, err := o.buildOptions(f)
+	if err != nil {
+		return err
+	}
+	b, auth, err := o.newBuilder(f)
+	if err != nil {
+		return err
+	}
+	bo.Session = append(bo.Session, auth)
+	res, err := images.Build(cmd.Context(), b, *bo)
+	if err != nil {
+		return err
+	}
+	images.PrintResult(f.IO.Out, res)
+	return nil
+}
+
+// buildOptions validates the flags and turns them, with spkit.yaml and the
+// generated Dockerfile, into images.BuildOptions.
+func (o *buildOptions) buildOptions(f *Factory) (*images.BuildOptions, error) {
+	if !slices.Contains(images.ProgressModes, o.progress) {
+		return nil, errdefs.Usagef("use one of "+strings.Join(images.ProgressModes, ", "), "unknown --progress %q", o.progress)
+	}
+	if o.builder != "" && !images.IsBuilderAddress(o.builder) {
+		return nil, errdefs.Usagef("use unix:///run/buildkit/buildkitd.sock or tcp://host:port", "invalid --builder %q", o.builder)
+	}
+	t, err := o.resolveTarget(f)
+	if err != nil {
+		return nil, err
+	}
+	bo, err := o.parseLists()
+	if err != nil {
+		return nil, err
+	}
+	if bo.Platforms, err = images.NormalizePlatforms(firstNonEmpty(o.platform, t.Profile.Platform)); err != nil {
+		return nil, err
+	}
+	df, err := images.Dockerfile(t, images.DockerfileOptions{BaseImage: o.baseImage, Target: o.target})
+	if err != nil {
+		return nil, err
+	}
+	bo.Dir, bo.Config, bo.Dockerfile, bo.Stage = f.Dir, t.Project, []byte(df), o.target
+	bo.Ref = firstNonEmpty(o.tag, images.DefaultTag(t))
+	bo.Push, bo.NoCache, bo.Progress = o.push, o.noCache, o.progress
+	bo.ProgressOut, bo.Out = f.IO.ErrOut, f.IO.Out
+	bo.Binaries = images.DefaultBinarySource()
+	setDefault(bo.BuildArgs, images.ArgImageRevision, images.GitRevision(f.Dir))
+	setDefault(bo.BuildArgs, images.ArgImageVersion, version.Version)
+	return bo, nil
+}
+
+// parseLists parses the repeated flags.
+func (o *buildOptions) parseLists() (*images.BuildOptions, error) {
+	bo := &images.BuildOptions{}
+	var err error
+	if bo.BuildArgs, err = images.ParseKeyValues("--build-arg", o.args); err != nil {
+		return nil, err
+	}
+	for _, s := range o.secrets {
+		sec, err := images.ParseSecret(s)
+		if err != nil {
+			return nil, err
+		}
+		bo.Secrets = append(bo.Secrets, sec)
+	}
+	for _, lists := range []struct {
+		in  []string
+		out *[]images.CacheSpec
+	}{{o.cacheFrom, &bo.CacheFrom}, {o.cacheTo, &bo.CacheTo}} {
+		for _, v := range lists.in {
+			c, err := images.ParseCacheSpec(v)
+			if err != nil {
+				return nil, err
+			}
+			*lists.out = append(*lists.out, c)
+		}
+	}
+	return bo, nil
+}
+
+// resolveTarget loads spkit.yaml and resolves it for the profile.
+func (o *buildOptions) resolveTarget(f *Factory) (*project.Target, error) {
+	lp, err := loadProject(f)
+	if err != nil {
+		return nil, err
+	}
+	name := o.profile
+	if name == "" {
+		names := lp.ProjectProfiles()
+		if len(names) != 1 {
+			return nil, errdefs.Usagef("pass --profile, one of: "+strings.Join(names, ", "),
+				"spkit.yaml lists %d profiles; which one to build for", len(names))
+		}
+		name = names[0]
+	}
+	if o.cuda != "" {
+		lp.Config.CUDA = o.cuda
+		if over, ok := lp.Config.Profiles[name]; ok {
+			over.CUDA = ""
+			lp.Config.Profiles[name] = over
+		}
+	}
+	ts, err := lp.Targets([]string{name})
+	if err != nil {
+		return nil, err
+	}
+	return ts[0], nil
+}
+
+// newBuilder returns the builder the flags name and the registry auth
+// provider for its session.
+func (o *buildOptions) newBuilder(f *Factory) (images.Builder, session.Attachable, error) {
+	engine := func() (images.Engine, error) {
+		cli, err := f.DockerCLI()
+		if err != nil {
+			return nil, err
+		}
+		return cli.Client(), nil
+	}
+	if o.builder != "" {
+		cfg := config.LoadDefaultConfigFile(f.IO.ErrOut)
+		auth := authprovider.NewDockerAuthProvider(authprovider.DockerAuthProviderConfig{AuthConfigProvider: authprovider.LoadAuthConfig(cfg)})
+		return &images.RemoteBuilder{Addr: o.builder, Engine: engine}, auth, nil
+	}
+	cli, err := f.DockerCLI()
+	if err != nil {
+		return nil, nil, err
+	}
+	auth := authprovider.NewDockerAuthProvider(authprovider.DockerAuthProviderConfig{AuthConfigProvider: authprovider.LoadAuthConfig(cli.ConfigFile())})
+	return images.NewEngineBuilder(cli.Client()), auth, nil
+}
+
+func firstNonEmpty(vals ...string) string {
+	for _, v := range vals {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+func setDefault(m map[string]string, k, v string) {
+	if _, ok := m[k]; !ok && v != "" {
+		m[k] = v
 	}
 }
