@@ -20,8 +20,8 @@ var update = flag.Bool("update", false, "rewrite the golden files under testdata
 // Dockerfile for.
 var goldenCUDA = []string{"13.0", "12.9"}
 
-// trainerConfig is a project shaped like the seeds' trainer.
-func trainerConfig() *project.Config {
+// dfTrainerConfig is a project shaped like the seeds' trainer.
+func dfTrainerConfig() *project.Config {
 	return &project.Config{
 		Name:           "lora-trainer",
 		Requirements:   "requirements.txt",
@@ -44,11 +44,11 @@ type dockerfileCase struct {
 	release *profiles.CUDARelease
 }
 
-// goldenCases resolves the trainer for every built-in profile and CUDA
+// dfGoldenCases resolves the trainer for every built-in profile and CUDA
 // version the matrix knows, plus variants (torch from the base image,
 // --base-image, --target devel, --syntax). Combinations Resolve rejects
 // must be rejected as config errors and have no golden file.
-func goldenCases(t *testing.T) []dockerfileCase {
+func dfGoldenCases(t *testing.T) []dockerfileCase {
 	t.Helper()
 	cat, m := profiles.Builtin(), profiles.DefaultMatrix()
 	var cases []dockerfileCase
@@ -59,7 +59,7 @@ func goldenCases(t *testing.T) []dockerfileCase {
 			continue
 		}
 		for _, p := range cat.All() {
-			cfg := trainerConfig()
+			cfg := dfTrainerConfig()
 			cfg.CUDA = version
 			tg, err := project.Resolve(cfg, p.Name, cat, m)
 			name := p.Name + "_cuda" + version + ".Dockerfile"
@@ -71,13 +71,13 @@ func goldenCases(t *testing.T) []dockerfileCase {
 			cases = append(cases, dockerfileCase{golden: name, target: tg, release: rel})
 		}
 	}
-	return append(cases, variantCases(t, cat, m)...)
+	return append(cases, dfVariantCases(t, cat, m)...)
 }
 
-func variantCases(t *testing.T, cat *profiles.Catalog, m *profiles.Matrix) []dockerfileCase {
+func dfVariantCases(t *testing.T, cat *profiles.Catalog, m *profiles.Matrix) []dockerfileCase {
 	t.Helper()
 	resolve := func(profile string, edit func(*project.Config)) *project.Target {
-		cfg := trainerConfig()
+		cfg := dfTrainerConfig()
 		edit(cfg)
 		tg, err := project.Resolve(cfg, profile, cat, m)
 		if err != nil {
@@ -106,7 +106,7 @@ func assertRejected(t *testing.T, name string, err error) {
 	if code := errdefs.CodeOf(err); code != errdefs.Config {
 		t.Errorf("%s: Resolve failed with exit code %d (%v), want a config error", name, code, err)
 	}
-	if _, statErr := os.Stat(goldenPath(name)); statErr == nil && !*update {
+	if _, statErr := os.Stat(dfGoldenPath(name)); statErr == nil && !*update {
 		t.Errorf("%s: Resolve now rejects this combination (%v) but a golden file exists; run go test ./images -update", name, err)
 	}
 }
@@ -120,10 +120,10 @@ func assertAcceptedCombination(t *testing.T, p *profiles.Profile, rel *profiles.
 	}
 }
 
-func goldenPath(name string) string { return filepath.Join("testdata", "dockerfile", name) }
+func dfGoldenPath(name string) string { return filepath.Join("testdata", "dockerfile", name) }
 
 func TestDockerfileGolden(t *testing.T) {
-	cases := goldenCases(t)
+	cases := dfGoldenCases(t)
 	if len(cases) == 0 {
 		t.Fatal("no Dockerfile cases: the catalog or matrix is empty")
 	}
@@ -135,7 +135,7 @@ func TestDockerfileGolden(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Dockerfile: %v", err)
 			}
-			compareGolden(t, goldenPath(c.golden), got)
+			dfCompareGolden(t, dfGoldenPath(c.golden), got)
 			checkStructure(t, c, got)
 			if warnings := lintDockerfile(t, got, c.target.Profile.Platform); len(warnings) > 0 {
 				t.Errorf("BuildKit lint found %d problem(s):\n%s", len(warnings), strings.Join(warnings, "\n"))
@@ -145,7 +145,7 @@ func TestDockerfileGolden(t *testing.T) {
 	checkNoStaleGoldens(t, want)
 }
 
-func compareGolden(t *testing.T, path, got string) {
+func dfCompareGolden(t *testing.T, path, got string) {
 	t.Helper()
 	if *update {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
@@ -162,7 +162,7 @@ func compareGolden(t *testing.T, path, got string) {
 	}
 	if got != string(want) {
 		t.Errorf("%s differs from the generated Dockerfile (run go test ./images -update if the change is intended):\n%s",
-			path, lineDiff(string(want), got))
+			path, dfLineDiff(string(want), got))
 	}
 }
 
@@ -176,15 +176,15 @@ func checkNoStaleGoldens(t *testing.T, want map[string]bool) {
 			continue
 		}
 		if *update {
-			_ = os.Remove(goldenPath(e.Name()))
+			_ = os.Remove(dfGoldenPath(e.Name()))
 			continue
 		}
-		t.Errorf("stale golden file %s: no case generates it (run go test ./images -update)", goldenPath(e.Name()))
+		t.Errorf("stale golden file %s: no case generates it (run go test ./images -update)", dfGoldenPath(e.Name()))
 	}
 }
 
-// lineDiff shows the first differing line of two texts, with context.
-func lineDiff(want, got string) string {
+// dfLineDiff shows the first differing line of two texts, with context.
+func dfLineDiff(want, got string) string {
 	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
 	for i := 0; i < len(w) || i < len(g); i++ {
 		var wl, gl string
