@@ -16,7 +16,17 @@ import (
 	"github.com/spkit-dev/spkit/project"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+// update is -update: rewrite the golden files in testdata/. A dependency of
+// the integration tier (gotest.tools) may define the flag already; then its
+// value is read.
+var update = updateFlag()
+
+func updateFlag() func() bool {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite the golden files in testdata/")
+	}
+	return func() bool { return flag.Lookup("update").Value.String() == "true" }
+}
 
 func testConfig(t *testing.T) *project.Config {
 	t.Helper()
@@ -73,7 +83,7 @@ func TestGolden(t *testing.T) {
 				t.Fatalf("Marshal: %v", err)
 			}
 			golden := filepath.Join("testdata", name, FileName)
-			if *update {
+			if update() {
 				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
 					t.Fatal(err)
 				}

@@ -1,0 +1,24 @@
+// Command fakespkit stands in for spkit inside the integration test's image
+// (a scratch image has no libc for the real, cgo-built binary): `healthcheck`
+// passes, `run -- CMD...` execs CMD as PID 1.
+package main
+
+import (
+	"fmt"
+	"os"
+	"syscall"
+)
+
+func main() {
+	if len(os.Args) > 1 && os.Args[1] == "healthcheck" {
+		fmt.Println("ok: fake healthcheck")
+		return
+	}
+	if len(os.Args) > 3 && os.Args[1] == "run" && os.Args[2] == "--" {
+		err := syscall.Exec(os.Args[3], os.Args[3:], os.Environ())
+		fmt.Fprintln(os.Stderr, "fakespkit:", err)
+		os.Exit(127)
+	}
+	fmt.Fprintln(os.Stderr, "fakespkit: usage: healthcheck | run -- CMD...")
+	os.Exit(2)
+}

@@ -1,0 +1,36 @@
+// Command trainer is the integration test's trainer: it prints steps for
+// TRAIN_SECONDS, writes a checkpoint holding its config into ./output, and
+// exits with TRAIN_EXIT.
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"time"
+)
+
+func main() {
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: trainer CONFIG")
+		os.Exit(2)
+	}
+	cfg, err := os.ReadFile(os.Args[1])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "trainer:", err)
+		os.Exit(2)
+	}
+	secs, _ := strconv.Atoi(os.Getenv("TRAIN_SECONDS"))
+	for i := 0; i < secs; i++ {
+		fmt.Printf("step %d\n", i)
+		time.Sleep(time.Second)
+	}
+	ckpt := "output/checkpoint-" + os.Getenv("SPKIT_PROFILE") + ".yaml"
+	if err := os.WriteFile(ckpt, cfg, 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, "trainer: writing checkpoint:", err)
+		os.Exit(1)
+	}
+	fmt.Println("checkpoint written:", ckpt)
+	code, _ := strconv.Atoi(os.Getenv("TRAIN_EXIT"))
+	os.Exit(code)
+}
