@@ -1,0 +1,91 @@
+package compose
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/NVIDIA/go-nvml/pkg/nvml"
+	"github.com/moby/moby/api/types/system"
+
+	"github.com/spkit-dev/spkit/healthcheck/gpu"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+)
+
+func TestReadMemory(t *testing.T) {
+	m, err := ReadMemory("testdata/proc", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Available != 20*1024*1024*1024 || len(m.Top) != 2 || m.Top[0].Name != "python3" || m.Top[0].PID != 42 || m.Top[1].Name != "vllm" {
+		t.Errorf("ReadMemory = %+v", m)
+	}
+}
+
+func TestPreflight(t *testing.T) {
+	nvidia := system.Info{Runtimes: map[string]system.RuntimeWithStatus{"nvidia": {}}}
+	cdi := system.Info{DiscoveredDevices: []system.DeviceInfo{{Source: "cdi", ID: "nvidia.com/gpu=all"}}}
+	gb10 := &gpu.Info{Devices: []gpu.Device{{Name: "NVIDIA GB10", AddressingMode: gpu.AddressingATS, MemoryNotSupported: true}}}
+	h100 := &gpu.Info{Devices: []gpu.Device{{Name: "NVIDIA H100 80GB HBM3", AddressingMode: gpu.AddressingNone, MemoryTotal: 80 << 30}}}
+	plenty := &Memory{Available: 120 << 30}
+	tight := &Memory{Available: 20 << 30, Top: []Process{{PID: 42, Name: "python3", RSS: 80 << 30}}}
+	noDriver := &gpu.Error{Op: "init", Device: -1, Ret: nvml.ERROR_LIBRARY_NOT_FOUND}
+	tests := []struct {
+		name, profile string
+		host          Host
+		want          []string // refusal checks, in order
+		reason        string   // a word the first reason must hold
+	}{
+		{"dgx-spark on GB10", "dgx-spark", Host{Engine: nvidia, Local: true, GPU: gb10, Memory: plenty}, nil, ""},
+		{"dgx-spark via CDI", "dgx-spark", Host{Engine: cdi, Local: true, GPU: gb10, Memory: plenty}, nil, ""},
+		{"no runtime", "dgx-spark", Host{Local: true, GPU: gb10, Memory: plenty}, []string{"nvidia-runtime"}, "NVIDIA runtime"},
+		{"dgx-spark on H100", "dgx-spark", Host{Engine: nvidia, Local: true, GPU: h100, Memory: plenty}, []string{"memory-model"}, "discrete-GPU"},
+		{"h100 on GB10", "h100", Host{Engine: nvidia, Local: true, GPU: gb10, Memory: plenty}, []string{"memory-model"}, "ATS"},
+		{"remote engine: no host checks", "h100", Host{Engine: nvidia, GPU: gb10, Memory: tight}, nil, ""},
+		{"GPU read failed, not missing", "h100", Host{Engine: nvidia, Local: true, GPUErr: errors.New("boom"), Memory: plenty}, nil, ""},
+		{"no driver", "h100", Host{Engine: nvidia, Local: true, GPUErr: noDriver, Memory: plenty}, []string{"memory-model"}, "no NVIDIA driver"},
+		{"too little free", "dgx-spark", Host{Engine: nvidia, Local: true, GPU: gb10, Memory: tight}, []string{"free-memory"}, "python3 (pid 42)"},
+		{"cpu needs no GPU", "cpu", Host{Local: true, Memory: plenty}, nil, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			rs := Preflight(target(t, testConfig(t), tc.profile), &tc.host)
+			var got []string
+			for _, r := range rs {
+				got = append(got, r.Check)
+			}
+			if strings.Join(got, ",") != strings.Join(tc.want, ",") {
+				t.Fatalf("refusals = %v, want %v (%+v)", got, tc.want, rs)
+			}
+			if tc.reason != "" && !strings.Contains(rs[0].Reason, tc.reason) {
+				t.Errorf("reason %q does not mention %q", rs[0].Reason, tc.reason)
+			}
+			if len(rs) > 0 && errdefs.CodeOf(RefusalError(tc.profile, rs)) != errdefs.Environment {
+				t.Errorf("refusal error is not an Environment error")
+			}
+		})
+	}
+}
+
+func TestExplain(t *testing.T) {
+	tests := []struct {
+		err  string
+		code errdefs.Code
+		want string
+	}{
+		{`Error response from daemon: could not select device driver "nvidia" with capabilities: [[gpu]]`, errdefs.Environment, "nvidia-ctk runtime configure"},
+		{`OCI runtime create failed: error setting rlimit type 8: operation not permitted`, errdefs.Runtime, "RLIMIT_MEMLOCK"},
+		{`Conflict. The container name "/x-cpu-1" is already in use by container "abc"`, errdefs.Runtime, "docker rm"},
+		{`No such image: x:cuda13.0-cpu`, errdefs.Environment, "spkit build --profile cpu"},
+		{`something else broke`, errdefs.Runtime, "something else broke"},
+	}
+	for _, tc := range tests {
+		err := Explain(errors.New(tc.err), "cpu")
+		if errdefs.CodeOf(err) != tc.code || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Explain(%q) = %v (code %d), want code %d mentioning %q", tc.err, err, errdefs.CodeOf(err), tc.code, tc.want)
+		}
+		if !strings.Contains(errors.Unwrap(err).Error(), tc.err) {
+			t.Errorf("Explain(%q) lost its cause", tc.err)
+		}
+	}
+}
