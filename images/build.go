@@ -12,6 +12,7 @@ import (
 	bkclient "github.com/moby/buildkit/client"
 	"github.com/moby/buildkit/identity"
 	"github.com/moby/buildkit/session"
+	digest "github.com/opencontainers/go-digest"
 	"github.com/tonistiigi/fsutil"
 	"golang.org/x/sync/errgroup"
 
@@ -50,6 +51,8 @@ type BuildOptions struct {
 	Session []session.Attachable
 	// Recorder, when set, receives the status stream (tests, benchmarks).
 	Recorder *Recorder
+
+	sharedKey string
 }
 
 // Result is a built image.
@@ -99,6 +102,7 @@ func Build(ctx context.Context, b Builder, o BuildOptions) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	o.sharedKey = sharedKey(o.Dir)
 	res, err := solve(ctx, b, o, map[string]fsutil.FS{"context": bctx.FS, "dockerfile": dfFS}, append(o.Session, secrets))
 	if err != nil {
 		return nil, err
@@ -148,7 +152,17 @@ func SolveOpt(o BuildOptions, mounts map[string]fsutil.FS, attachables []session
 		CacheImports:  o.CacheFrom,
 		CacheExports:  o.CacheTo,
 		Ref:           identity.NewID(),
+		SharedKey:     o.sharedKey,
 	}
+}
+
+// sharedKey names the repository to BuildKit so that its copy of the
+// context is reused between builds: a rebuild sends only changed files.
+func sharedKey(dir string) string {
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	return digest.FromString("spkit:" + dir).Encoded()[:32]
 }
 
 // solve runs the solve with progress, waits for the export and rewrites

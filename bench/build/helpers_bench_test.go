@@ -1,0 +1,103 @@
+//go:build bench
+
+package build
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spkit-dev/spkit/internal/testenv"
+)
+
+func moduleRoot(t *testing.T) string {
+	root, err := testenv.ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
+// copyFixture copies images/testdata/trainer to a temporary repository.
+func copyFixture(t *testing.T) string {
+	t.Helper()
+	src := filepath.Join(moduleRoot(t), "images", "testdata", "trainer")
+	dir := t.TempDir()
+	err := filepath.Walk(src, func(p string, fi os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if fi.IsDir() {
+			return os.MkdirAll(filepath.Join(dir, rel), 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, rel), data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func appendLine(t *testing.T, path, line string) {
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := f.WriteString(line); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// sparse makes a file of size bytes that takes no disk.
+func sparse(t *testing.T, path string, size int64) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := f.Truncate(size); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// rewriteSection replaces the body of "## name" in the markdown file with
+// body, keeping the other sections; the file is replaced atomically.
+func rewriteSection(path, name, body string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	text := string(data)
+	head := "## " + name + "\n"
+	i := strings.Index(text, head)
+	if i < 0 {
+		text = strings.TrimRight(text, "\n") + "\n\n" + head
+		i = strings.Index(text, head)
+	}
+	rest := text[i+len(head):]
+	end := strings.Index(rest, "\n## ")
+	tail := ""
+	if end >= 0 {
+		tail = rest[end+1:]
+	}
+	cmd := "Measured by `go test -tags bench -count=1 -timeout 60m ./bench/build -args -write docs/benchmarks.md` (part of `make bench`).\n\n"
+	out := text[:i] + head + "\n" + cmd + strings.TrimSpace(body) + "\n"
+	if tail != "" {
+		out += "\n" + tail
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, []byte(out), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}
