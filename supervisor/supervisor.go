@@ -90,9 +90,10 @@ func (r *run) loop(sigs <-chan os.Signal) *Result {
 				r.setStatus("stopping")
 			}
 		case <-timer.C:
-			next := r.tick()
-			// A lost SIGCHLD (a full channel) must not hang us.
-			if r.c.reap() {
+			next, full := r.tick()
+			// A lost SIGCHLD (a full channel) must not hang us; once a
+			// second is enough for that.
+			if full && r.c.reap() {
 				return r.finish()
 			}
 			timer.Reset(next)
@@ -101,8 +102,8 @@ func (r *run) loop(sigs <-chan os.Signal) *Result {
 }
 
 // tick samples, trips the guard, escalates to SIGKILL, and returns the
-// time to the next tick.
-func (r *run) tick() time.Duration {
+// time to the next tick and whether this was a full (slow-cadence) tick.
+func (r *run) tick() (time.Duration, bool) {
 	now := r.o.Now()
 	full := now.Sub(r.lastSlow) >= slowEvery
 	cgLimit, _ := r.g.cgroupLimit(&r.last)
@@ -130,7 +131,7 @@ func (r *run) tick() time.Duration {
 	if r.trip != nil && !r.trip.Killed {
 		next = max(min(next, r.killAt.Sub(now)), time.Millisecond)
 	}
-	return next
+	return next, full
 }
 
 // stop sends SIGTERM to the trainer's process group so it can checkpoint.

@@ -1,0 +1,115 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// cpuCase is a guard left running for the window, and how it was set up.
+type cpuCase struct {
+	name string
+	cmd  func() (*exec.Cmd, func())
+}
+
+func (c *config) cpuTable(w io.Writer) error {
+	avail, err := available()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "CPU: utime+stime of the guard process from /proc/PID/stat over %s (10 ms ticks).\n\n", c.cpuWindow)
+	fmt.Fprintln(w, "| guard | state | sampling | CPU (% of one core) |")
+	fmt.Fprintln(w, "|---|---|---|---|")
+	sleep := strconv.Itoa(int(c.cpuWindow.Seconds()) + 5)
+	cases := []struct{ guard, state, sampling string }{
+		{"spkit", "idle (--headroom 10%)", "250 ms"},
+		{"spkit", "near the limit (--interval 40ms: the floor it samples at in the last 5%)", "40 ms"},
+		{"spkit", "near the limit, tree source (hog holds 190 MiB of a 200 MiB --max-memory)", "40 ms + tree walk"},
+	}
+	cmds := []*exec.Cmd{
+		exec.Command(c.spkit, "run", "--headroom", "10%", "--", "sleep", sleep),
+		exec.Command(c.spkit, "run", "--headroom", "10%", "--interval", "40ms", "--", "sleep", sleep),
+		exec.Command(c.spkit, "run", "--sources", "tree", "--max-memory", "200MiB", "--", c.hog),
+	}
+	cmds[2].Env = append(os.Environ(), "GUARDHOG=1", "HOG_RATE=1073741824", "HOG_MAX=199229440", "HOG_REPORT="+filepath.Join(c.dir, "cpu-hog.json"))
+	if c.earlyoom != "" {
+		near := (avail - 300<<20) / 1024
+		cases = append(cases,
+			struct{ guard, state, sampling string }{"earlyoom", "idle (-m 10, --dryrun)", "adaptive, up to 1 s"},
+			struct{ guard, state, sampling string }{"earlyoom", "near the limit (-M at MemAvailable - 300 MiB, --dryrun)", "adaptive, at least 100 ms"})
+		cmds = append(cmds,
+			exec.Command(c.earlyoom, "-m", "10", "-r", "0", "--dryrun"),
+			exec.Command(c.earlyoom, "-M", strconv.FormatUint(near, 10), "-r", "0", "--dryrun"))
+	}
+	for i, cmd := range cmds {
+		if cmd.Env == nil {
+			cmd.Env = os.Environ()
+		}
+		cmd.Env = append(cmd.Env, "SPKIT_STATE_DIR="+c.dir)
+		pct, err := c.cpuOf(cmd)
+		if err != nil {
+			return fmt.Errorf("%s: %w", cases[i].state, err)
+		}
+		fmt.Fprintf(w, "| %s | %s | %s | %.3f%% |\n", cases[i].guard, cases[i].state, cases[i].sampling, pct)
+	}
+	fmt.Fprintln(w)
+	return nil
+}
+
+// cpuOf starts cmd, skips its first second, measures over the window and
+// stops it.
+func (c *config) cpuOf(cmd *exec.Cmd) (float64, error) {
+	if err := cmd.Start(); err != nil {
+		return 0, err
+	}
+	defer func() { cmd.Process.Signal(os.Interrupt); cmd.Wait() }()
+	time.Sleep(time.Second)
+	t0, err := cpuTicks(cmd.Process.Pid)
+	if err != nil {
+		return 0, err
+	}
+	start := time.Now()
+	time.Sleep(c.cpuWindow)
+	t1, err := cpuTicks(cmd.Process.Pid)
+	if err != nil {
+		return 0, fmt.Errorf("it exited during the window: %w", err)
+	}
+	const clkTck = 100 // USER_HZ on Linux
+	return float64(t1-t0) / clkTck / time.Since(start).Seconds() * 100, nil
+}
+
+// cpuTicks is utime+stime (fields 14 and 15) of /proc/PID/stat.
+func cpuTicks(pid int) (uint64, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, err
+	}
+	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+2:]))
+	u, _ := strconv.ParseUint(f[11], 10, 64)
+	s, _ := strconv.ParseUint(f[12], 10, 64)
+	return u + s, nil
+}
+
+func machine() string {
+	total := "?"
+	if data, err := os.ReadFile("/proc/meminfo"); err == nil {
+		total = strings.Join(strings.Fields(strings.SplitN(string(data), "\n", 2)[0])[1:], " ")
+	}
+	cpu := ""
+	if data, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		for _, l := range strings.Split(string(data), "\n") {
+			if strings.HasPrefix(l, "model name") {
+				cpu = strings.TrimSpace(strings.SplitN(l, ":", 2)[1])
+				break
+			}
+		}
+	}
+	return fmt.Sprintf("%s, %d CPUs (%s), MemTotal %s", runtime.GOARCH, runtime.NumCPU(), cpu, total)
+}
