@@ -83,7 +83,11 @@ func resolve(cfg *Config, name string, cat *profiles.Catalog, m *profiles.Matrix
 		}
 	}
 	t.TrainerOverrides = prof.TrainerOverrides
-	t.TrainCommand = append(append([]string(nil), cfg.Train.Command...), over.TrainArgs...)
+	cmd := cfg.Train.Command
+	if len(over.TrainCommand) > 0 {
+		cmd = over.TrainCommand
+	}
+	t.TrainCommand = append(append([]string(nil), cmd...), over.TrainArgs...)
 	t.TrainConfig = cfg.Train.Config
 	if over.TrainConfig != "" {
 		t.TrainConfig = over.TrainConfig

@@ -90,7 +90,10 @@ type ProfileOverride struct {
 	// TrainConfig replaces train.config for this profile
 	// ("train_configs/train_4090.yaml").
 	TrainConfig string `yaml:"train_config,omitempty" json:"train_config,omitempty"`
-	// TrainArgs are appended to train.command.
+	// TrainCommand replaces train.command for this profile (the seeds'
+	// trainer runs train_4090.py on 24 GB cards).
+	TrainCommand []string `yaml:"train_command,omitempty" json:"train_command,omitempty"`
+	// TrainArgs are appended to the train command.
 	TrainArgs []string `yaml:"train_args,omitempty" json:"train_args,omitempty"`
 	// Env is merged over the profile's and the project's env.
 	Env map[string]string `yaml:"env,omitempty" json:"env,omitempty"`

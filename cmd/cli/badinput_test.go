@@ -111,8 +111,7 @@ var badInputs = []struct {
 	{name: "too many arguments", args: []string{"profiles", "show", "cpu", "h100"},
 		code: errdefs.Usage, want: "spkit profiles show takes a profile name, got 2 argument(s)"},
 	{name: "unknown command", args: []string{"frobnicate"},
-		code: errdefs.Usage, want: `unknown command "frobnicate"`,
-		skip: "root.go/main.go map cobra's unknown-command error to exit 1, not 2 (usage)"},
+		code: errdefs.Usage, want: `unknown command "frobnicate"`},
 }
 
 func TestBadInput(t *testing.T) {

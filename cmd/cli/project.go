@@ -1,15 +1,11 @@
 package cli
 
 import (
-	"path/filepath"
 	"sort"
 
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
 )
-
-// DefaultProfilesDir holds a repository's own profile files.
-const DefaultProfilesDir = ".spkit/profiles"
 
 // loadedProject is spkit.yaml with the profile catalog and version matrix it
 // resolves against.
@@ -25,11 +21,7 @@ func loadProject(f *Factory) (*loadedProject, error) {
 	if err != nil {
 		return nil, err
 	}
-	dir := cfg.ProfilesDir
-	if dir == "" {
-		dir = DefaultProfilesDir
-	}
-	cat, err := profiles.Load(filepath.Join(f.Dir, dir))
+	cat, err := profiles.Load(project.ProfilesDir(f.Dir, cfg))
 	if err != nil {
 		return nil, err
 	}

@@ -23,7 +23,7 @@ Exit codes: 0 ok, 1 a check failed, 2 usage, 3 invalid config, 4 environment
 		SilenceErrors: true,
 	}
 	root.PersistentFlags().BoolVar(&f.Debug, "debug", false, "print the cause behind each error")
-	root.PersistentFlags().StringVarP(&f.Dir, "dir", "C", ".", "the trainer repository to work in (holds spkit.yaml)")
+	root.PersistentFlags().StringVarP(&f.Dir, "dir", "C", f.Dir, "the trainer repository to work in (holds spkit.yaml)")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return errdefs.Wrap(errdefs.Usage, err, err.Error(), "see --help")
 	})
