@@ -113,6 +113,14 @@ func (s *sampler) sampleGPU(out *Sample, pid int) {
 			out.GPUBytes += b
 		}
 	}
+	if len(out.GPU) == 0 {
+		// NVML's pids are the host's: in a container none match the
+		// tree, and every process on the container's GPUs counts.
+		for p, b := range mem {
+			out.GPU = append(out.GPU, GPUProcess{PID: p, Bytes: b})
+			out.GPUBytes += b
+		}
+	}
 }
 
 func (s *sampler) close() {

@@ -4,6 +4,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/NVIDIA/go-nvml/pkg/nvml"
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/images"
@@ -53,6 +54,15 @@ Sizes are binary: 28GB = 28 GiB. See docs/run.md.`,
 				return err
 			}
 			so.Stdin, so.Stdout, so.Stderr = f.IO.In, f.IO.Out, f.IO.ErrOut
+			if os.Getenv(images.EnvGPUCount) != "0" {
+				// No driver, no GPU figures: the guard works without them.
+				if g, err := supervisor.OpenNVML(nvml.New()); err == nil {
+					defer g.Close()
+					so.GPU = g
+				} else if so.MaxGPU > 0 {
+					return errdefs.Wrap(errdefs.Environment, err, "--max-gpu-memory needs NVML", "run where the NVIDIA driver is visible, or drop the flag")
+				}
+			}
 			return runSupervised(f, so)
 		},
 	}
