@@ -112,7 +112,7 @@ func (d *Doctor) readGPUs(h *Host, info *gpu.Info, err error) {
 func (d *Doctor) checkDriver(m *profiles.Matrix) {
 	def := m.CUDA[0]
 	for _, rel := range m.CUDA {
-		if compareVersions(d.DriverVersion, rel.MinDriver) >= 0 {
+		if CompareVersions(d.DriverVersion, rel.MinDriver) >= 0 {
 			d.NewestCUDA = rel.Version
 			break
 		}

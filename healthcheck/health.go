@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/docker/go-units"
@@ -80,7 +81,7 @@ func (h *health) driver() Check {
 		return skip(c, fmt.Sprintf("driver %s; the image declares no SPKIT_MIN_DRIVER", h.info.DriverVersion))
 	}
 	have, need := h.info.DriverVersion, h.img.MinDriver
-	if compareVersions(have, need) < 0 {
+	if CompareVersions(have, need) < 0 {
 		return fail(c, fmt.Sprintf("driver %s is older than %s, which CUDA %s needs: upgrade the host's NVIDIA driver", have, need, h.img.CUDAVersion))
 	}
 	return ok(c, fmt.Sprintf("driver %s >= %s (CUDA %s)", have, need, h.img.CUDAVersion))
@@ -123,7 +124,7 @@ func (h *health) floor() (uint64, string) {
 func (h *health) trainer() Check {
 	c := Check{Name: "trainer"}
 	st, err := runstate.Read(h.c.StatePath)
-	if errors.Is(err, fs.ErrNotExist) {
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		return skip(c, "no supervised trainer (no "+h.c.StatePath+")")
 	}
 	if err != nil {

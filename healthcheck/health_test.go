@@ -129,8 +129,8 @@ func TestCompareVersions(t *testing.T) {
 		{"13.0", "12.9", 1}, {"1.41", "1.39", 1}, {"1.9", "1.39", -1}, {"580", "580.0.0", 0},
 	}
 	for _, tt := range tests {
-		if got := compareVersions(tt.a, tt.b); got != tt.want {
-			t.Errorf("compareVersions(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		if got := CompareVersions(tt.a, tt.b); got != tt.want {
+			t.Errorf("CompareVersions(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
 		}
 	}
 }

@@ -5,10 +5,10 @@ import (
 	"strings"
 )
 
-// compareVersions compares dotted numeric versions ("580.65.06" vs
+// CompareVersions compares dotted numeric versions ("580.65.06" vs
 // "580.82.07", "13.0" vs "12.8"): -1, 0 or 1. Missing parts count as 0;
 // non-numeric parts compare as 0.
-func compareVersions(a, b string) int {
+func CompareVersions(a, b string) int {
 	pa, pb := strings.Split(a, "."), strings.Split(b, ".")
 	for i := 0; i < max(len(pa), len(pb)); i++ {
 		x, y := part(pa, i), part(pb, i)

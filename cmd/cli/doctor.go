@@ -1,18 +1,83 @@
 package cli
 
 import (
+	"context"
+	"encoding/json"
+	"io"
+	"os"
+	"runtime"
+
 	"github.com/spf13/cobra"
 
+	"github.com/spkit-dev/spkit/healthcheck"
+	"github.com/spkit-dev/spkit/healthcheck/enginecheck"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/profiles"
 )
 
-// PLACEHOLDER: replaced by the issue that delivers `spkit doctor`.
+type doctorOptions struct {
+	JSON bool
+}
+
 func newDoctorCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{
+	opts := &doctorOptions{}
+	cmd := &cobra.Command{
 		Use:   "doctor",
 		Short: "Check this host: GPUs, driver, memory, Docker engine, NVIDIA runtime",
+		Long: `Check this host and recommend a profile: each GPU (compute capability,
+architecture, memory or "unified", addressing mode, C2C), the driver and the
+newest CUDA it runs, system memory, the Docker engine, its NVIDIA runtime or
+CDI specs, BuildKit. Every decision says which signal made it; every problem
+says how to fix it. Works without a GPU or an engine.
+
+Exit codes: 0 no problems found, 1 problems found.`,
+		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return errdefs.New(errdefs.Failure, "spkit doctor is not implemented yet", "")
+			return runDoctor(cmd.Context(), f, opts)
 		},
 	}
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the report as JSON")
+	return cmd
+}
+
+func runDoctor(ctx context.Context, f *Factory, opts *doctorOptions) error {
+	host := &healthcheck.Host{
+		GPU:     f.NewGPU(),
+		Root:    os.DirFS("/"),
+		Engine:  doctorEngine(f),
+		Catalog: profiles.Builtin(),
+		Matrix:  profiles.DefaultMatrix(),
+		Arch:    runtime.GOARCH,
+	}
+	d := healthcheck.RunDoctor(ctx, host)
+	if opts.JSON {
+		if err := writeJSON(f.IO.Out, d); err != nil {
+			return err
+		}
+	} else {
+		d.WriteText(f.IO.Out)
+	}
+	if len(d.Problems) > 0 {
+		return &errdefs.ExitError{Code: errdefs.Failure}
+	}
+	return nil
+}
+
+// doctorEngine asks the engine through the factory's Docker connection.
+func doctorEngine(f *Factory) healthcheck.EngineProber {
+	return func(ctx context.Context) healthcheck.EngineStatus {
+		cli, err := f.DockerCLI()
+		if err != nil {
+			return healthcheck.EngineStatus{Error: err.Error(), Hint: "check DOCKER_HOST and the current docker context"}
+		}
+		return enginecheck.ProbeEngine(cli.Client())(ctx)
+	}
+}
+
+// writeJSON prints v indented, without HTML escaping.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }

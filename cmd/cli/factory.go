@@ -9,6 +9,7 @@ import (
 	"github.com/docker/cli/cli/command"
 	"golang.org/x/term"
 
+	"github.com/spkit-dev/spkit/healthcheck/gpu"
 	"github.com/spkit-dev/spkit/internal/engine"
 )
 
@@ -41,6 +42,8 @@ type Factory struct {
 	dockerErr  error
 	// NewDockerCLI creates the Docker CLI connection; replaced in tests.
 	NewDockerCLI func(in io.ReadCloser, out, errOut io.Writer) (*command.DockerCli, error)
+	// NewGPU returns the NVML view of the GPUs; tests give gputest fixtures.
+	NewGPU func() gpu.Lister
 }
 
 // NewFactory returns the factory for the real process.
@@ -50,6 +53,7 @@ func NewFactory() *Factory {
 		Dir:          ".",
 		Now:          time.Now,
 		NewDockerCLI: engine.NewCLI,
+		NewGPU:       func() gpu.Lister { return gpu.New() },
 	}
 }
 

@@ -1,18 +1,63 @@
 package cli
 
 import (
+	"context"
+	"time"
+
 	"github.com/spf13/cobra"
 
+	"github.com/spkit-dev/spkit/healthcheck"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
-// PLACEHOLDER: replaced by the issue that delivers `spkit validate`.
+// validateTimeout bounds the Python half (torch import, a matmul).
+const validateTimeout = 5 * time.Minute
+
+type validateOptions struct {
+	JSON bool
+}
+
 func newValidateCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{
+	opts := &validateOptions{}
+	cmd := &cobra.Command{
 		Use:   "validate",
 		Short: "Deep check of the stack inside the container",
+		Long: `Check the stack inside the container: everything spkit healthcheck checks,
+plus the allocator settings (only keys upstream PyTorch accepts), the
+unified-memory setting against the GPU NVML reports, the checkpoint and cache
+directories, and, through python3: torch imports, torch.version.cuda matches
+SPKIT_CUDA_VERSION, CUDA is available, a matmul and bf16 on the GPU, and the
+declared extras import. Each check: name, ok / fail / skip, reason, duration.
+
+Exit codes: 0 every check passed or was skipped, 1 a check failed.`,
+		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return errdefs.New(errdefs.Failure, "spkit validate is not implemented yet", "")
+			return runValidate(cmd.Context(), f, opts)
 		},
 	}
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the checks as JSON")
+	return cmd
+}
+
+func runValidate(ctx context.Context, f *Factory, opts *validateOptions) error {
+	ctx, cancel := context.WithTimeout(ctx, validateTimeout)
+	defer cancel()
+	v := &healthcheck.Validator{
+		Container: healthcheck.ProcessContainer(f.NewGPU(), f.Now),
+		RunPython: healthcheck.RunPython,
+		Writable:  healthcheck.Writable,
+		OutputDir: healthcheck.DefaultOutputDir,
+	}
+	r := v.Validate(ctx)
+	if opts.JSON {
+		if err := writeJSON(f.IO.Out, r); err != nil {
+			return err
+		}
+	} else {
+		r.WriteText(f.IO.Out)
+	}
+	if !r.OK {
+		return &errdefs.ExitError{Code: errdefs.Failure}
+	}
+	return nil
 }

@@ -1,0 +1,27 @@
+// Command spkit-healthcheck is `spkit healthcheck` as its own small binary,
+// for the image's HEALTHCHECK. The spkit binary links BuildKit, compose-go
+// and the Docker client, whose package initializers alone cost more than
+// the healthcheck's budget (20 ms, 15 MiB); this one links only package
+// healthcheck, go-nvml and the run-state reader.
+package main
+
+import (
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/spkit-dev/spkit/healthcheck"
+	"github.com/spkit-dev/spkit/healthcheck/gpu"
+)
+
+func main() {
+	if len(os.Args) > 1 {
+		fmt.Fprintln(os.Stderr, "usage: spkit-healthcheck (no arguments; exit 0 healthy, 1 unhealthy)")
+		os.Exit(2)
+	}
+	r := healthcheck.Health(healthcheck.ProcessContainer(gpu.New(), time.Now))
+	fmt.Println(healthcheck.Line(r))
+	if !r.OK {
+		os.Exit(1)
+	}
+}
