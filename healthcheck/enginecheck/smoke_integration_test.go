@@ -1,0 +1,69 @@
+//go:build integration
+
+package enginecheck_test
+
+import (
+	"context"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/spkit-dev/spkit/healthcheck"
+	"github.com/spkit-dev/spkit/healthcheck/enginecheck"
+	"github.com/spkit-dev/spkit/healthcheck/smoketest"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/testenv"
+	"github.com/spkit-dev/spkit/profiles"
+)
+
+// A CPU image built from the local base passes smoke with the cpu profile;
+// the same image with a GPU profile fails with the NVIDIA runtime sentence,
+// both through the package and through the spkit binary.
+func TestSmokeCPUImage(t *testing.T) {
+	c := testenv.Engine(t)
+	bin := testenv.BuildSpkit(t)
+	ref := smoketest.Image(t, c, map[string]string{"spkit": bin}, smoketest.CPUEnv)
+	cat := profiles.Builtin()
+	cpu, _ := cat.Get("cpu")
+	h100, err := cat.Get("h100")
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	r, err := enginecheck.Smoke(context.Background(), c, ref, cpu)
+	if err != nil {
+		t.Fatalf("smoke with the cpu profile: %v", err)
+	}
+	if !r.OK {
+		t.Fatalf("smoke with the cpu profile failed: %+v", r.Failed())
+	}
+	if st := status(r, "torch-import"); st != healthcheck.OK {
+		t.Errorf("torch-import = %q, want ok", st)
+	}
+	if st := status(r, "cuda-available"); st != healthcheck.Skip {
+		t.Errorf("cuda-available = %q on a cpu image, want skip", st)
+	}
+
+	_, err = enginecheck.Smoke(context.Background(), c, ref, h100)
+	if errdefs.CodeOf(err) != errdefs.Environment || !strings.Contains(err.Error(), "nvidia-ctk runtime configure --runtime=docker") {
+		t.Errorf("smoke with a GPU profile: err = %v (code %d), want the NVIDIA Container Toolkit sentence, code 4", err, errdefs.CodeOf(err))
+	}
+
+	out, err := exec.Command(bin, "smoke", ref, "--profile", "cpu").CombinedOutput()
+	if err != nil {
+		t.Errorf("spkit smoke --profile cpu: %v\n%s", err, out)
+	}
+	out, err = exec.Command(bin, "smoke", ref, "--profile", "h100").CombinedOutput()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 4 || !strings.Contains(string(out), "NVIDIA Container Toolkit") {
+		t.Errorf("spkit smoke --profile h100: %v, want exit 4 and the toolkit sentence:\n%s", err, out)
+	}
+}
+
+func status(r *healthcheck.Report, name string) healthcheck.Status {
+	for _, c := range r.Checks {
+		if c.Name == name {
+			return c.Status
+		}
+	}
+	return ""
+}
