@@ -131,7 +131,7 @@ func TestCanRun(t *testing.T) {
 		})
 	}
 	err := platformError("the Docker engine at unix:///var/run/docker.sock", "linux/arm64", "it runs linux/amd64")
-	for _, want := range []string{"cannot build linux/arm64", "arm64 machine", "--builder", "QEMU"} {
+	for _, want := range []string{"cannot build linux/arm64", "arm64 machine itself", "--builder", "QEMU"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("platform error %q does not name %q", err, want)
 		}

@@ -79,5 +79,5 @@ func platformError(builder, platform, why string) error {
 	arch := platform[strings.LastIndex(platform, "/")+1:]
 	return errdefs.New(errdefs.Environment,
 		fmt.Sprintf("%s cannot build %s images: %s", builder, platform, why),
-		fmt.Sprintf("build on a %s machine (e.g. the DGX Spark itself), point --builder at a remote %s buildkitd (tcp://host:1234), or install QEMU (apt-get install qemu-user-static binfmt-support)", arch, arch))
+		fmt.Sprintf("build on the %s machine itself (e.g. the DGX Spark), point --builder at a remote %s buildkitd (tcp://host:1234), or install QEMU (apt-get install qemu-user-static binfmt-support)", arch, arch))
 }
