@@ -81,6 +81,10 @@ class ConfigError(Exception):
     pass
 
 
+class ResumeError(Exception):
+    pass
+
+
 def load_config(path, overrides):
     if not os.path.isfile(path):
         raise ConfigError(f"config file {path} does not exist")
@@ -273,14 +277,41 @@ def save_checkpoint(cfg, step, model, optimizer, scaler, fingerprint):
     return path
 
 
+def load_checkpoint(path, device):
+    # torch >= 2 loads with weights_only (the default from 2.6): the file
+    # holds only tensors and plain values. torch 1.13's weights_only loader
+    # cannot read floats, so it loads the classic way.
+    kwargs = {"weights_only": True} if int(torch.__version__.split(".")[0]) >= 2 else {}
+    return torch.load(path, map_location=device, **kwargs)
+
+
+def one_line(e):
+    lines = [ln.strip() for ln in str(e).strip().splitlines() if ln.strip()]
+    return lines[-1] if lines else type(e).__name__
+
+
+SHAPE_KEYS = ("seed", "vocab_size", "hidden_size", "num_layers", "num_heads", "seq_len", "rank")
+
+
+def shape_changes(saved, cfg):
+    """Says which model-shaping keys differ between a checkpoint and cfg."""
+    diffs = [f"{k}={saved[k]} (now {cfg[k]})" for k in SHAPE_KEYS if k in saved and saved[k] != cfg[k]]
+    return ", ".join(diffs)
+
+
 def resume(cfg, model, optimizer, scaler, fingerprint, device):
     """Loads the newest readable checkpoint; returns its step (0 if none)."""
-    for step, path in reversed(list_checkpoints(cfg)):
+    found = list_checkpoints(cfg)
+    for step, path in reversed(found):
         try:
-            state = torch.load(path, map_location=device)
+            state = load_checkpoint(path, device)
         except Exception as e:
-            print(f"warning: skipping unreadable checkpoint {path}: {e}", file=sys.stderr, flush=True)
+            print(f"warning: skipping unreadable checkpoint {path}: {one_line(e)}", file=sys.stderr, flush=True)
             continue
+        changed = shape_changes(state.get("config") or {}, cfg)
+        if changed:
+            raise ConfigError(f"{path} was made with {changed}; use another output_dir or remove "
+                              f"{checkpoint_dir(cfg)} to start over")
         if abs(state["base_fingerprint"] - fingerprint) > 1e-6 * max(1.0, abs(fingerprint)):
             raise ConfigError(f"{path} was trained on a different base model (seed or model size changed); "
                               f"use another output_dir or remove {checkpoint_dir(cfg)}")
@@ -288,11 +319,14 @@ def resume(cfg, model, optimizer, scaler, fingerprint, device):
             model.load_state_dict(state["lora"], strict=False)
             optimizer.load_state_dict(state["optimizer"])
         except (RuntimeError, ValueError) as e:
-            raise ConfigError(f"{path} does not match this config (rank or model size changed): {e}")
+            raise ConfigError(f"{path} does not match this model: {one_line(e)}")
         if scaler is not None and state.get("scaler"):
             scaler.load_state_dict(state["scaler"])
         print(f"resumed from {path} at step {step}", flush=True)
         return step
+    if found:
+        raise ResumeError(f"none of the {len(found)} checkpoints in {checkpoint_dir(cfg)} can be read; "
+                          "move them away to start over")
     print(f"no checkpoint in {checkpoint_dir(cfg)}: starting at step 0", flush=True)
     return 0
 
@@ -439,6 +473,9 @@ def main(argv=None):
     except ConfigError as e:
         print(f"config error: {e}", file=sys.stderr, flush=True)
         return EXIT_CONFIG
+    except ResumeError as e:
+        print(f"error: {e}", file=sys.stderr, flush=True)
+        return 1
 
 
 if __name__ == "__main__":
