@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"slices"
 	"strings"
 
@@ -60,7 +61,29 @@ the spkit binary, staged in .spkit/bin/), filtered by .dockerignore.`,
 }
 
 func runBuild(cmd *cobra.Command, f *Factory, o *buildOptions) error {
-	bo, err := o.buildOptions(f)
+	if err := o.validate(); err != nil {
+		return err
+	}
+	t, err := o.resolveTarget(f)
+	if err != nil {
+		return err
+	}
+	return o.build(cmd.Context(), f, t)
+}
+
+// imageBuilder returns the build hook `spkit up` and `spkit train` use when
+// the image is missing: the engine's BuildKit, the default tag, and the base
+// image override (offline tests, mirrors) if any.
+func imageBuilder(f *Factory, baseImage *string) BuildFunc {
+	return func(ctx context.Context, t *project.Target) error {
+		o := &buildOptions{target: images.StageRuntime, progress: "auto", baseImage: *baseImage}
+		return o.build(ctx, f, t)
+	}
+}
+
+// build builds the image for the resolved target.
+func (o *buildOptions) build(ctx context.Context, f *Factory, t *project.Target) error {
+	bo, err := o.buildOptions(f, t)
 	if err != nil {
 		return err
 	}
@@ -69,7 +92,7 @@ func runBuild(cmd *cobra.Command, f *Factory, o *buildOptions) error {
 		return err
 	}
 	bo.Session = append(bo.Session, auth)
-	res, err := images.Build(cmd.Context(), b, *bo)
+	res, err := images.Build(ctx, b, *bo)
 	if err != nil {
 		return err
 	}
@@ -77,19 +100,20 @@ func runBuild(cmd *cobra.Command, f *Factory, o *buildOptions) error {
 	return nil
 }
 
-// buildOptions validates the flags and turns them, with spkit.yaml and the
-// generated Dockerfile, into images.BuildOptions.
-func (o *buildOptions) buildOptions(f *Factory) (*images.BuildOptions, error) {
+// validate checks the flags that need no project.
+func (o *buildOptions) validate() error {
 	if !slices.Contains(images.ProgressModes, o.progress) {
-		return nil, errdefs.Usagef("use one of "+strings.Join(images.ProgressModes, ", "), "unknown --progress %q", o.progress)
+		return errdefs.Usagef("use one of "+strings.Join(images.ProgressModes, ", "), "unknown --progress %q", o.progress)
 	}
 	if o.builder != "" && !images.IsBuilderAddress(o.builder) {
-		return nil, errdefs.Usagef("use unix:///run/buildkit/buildkitd.sock or tcp://host:port", "invalid --builder %q", o.builder)
+		return errdefs.Usagef("use unix:///run/buildkit/buildkitd.sock or tcp://host:port", "invalid --builder %q", o.builder)
 	}
-	t, err := o.resolveTarget(f)
-	if err != nil {
-		return nil, err
-	}
+	return nil
+}
+
+// buildOptions turns the flags, with the resolved target and the generated
+// Dockerfile, into images.BuildOptions.
+func (o *buildOptions) buildOptions(f *Factory, t *project.Target) (*images.BuildOptions, error) {
 	bo, err := o.parseLists()
 	if err != nil {
 		return nil, err

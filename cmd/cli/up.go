@@ -34,8 +34,10 @@ type upOptions struct {
 }
 
 func newUpCmd(f *Factory) *cobra.Command {
-	// TODO(wiring): pass images' build entry point here.
-	return newUpCmdWith(f, nil)
+	var baseImage string
+	cmd := newUpCmdWith(f, imageBuilder(f, &baseImage))
+	cmd.Flags().StringVar(&baseImage, "base-image", "", "when building, replace the base image of every stage (a local or mirrored image)")
+	return cmd
 }
 
 func newUpCmdWith(f *Factory, build BuildFunc) *cobra.Command {
