@@ -3,23 +3,12 @@ package healthcheck
 import (
 	"strconv"
 	"strings"
-)
 
-// The image environment contract, mirrored from images/tag.go (Env*).
-// Copied rather than imported so the in-container checks do not depend on
-// the image generator; env_test.go checks the two agree.
-const (
-	envProfile      = "SPKIT_PROFILE"
-	envCUDAVersion  = "SPKIT_CUDA_VERSION"
-	envMinDriver    = "SPKIT_MIN_DRIVER"
-	envGPUCount     = "SPKIT_GPU_COUNT"
-	envUnified      = "SPKIT_UNIFIED_MEMORY"
-	envFeatures     = "SPKIT_FEATURES"
-	envMinAvailable = "SPKIT_MIN_AVAILABLE"
+	"github.com/spkit-dev/spkit/internal/imageenv"
 )
 
 // Image is what the image says about itself through its environment (the
-// contract in images/tag.go, set by the generated Dockerfile).
+// names in internal/imageenv, set by the generated Dockerfile).
 type Image struct {
 	Profile     string
 	CUDAVersion string
@@ -35,16 +24,16 @@ type Image struct {
 // ReadImage reads the image contract from getenv.
 func ReadImage(getenv func(string) string) Image {
 	img := Image{
-		Profile:      getenv(envProfile),
-		CUDAVersion:  getenv(envCUDAVersion),
-		MinDriver:    getenv(envMinDriver),
-		GPUCount:     strings.TrimSpace(getenv(envGPUCount)),
-		MinAvailable: getenv(envMinAvailable),
+		Profile:      getenv(imageenv.Profile),
+		CUDAVersion:  getenv(imageenv.CUDAVersion),
+		MinDriver:    getenv(imageenv.MinDriver),
+		GPUCount:     strings.TrimSpace(getenv(imageenv.GPUCount)),
+		MinAvailable: getenv(imageenv.MinAvailable),
 	}
-	if b, err := strconv.ParseBool(getenv(envUnified)); err == nil {
+	if b, err := strconv.ParseBool(getenv(imageenv.Unified)); err == nil {
 		img.Unified = &b
 	}
-	for _, f := range strings.Split(getenv(envFeatures), ",") {
+	for _, f := range strings.Split(getenv(imageenv.Features), ",") {
 		if f = strings.TrimSpace(f); f != "" {
 			img.Features = append(img.Features, f)
 		}

@@ -5,23 +5,25 @@ package images
 import (
 	"strings"
 
+	"github.com/spkit-dev/spkit/internal/imageenv"
 	"github.com/spkit-dev/spkit/project"
 )
 
 // Image environment the generated Dockerfile sets, read back inside the
-// container by `spkit healthcheck`, `spkit validate` and `spkit run`.
+// container by `spkit healthcheck`, `spkit validate` and `spkit run`. The
+// names live in internal/imageenv; these are aliases for existing callers.
 const (
-	EnvProfile       = "SPKIT_PROFILE"        // profile name
-	EnvCUDAVersion   = "SPKIT_CUDA_VERSION"   // "13.0"
-	EnvMinDriver     = "SPKIT_MIN_DRIVER"     // "580.65.06"
-	EnvGPUCount      = "SPKIT_GPU_COUNT"      // "0" (cpu), "all", or N
-	EnvUnified       = "SPKIT_UNIFIED_MEMORY" // "true" / "false"
-	EnvTorchVersion  = "SPKIT_TORCH_VERSION"  // "2.9.1" or "base"
-	EnvFeatures      = "SPKIT_FEATURES"       // comma-separated spkit.yaml features
-	EnvMaxUsed       = "SPKIT_MAX_USED"       // guard: stop above this much used memory
-	EnvMinAvailable  = "SPKIT_MIN_AVAILABLE"  // guard: stop below this much available
-	EnvGuardInterval = "SPKIT_GUARD_INTERVAL"
-	EnvGrace         = "SPKIT_GRACE" // SIGTERM -> SIGKILL grace
+	EnvProfile       = imageenv.Profile
+	EnvCUDAVersion   = imageenv.CUDAVersion
+	EnvMinDriver     = imageenv.MinDriver
+	EnvGPUCount      = imageenv.GPUCount
+	EnvUnified       = imageenv.Unified
+	EnvTorchVersion  = imageenv.TorchVersion
+	EnvFeatures      = imageenv.Features
+	EnvMaxUsed       = imageenv.MaxUsed
+	EnvMinAvailable  = imageenv.MinAvailable
+	EnvGuardInterval = imageenv.GuardInterval
+	EnvGrace         = imageenv.Grace
 )
 
 // Label keys on built images (beside the org.opencontainers.image.* ones).
