@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -69,7 +70,7 @@ func (c *config) cpuOf(cmd *exec.Cmd) (float64, error) {
 	if err := cmd.Start(); err != nil {
 		return 0, err
 	}
-	defer func() { cmd.Process.Signal(os.Interrupt); cmd.Wait() }()
+	defer func() { cmd.Process.Signal(syscall.SIGTERM); cmd.Wait() }()
 	time.Sleep(time.Second)
 	t0, err := cpuTicks(cmd.Process.Pid)
 	if err != nil {

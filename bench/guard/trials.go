@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strconv"
+	"syscall"
 	"time"
 
 	"github.com/docker/go-units"
@@ -120,7 +121,7 @@ func (c *config) earlyoomTrial(threshold uint64, hogEnv []string) error {
 	if err := eo.Start(); err != nil {
 		return err
 	}
-	defer func() { eo.Process.Signal(os.Interrupt); eo.Wait() }()
+	defer func() { eo.Process.Signal(syscall.SIGTERM); eo.Wait() }()
 	time.Sleep(300 * time.Millisecond) // its first poll
 	hog := exec.Command(c.hog)
 	hog.Env = hogEnv

@@ -88,7 +88,7 @@ func runSupervised(f *Factory, so supervisor.Options) error {
 	if res.Trip != nil {
 		return errdefs.New(errdefs.MemoryGuard, res.Trip.Message(), res.Trip.Hint())
 	}
-	f.IO.ErrOut.Write([]byte(res.Peaks.Summary(time.Now()) + "\n"))
+	f.IO.ErrOut.Write([]byte(res.Peaks.Summary(f.Now()) + "\n"))
 	if res.ExitCode != 0 {
 		return &errdefs.ExitError{Code: errdefs.Code(res.ExitCode)}
 	}
