@@ -1,12 +1,25 @@
 // Command spkit builds, runs and checks ML trainers in CUDA containers.
+//
+// Invoked as spkit-healthcheck (the image's HEALTHCHECK), it runs
+// `spkit healthcheck`: a copy of spkit under that name is a correct, if
+// slower, stand-in for the small cmd/spkit-healthcheck binary.
 package main
 
 import (
+	"context"
 	"os"
+	"path/filepath"
 
 	"github.com/spkit-dev/spkit/cmd/cli"
 )
 
+// healthcheckName is the name the image's HEALTHCHECK runs.
+const healthcheckName = "spkit-healthcheck"
+
 func main() {
+	if filepath.Base(os.Args[0]) == healthcheckName {
+		args := append([]string{"healthcheck"}, os.Args[1:]...)
+		os.Exit(cli.Run(context.Background(), cli.NewFactory(), args))
+	}
 	os.Exit(cli.Main())
 }

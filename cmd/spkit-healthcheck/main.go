@@ -1,8 +1,9 @@
 // Command spkit-healthcheck is `spkit healthcheck` as its own small binary,
-// for the image's HEALTHCHECK. The spkit binary links BuildKit, compose-go
-// and the Docker client, whose package initializers alone cost more than
-// the healthcheck's budget (20 ms, 15 MiB); this one links only package
-// healthcheck, go-nvml and the run-state reader.
+// for the image's HEALTHCHECK (installed as /usr/local/bin/spkit-healthcheck).
+// The spkit binary links BuildKit, compose-go and the Docker client, whose
+// package initializers alone cost more than the healthcheck's budget
+// (20 ms, 15 MiB); this one links only package healthcheck, go-nvml and the
+// run-state reader. The checks live in package healthcheck.
 package main
 
 import (
