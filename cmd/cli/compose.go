@@ -78,6 +78,12 @@ func runCompose(ctx context.Context, f *Factory, o *composeOptions) error {
 // prepareProject resolves the named profiles (or the project's), renders
 // and writes their trainer configs, and generates the compose project.
 func prepareProject(f *Factory, names []string, relDir string, showOverrides bool) ([]*project.Target, *types.Project, error) {
+	return prepareAdjusted(f, names, relDir, showOverrides, nil)
+}
+
+// prepareAdjusted is prepareProject with a hook that changes each resolved
+// target before anything is generated (`spkit train`'s arguments and limits).
+func prepareAdjusted(f *Factory, names []string, relDir string, showOverrides bool, adjust func(*project.Target)) ([]*project.Target, *types.Project, error) {
 	lp, err := loadProject(f)
 	if err != nil {
 		return nil, nil, err
@@ -91,6 +97,11 @@ func prepareProject(f *Factory, names []string, relDir string, showOverrides boo
 	targets, err := lp.Targets(names)
 	if err != nil {
 		return nil, nil, err
+	}
+	if adjust != nil {
+		for _, t := range targets {
+			adjust(t)
+		}
 	}
 	files, changes, err := compose.TrainConfigs(f.Dir, targets)
 	if err != nil {

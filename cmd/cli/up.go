@@ -72,39 +72,57 @@ A failed start leaves no container behind.`,
 }
 
 func runUp(ctx context.Context, f *Factory, o *upOptions) error {
-	targets, p, err := prepareProject(f, []string{o.Profile}, ".", false)
+	run, err := upProfile(ctx, f, o, false, nil)
 	if err != nil {
 		return err
+	}
+	if run.Code != 0 {
+		return &errdefs.ExitError{Code: errdefs.Code(run.Code)}
+	}
+	return nil
+}
+
+// profileRun is a finished (or detached) `up` of one profile.
+type profileRun struct {
+	Runner  *compose.Runner
+	Target  *project.Target
+	Project string
+	Code    int
+}
+
+// upProfile runs the preflight, builds the image when needed, starts the
+// profile's container and (unless detached) follows it to its exit.
+func upProfile(ctx context.Context, f *Factory, o *upOptions, showOverrides bool, adjust func(*project.Target)) (*profileRun, error) {
+	targets, p, err := prepareAdjusted(f, []string{o.Profile}, ".", showOverrides, adjust)
+	if err != nil {
+		return nil, err
 	}
 	t := targets[0]
 	r, err := newRunner(f)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if _, err := engine.Ping(ctx, r.Engine); err != nil {
-		return err
+		return nil, err
 	}
 	if err := preflight(ctx, f, r, t, o); err != nil {
-		return err
+		return nil, err
 	}
 	if err := ensureImage(ctx, r, t, o); err != nil {
-		return err
+		return nil, err
 	}
 	if err := compose.PrepareOutput(f.Dir, t.Project); err != nil {
-		return err
+		return nil, err
 	}
 	proj, err := compose.ForEngine(ctx, p, f.Dir)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	code, err := r.Up(ctx, proj, compose.UpOptions{WaitTimeout: o.WaitTimeout, Detach: o.Detach})
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if code != 0 {
-		return &errdefs.ExitError{Code: errdefs.Code(code)}
-	}
-	return nil
+	return &profileRun{Runner: r, Target: t, Project: proj.Name, Code: code}, nil
 }
 
 func preflight(ctx context.Context, f *Factory, r *compose.Runner, t *project.Target, o *upOptions) error {

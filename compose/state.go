@@ -1,0 +1,65 @@
+package compose
+
+import (
+	"archive/tar"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/moby/moby/client"
+
+	"github.com/spkit-dev/spkit/internal/runstate"
+)
+
+// RunState reads the supervisor's state file (internal/runstate) out of the
+// service's container, running or exited: peak memory, limits and the
+// trainer's exit code, as `spkit run` last wrote them.
+func (r *Runner) RunState(ctx context.Context, projectName, service string) (*runstate.State, error) {
+	ctr, err := r.container(ctx, projectName, service)
+	if err != nil {
+		return nil, err
+	}
+	path := filepath.Join(runstate.Dir, runstate.FileName)
+	res, err := r.Engine.CopyFromContainer(ctx, ctr.ID, client.CopyFromContainerOptions{SourcePath: path})
+	if err != nil {
+		return nil, fmt.Errorf("reading %s from %s: %w", path, service, err)
+	}
+	defer res.Content.Close()
+	tr := tar.NewReader(res.Content)
+	if _, err := tr.Next(); err != nil {
+		return nil, fmt.Errorf("reading %s from %s: %w", path, service, err)
+	}
+	var s runstate.State
+	if err := json.NewDecoder(io.LimitReader(tr, 1<<20)).Decode(&s); err != nil {
+		return nil, fmt.Errorf("reading %s from %s: %w", path, service, err)
+	}
+	return &s, nil
+}
+
+// NewestFile returns the most recently modified regular file under dir
+// (relative to dir), to point users at their latest checkpoint.
+func NewestFile(dir string) (string, time.Time, bool) {
+	var best string
+	var bestTime time.Time
+	_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() {
+			return nil
+		}
+		if info, err := d.Info(); err == nil && info.ModTime().After(bestTime) {
+			best, bestTime = p, info.ModTime()
+		}
+		return nil
+	})
+	if best == "" {
+		return "", time.Time{}, false
+	}
+	rel, err := filepath.Rel(dir, best)
+	if err != nil {
+		rel = best
+	}
+	return rel, bestTime, true
+}
