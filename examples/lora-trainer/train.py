@@ -466,7 +466,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description="Tiny LoRA fine-tuning on synthetic data.")
     parser.add_argument("--config", required=True, help="YAML config (OmegaConf)")
     parser.add_argument("overrides", nargs="*", help="key=value overrides, e.g. max_train_steps=10")
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)
     try:
         cfg = load_config(args.config, args.overrides)
         return run(cfg)

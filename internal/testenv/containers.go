@@ -125,17 +125,26 @@ func runToExit(ctx context.Context, c client.APIClient, id string) (Result, erro
 	case err := <-wait.Error:
 		return Result{}, fmt.Errorf("waiting: %w", err)
 	}
-	logs, err := c.ContainerLogs(ctx, id, client.ContainerLogsOptions{ShowStdout: true, ShowStderr: true})
+	var err error
+	res.Stdout, res.Stderr, err = logs(ctx, c, id)
 	if err != nil {
 		return res, fmt.Errorf("reading logs: %w", err)
 	}
-	defer logs.Close()
-	var stdout, stderr bytes.Buffer
-	if _, err := stdcopy.StdCopy(&stdout, &stderr, logs); err != nil {
-		return res, fmt.Errorf("reading logs: %w", err)
-	}
-	res.Stdout, res.Stderr = stdout.String(), stderr.String()
 	return res, nil
+}
+
+// logs returns what container id wrote so far, demultiplexed.
+func logs(ctx context.Context, c client.APIClient, id string) (string, string, error) {
+	rc, err := c.ContainerLogs(ctx, id, client.ContainerLogsOptions{ShowStdout: true, ShowStderr: true})
+	if err != nil {
+		return "", "", err
+	}
+	defer rc.Close()
+	var stdout, stderr bytes.Buffer
+	if _, err := stdcopy.StdCopy(&stdout, &stderr, rc); err != nil {
+		return "", "", err
+	}
+	return stdout.String(), stderr.String(), nil
 }
 
 func removeContainer(c client.APIClient, id string) error {
