@@ -119,13 +119,18 @@ func exists(t testing.TB, c client.APIClient, ref string) bool {
 // if the process dies) and returns its release.
 func lock(t testing.TB) func() {
 	t.Helper()
-	f, err := os.OpenFile(lockPath, os.O_CREATE|os.O_RDWR, 0o666)
+	return lockFile(t, lockPath)
+}
+
+func lockFile(t testing.TB, path string) func() {
+	t.Helper()
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR, 0o666)
 	if err != nil {
-		t.Fatalf("testenv: opening lock %s: %v", lockPath, err)
+		t.Fatalf("testenv: opening lock %s: %v", path, err)
 	}
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
 		f.Close()
-		t.Fatalf("testenv: locking %s: %v", lockPath, err)
+		t.Fatalf("testenv: locking %s: %v", path, err)
 	}
 	return func() {
 		_ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
