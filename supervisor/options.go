@@ -39,7 +39,7 @@ var DefaultSources = []Source{SourceMeminfo, SourceCgroup, SourceGPU}
 // Defaults.
 const (
 	DefaultInterval    = 250 * time.Millisecond
-	DefaultMinInterval = 40 * time.Millisecond
+	DefaultMinInterval = 60 * time.Millisecond
 	DefaultGrace       = 30 * time.Second
 	// slowEvery is the cadence of the memory log, the run-state file and
 	// the tree and GPU samples when they do not count against a limit.

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/spkit-dev/spkit/supervisor"
+
 	"bytes"
 	"fmt"
 	"io"
@@ -29,14 +31,15 @@ func (c *config) cpuTable(w io.Writer) error {
 	fmt.Fprintln(w, "| guard | state | sampling | CPU (% of one core) |")
 	fmt.Fprintln(w, "|---|---|---|---|")
 	sleep := strconv.Itoa(int(c.cpuWindow.Seconds()) + 5)
+	floor := supervisor.DefaultMinInterval.String()
 	cases := []struct{ guard, state, sampling string }{
-		{"spkit", "idle (--headroom 10%)", "250 ms"},
-		{"spkit", "near the limit (--interval 40ms: the floor it samples at in the last 5%)", "40 ms"},
-		{"spkit", "near the limit, tree source (hog holds 190 MiB of a 200 MiB --max-memory)", "40 ms + tree walk"},
+		{"spkit", "idle (--headroom 10%)", supervisor.DefaultInterval.String()},
+		{"spkit", "near the limit (--interval " + floor + ": the floor it samples at in the last 5%)", floor},
+		{"spkit", "near the limit, tree source (hog holds 190 MiB of a 200 MiB --max-memory)", floor + " + tree walk"},
 	}
 	cmds := []*exec.Cmd{
 		exec.Command(c.spkit, "run", "--headroom", "10%", "--", "sleep", sleep),
-		exec.Command(c.spkit, "run", "--headroom", "10%", "--interval", "40ms", "--", "sleep", sleep),
+		exec.Command(c.spkit, "run", "--headroom", "10%", "--interval", floor, "--", "sleep", sleep),
 		exec.Command(c.spkit, "run", "--sources", "tree", "--max-memory", "200MiB", "--", c.hog),
 	}
 	cmds[2].Env = append(os.Environ(), "GUARDHOG=1", "HOG_RATE=1073741824", "HOG_MAX=199229440", "HOG_REPORT="+filepath.Join(c.dir, "cpu-hog.json"))

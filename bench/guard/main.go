@@ -90,7 +90,7 @@ func (c *config) run(w io.Writer) error {
 	if err := copyFile(os.Args[0], c.hog); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "Machine: %s\n\n", machine())
+	fmt.Fprintf(w, "%s\n\nMachine: %s\n\n", setupText, machine())
 	if err := c.reactionTable(w); err != nil {
 		return err
 	}
@@ -108,3 +108,15 @@ func copyFile(from, to string) error {
 	}
 	return os.WriteFile(to, data, 0o755)
 }
+
+// setupText explains the method; it heads the section in docs/benchmarks.md.
+const setupText = `Setup: a synthetic hog (bench/guard, run as 'guardhog') touches 4 MiB chunks at a fixed rate and,
+after every chunk, reads '/proc/meminfo' itself: the moment it sees MemAvailable under the
+threshold is "crossing", the moment its SIGTERM handler runs is "signal". Reaction = signal -
+crossing (one clock, one process); overshoot = bytes the hog touched in between. The threshold is
+MemAvailable at the start of each trial less 1 GiB, given to both tools: 'spkit run --headroom
+<bytes> --sources meminfo -- guardhog' and 'earlyoom -M <KiB>,<KiB/2> -r 0 --prefer '^guardhog$''
+(prefer, so on this shared machine earlyoom picks the hog and nothing else). CPU: utime+stime from
+'/proc/PID/stat' over 20 s after a 1 s warm-up; the earlyoom CPU cases use '--dryrun'. "early" counts
+trials where the signal came before the hog's own post-chunk look (reaction within one chunk,
+counted as 0).`
