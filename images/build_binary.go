@@ -1,39 +1,52 @@
 package images
 
 import (
-	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
 
-	"github.com/containerd/platforms"
-
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
-// EnvBinDir names a directory holding spkit-linux-<arch> binaries for
-// architectures other than the running one.
+// EnvBinDir names a directory holding spkit-linux-<arch> and
+// spkit-healthcheck-linux-<arch> binaries for architectures other than the
+// running one.
 const EnvBinDir = "SPKIT_BIN_DIR"
+
+// HealthcheckName is the small healthcheck binary (cmd/spkit-healthcheck)
+// as installed beside spkit and in images (/usr/local/bin), where the
+// HEALTHCHECK runs it.
+const HealthcheckName = "spkit-healthcheck"
 
 // BinaryName is the file name of the spkit binary for arch in BinDir.
 func BinaryName(arch string) string { return "spkit-linux-" + arch }
 
+// HealthcheckBinaryName is the file name of the spkit-healthcheck binary
+// for arch in BinDir.
+func HealthcheckBinaryName(arch string) string { return HealthcheckName + "-linux-" + arch }
+
 // BinarySource says where to find spkit binaries to put into images.
 type BinarySource struct {
-	// Self is the running executable, used for its own architecture.
+	// Self is the running executable, used for its own architecture; the
+	// spkit-healthcheck beside it too.
 	Self string
 	// GOOS and GOARCH of the running executable.
 	GOOS, GOARCH string
-	// Dirs are searched for spkit-linux-<arch> for other architectures.
+	// Dirs are searched for spkit-linux-<arch> and
+	// spkit-healthcheck-linux-<arch>.
 	Dirs []string
+	// Warn, when set, receives the one-line warning printed when no
+	// spkit-healthcheck is found and a copy of spkit stands in.
+	Warn io.Writer
 }
 
 // DefaultBinarySource looks next to the running executable and in
-// $SPKIT_BIN_DIR.
+// $SPKIT_BIN_DIR, and warns on stderr.
 func DefaultBinarySource() BinarySource {
-	s := BinarySource{GOOS: runtime.GOOS, GOARCH: runtime.GOARCH}
+	s := BinarySource{GOOS: runtime.GOOS, GOARCH: runtime.GOARCH, Warn: os.Stderr}
 	if exe, err := os.Executable(); err == nil {
 		if real, err := filepath.EvalSymlinks(exe); err == nil {
 			exe = real
@@ -47,16 +60,18 @@ func DefaultBinarySource() BinarySource {
 	return s
 }
 
+// native reports whether the running executable is a linux/arch binary.
+func (s BinarySource) native(arch string) bool {
+	return s.GOOS == "linux" && s.GOARCH == arch && s.Self != ""
+}
+
 // find returns the path of a linux spkit binary for arch.
 func (s BinarySource) find(arch string) (string, error) {
-	if s.GOOS == "linux" && s.GOARCH == arch && s.Self != "" {
+	if s.native(arch) {
 		return s.Self, nil
 	}
-	for _, d := range s.Dirs {
-		p := filepath.Join(d, BinaryName(arch))
-		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
-			return p, nil
-		}
+	if p := s.lookDirs(BinaryName(arch)); p != "" {
+		return p, nil
 	}
 	return "", errdefs.New(errdefs.Environment,
 		fmt.Sprintf("no spkit binary for linux/%s to put into the image", arch),
@@ -64,53 +79,28 @@ func (s BinarySource) find(arch string) (string, error) {
 			arch, BinaryName(arch), EnvBinDir, strings.Join(s.Dirs, ", ")))
 }
 
-// StageBinaries writes the spkit binary for each platform's architecture to
-// repo/.spkit/bin/spkit-linux-<arch> (0755) for the Dockerfile to copy. A
-// file that already holds the same bytes is left alone, so its layer stays
-// cached.
-func StageBinaries(repo string, src BinarySource, plats []string) error {
-	for _, p := range plats {
-		pl, err := platforms.Parse(p)
-		if err != nil {
-			return err
-		}
-		arch := pl.Architecture
-		from, err := src.find(arch)
-		if err != nil {
-			return err
-		}
-		if err := copyIfChanged(from, filepath.Join(repo, filepath.FromSlash(BinDir), BinaryName(arch))); err != nil {
-			return fmt.Errorf("staging the spkit binary for %s: %w", arch, err)
+// findHealthcheck returns the path of a linux spkit-healthcheck for arch:
+// spkit-healthcheck beside the running executable for its own
+// architecture, else spkit-healthcheck-linux-<arch> in Dirs; "" if none.
+func (s BinarySource) findHealthcheck(arch string) string {
+	if s.native(arch) {
+		if p := filepath.Join(filepath.Dir(s.Self), HealthcheckName); isFile(p) {
+			return p
 		}
 	}
-	return nil
+	return s.lookDirs(HealthcheckBinaryName(arch))
 }
 
-func copyIfChanged(from, to string) error {
-	data, err := os.ReadFile(from)
-	if err != nil {
-		return err
+func (s BinarySource) lookDirs(name string) string {
+	for _, d := range s.Dirs {
+		if p := filepath.Join(d, name); isFile(p) {
+			return p
+		}
 	}
-	if old, err := os.ReadFile(to); err == nil && bytes.Equal(old, data) {
-		return os.Chmod(to, 0o755)
-	}
-	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(to), ".spkit-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o755); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), to)
+	return ""
+}
+
+func isFile(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode().IsRegular()
 }

@@ -20,6 +20,7 @@ const (
 const (
 	VenvDir        = "/opt/venv"
 	HFHome         = "/cache/huggingface"
+	OutputDir      = "output" // checkpoints, under the workdir (compose binds the host's ./output there)
 	SecretsDir     = "/run/secrets"
 	SecretHFToken  = "hf_token"      // --secret id=hf_token: exported as HF_TOKEN to pip steps
 	SecretPipIndex = "pip_index_url" // --secret id=pip_index_url: a private index (with credentials)

@@ -13,13 +13,19 @@ import (
 // trainer load before failures count.
 const healthcheckFlags = "--interval=30s --timeout=10s --start-period=60s --retries=3"
 
+// HealthcheckCmd is the image's HEALTHCHECK command.
+var HealthcheckCmd = []string{HealthcheckName}
+
 // Entrypoint is the image's ENTRYPOINT: spkit supervises the trainer
 // (memory guard, signals, run state).
 var Entrypoint = []string{"spkit", "run", "--"}
 
 // createUser makes the non-root trainer user uid/gid 1000. A user or group
 // already holding id 1000 (Ubuntu 24.04 images ship "ubuntu") is removed
-// first, so the ids are always the trainer's.
+// first, so the ids are always the trainer's. The workdir, its output
+// directory (where compose binds the host's; a plain run writes
+// checkpoints there too) and HF_HOME (a fresh named volume inherits its
+// ownership) are created owned by the trainer.
 func (g *generator) createUser() {
 	id := strconv.Itoa(TrainerUID)
 	g.w.run(nil,
@@ -29,16 +35,19 @@ func (g *generator) createUser() {
 		`if [ -n "$grp" ]; then groupdel "$grp"; fi`,
 		"groupadd --gid "+id+" "+TrainerUser,
 		"useradd --uid "+id+" --gid "+id+" --create-home --shell /bin/sh "+TrainerUser,
-		"mkdir -p "+g.workdir+" "+HFHome,
+		"mkdir -p "+path.Join(g.workdir, OutputDir)+" "+HFHome,
 		"chown -R "+id+":"+id+" "+g.workdir+" "+path.Dir(HFHome))
 }
 
-// finish adds what runtime and devel share: the spkit binary, the
+// finish adds what runtime and devel share: the spkit binaries (spkit
+// supervises the trainer; the small spkit-healthcheck is the HEALTHCHECK,
+// well under its 20 ms / 15 MiB budget, which spkit's own start misses), the
 // environment, the code (last, so an edit rebuilds only it), the user, the
 // healthcheck, the entrypoint and the labels.
 func (g *generator) finish(base string) {
 	g.w.line("ARG", "TARGETARCH")
 	g.w.line("COPY", BinDir+"/"+BinaryName("${TARGETARCH}"), "/usr/local/bin/spkit")
+	g.w.line("COPY", BinDir+"/"+HealthcheckBinaryName("${TARGETARCH}"), "/usr/local/bin/"+HealthcheckName)
 	g.w.keyValues("ENV", g.imageEnv())
 	g.w.line("WORKDIR", g.workdir)
 	for _, c := range g.copies {
@@ -46,7 +55,7 @@ func (g *generator) finish(base string) {
 	}
 	id := strconv.Itoa(TrainerUID)
 	g.w.line("USER", id+":"+id)
-	g.w.line("HEALTHCHECK", healthcheckFlags, "CMD", jsonArgs([]string{"spkit", "healthcheck"}))
+	g.w.line("HEALTHCHECK", healthcheckFlags, "CMD", jsonArgs(HealthcheckCmd))
 	g.w.line("ENTRYPOINT", jsonArgs(Entrypoint))
 	if cmd := g.trainCommand(); len(cmd) > 0 {
 		g.w.line("CMD", jsonArgs(cmd))

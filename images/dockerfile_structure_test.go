@@ -145,19 +145,22 @@ func checkRunMounts(t *testing.T, run *instructions.RunCommand) {
 	}
 }
 
-// checkFinalStage: the venv and the binary come before the code, the code
+// checkFinalStage: the venv and the binaries come before the code, the code
 // is the last thing written, the user is not root, the image checks its
-// health and starts through spkit run.
+// health with the small spkit-healthcheck and starts through spkit run.
 func checkFinalStage(t *testing.T, c dockerfileCase, st *instructions.Stage) {
 	t.Helper()
 	venv, firstCode, lastLayer, codeCopies := -1, -1, -1, 0
 	var user string
 	var health, entry bool
+	binaries := map[string]int{} // destination -> index
 	for i, cmd := range st.Commands {
 		switch cmd := cmd.(type) {
 		case *instructions.CopyCommand:
 			lastLayer = i
 			switch {
+			case strings.HasPrefix(cmd.DestPath, "/usr/local/bin/"):
+				binaries[cmd.DestPath+" <- "+strings.Join(cmd.SourcePaths, " ")] = i
 			case cmd.From == StageBuilder:
 				venv = i
 			case cmd.Chown == "1000:1000":
@@ -171,7 +174,7 @@ func checkFinalStage(t *testing.T, c dockerfileCase, st *instructions.Stage) {
 		case *instructions.UserCommand:
 			user = cmd.User
 		case *instructions.HealthCheckCommand:
-			health = slices.Equal(cmd.Health.Test, []string{"CMD", "spkit", "healthcheck"})
+			health = slices.Equal(cmd.Health.Test, []string{"CMD", "spkit-healthcheck"})
 		case *instructions.EntrypointCommand:
 			entry = slices.Equal(cmd.CmdLine, []string{"spkit", "run", "--"}) && !cmd.PrependShell
 		}
@@ -186,7 +189,18 @@ func checkFinalStage(t *testing.T, c dockerfileCase, st *instructions.Stage) {
 		t.Errorf("%s runs as %q, want a non-root user", st.Name, user)
 	}
 	if !health || !entry {
-		t.Errorf("%s: HEALTHCHECK spkit healthcheck %v, ENTRYPOINT spkit run -- %v", st.Name, health, entry)
+		t.Errorf("%s: HEALTHCHECK spkit-healthcheck %v, ENTRYPOINT spkit run -- %v", st.Name, health, entry)
+	}
+	for _, want := range []string{
+		"/usr/local/bin/spkit <- .spkit/bin/spkit-linux-${TARGETARCH}",
+		"/usr/local/bin/spkit-healthcheck <- .spkit/bin/spkit-healthcheck-linux-${TARGETARCH}",
+	} {
+		if i, ok := binaries[want]; !ok || i > firstCode {
+			t.Errorf("%s: COPY %s at %d (found: %v), want it before the code at %d", st.Name, want, i, ok, firstCode)
+		}
+	}
+	if len(binaries) != 2 {
+		t.Errorf("%s: binaries copied: %v, want spkit and spkit-healthcheck", st.Name, binaries)
 	}
 	checkSpkitEnv(t, c, st)
 }

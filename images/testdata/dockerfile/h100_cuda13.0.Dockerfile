@@ -47,10 +47,11 @@ RUN u="$(getent passwd 1000 | cut -d: -f1)" \
     && if [ -n "$grp" ]; then groupdel "$grp"; fi \
     && groupadd --gid 1000 trainer \
     && useradd --uid 1000 --gid 1000 --create-home --shell /bin/sh trainer \
-    && mkdir -p /app /cache/huggingface \
+    && mkdir -p /app/output /cache/huggingface \
     && chown -R 1000:1000 /app /cache
 ARG TARGETARCH
 COPY .spkit/bin/spkit-linux-${TARGETARCH} /usr/local/bin/spkit
+COPY .spkit/bin/spkit-healthcheck-linux-${TARGETARCH} /usr/local/bin/spkit-healthcheck
 ENV HF_HOME=/cache/huggingface \
     HF_HUB_ENABLE_HF_TRANSFER=1 \
     NVIDIA_DRIVER_CAPABILITIES=compute,utility \
@@ -75,7 +76,7 @@ COPY --chown=1000:1000 *.py /app/
 COPY --chown=1000:1000 train_configs /app/train_configs
 COPY --chown=1000:1000 utils /app/utils
 USER 1000:1000
-HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["spkit","healthcheck"]
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["spkit-healthcheck"]
 ENTRYPOINT ["spkit","run","--"]
 CMD ["python","train.py","--config","/app/train_configs/train_lora.yaml"]
 ARG IMAGE_SOURCE=
@@ -105,11 +106,12 @@ RUN u="$(getent passwd 1000 | cut -d: -f1)" \
     && if [ -n "$grp" ]; then groupdel "$grp"; fi \
     && groupadd --gid 1000 trainer \
     && useradd --uid 1000 --gid 1000 --create-home --shell /bin/sh trainer \
-    && mkdir -p /app /cache/huggingface \
+    && mkdir -p /app/output /cache/huggingface \
     && chown -R 1000:1000 /app /cache
 COPY --from=builder /opt/venv /opt/venv
 ARG TARGETARCH
 COPY .spkit/bin/spkit-linux-${TARGETARCH} /usr/local/bin/spkit
+COPY .spkit/bin/spkit-healthcheck-linux-${TARGETARCH} /usr/local/bin/spkit-healthcheck
 ENV HF_HOME=/cache/huggingface \
     HF_HUB_ENABLE_HF_TRANSFER=1 \
     NVIDIA_DRIVER_CAPABILITIES=compute,utility \
@@ -134,7 +136,7 @@ COPY --chown=1000:1000 *.py /app/
 COPY --chown=1000:1000 train_configs /app/train_configs
 COPY --chown=1000:1000 utils /app/utils
 USER 1000:1000
-HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["spkit","healthcheck"]
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["spkit-healthcheck"]
 ENTRYPOINT ["spkit","run","--"]
 CMD ["python","train.py","--config","/app/train_configs/train_lora.yaml"]
 ARG IMAGE_SOURCE=
