@@ -176,7 +176,7 @@ func TestServiceHardening(t *testing.T) {
 		if s.StopSignal != "SIGTERM" || s.StopGracePeriod == nil {
 			t.Fatalf("%s: stop_signal %q, stop_grace_period %v", name, s.StopSignal, s.StopGracePeriod)
 		}
-		if hc := s.HealthCheck; hc == nil || strings.Join(hc.Test, " ") != "CMD spkit healthcheck" || hc.Interval == nil || hc.Timeout == nil || hc.Retries == nil || hc.StartPeriod == nil {
+		if hc := s.HealthCheck; hc == nil || strings.Join(hc.Test, " ") != "CMD spkit-healthcheck" || hc.Interval == nil || hc.Timeout == nil || hc.Retries == nil || hc.StartPeriod == nil {
 			t.Errorf("%s: healthcheck = %+v", name, hc)
 		}
 	}

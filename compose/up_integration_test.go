@@ -150,7 +150,7 @@ func containers(t *testing.T, c client.APIClient, project string) int {
 }
 
 // testImage imports a scratch image holding a static stand-in for spkit
-// (healthcheck, run) and the static test trainer, owned by uid 1000.
+// (healthcheck, run; also as spkit-healthcheck) and the static test trainer, owned by uid 1000.
 func testImage(t *testing.T, c client.APIClient) string {
 	t.Helper()
 	bin := t.TempDir()
@@ -176,11 +176,13 @@ func testImage(t *testing.T, c client.APIClient) string {
 	for _, p := range []string{"fakespkit", "trainer"} {
 		data, err := os.ReadFile(filepath.Join(bin, p))
 		must(t, err)
-		target := "usr/local/bin/" + p
+		targets := []string{"usr/local/bin/" + p}
 		if p == "fakespkit" {
-			target = "usr/local/bin/spkit"
+			targets = []string{"usr/local/bin/spkit", "usr/local/bin/spkit-healthcheck"}
 		}
-		addFile(t, tw, target, data, 0o755)
+		for _, target := range targets {
+			addFile(t, tw, target, data, 0o755)
+		}
 	}
 	must(t, tw.Close())
 	ref := fmt.Sprintf("spkit-test/compose-trainer:%d", os.Getpid())

@@ -1,16 +1,18 @@
 // Command fakespkit stands in for spkit inside the integration test's image
-// (a scratch image has no libc for the real, cgo-built binary): `healthcheck`
-// passes, `run -- CMD...` execs CMD as PID 1.
+// (a scratch image has no libc for the real, cgo-built binary): run as
+// spkit-healthcheck (the HEALTHCHECK) or `healthcheck` it passes,
+// `run -- CMD...` execs CMD as PID 1.
 package main
 
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"syscall"
 )
 
 func main() {
-	if len(os.Args) > 1 && os.Args[1] == "healthcheck" {
+	if filepath.Base(os.Args[0]) == "spkit-healthcheck" || len(os.Args) > 1 && os.Args[1] == "healthcheck" {
 		fmt.Println("ok: fake healthcheck")
 		return
 	}
