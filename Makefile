@@ -6,6 +6,9 @@ VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev
 COMMIT   ?= $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
 LDFLAGS  := -s -w -X $(PKG)/internal/version.Version=$(VERSION) -X $(PKG)/internal/version.Commit=$(COMMIT)
 BIN      := bin/spkit
+# The image's HEALTHCHECK binary: spkit healthcheck without BuildKit,
+# compose-go and the Docker client, whose start alone misses its budget.
+HCBIN    := bin/spkit-healthcheck
 # go-nvml loads libnvidia-ml through cgo; the binary links only libc.
 export CGO_ENABLED := 1
 
@@ -13,13 +16,17 @@ export CGO_ENABLED := 1
 
 build:
 	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/spkit
+	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(HCBIN) ./cmd/spkit-healthcheck
 
 # Cross-build for arm64 (DGX Spark, GH200) images: needs gcc-aarch64-linux-gnu.
 build-arm64:
 	CC=aarch64-linux-gnu-gcc GOARCH=arm64 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/spkit-linux-arm64 ./cmd/spkit
+	CC=aarch64-linux-gnu-gcc GOARCH=arm64 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/spkit-healthcheck-linux-arm64 ./cmd/spkit-healthcheck
 
+# Installs spkit and spkit-healthcheck side by side: spkit build puts the
+# latter into images as their HEALTHCHECK.
 install:
-	$(GO) install -trimpath -ldflags '$(LDFLAGS)' ./cmd/spkit
+	$(GO) install -trimpath -ldflags '$(LDFLAGS)' ./cmd/spkit ./cmd/spkit-healthcheck
 
 # Tools the tests use: actionlint checks generated workflows (it cannot live in
 # spkit's module: its YAML library conflicts with compose-go's).

@@ -19,10 +19,10 @@ var spkitBuild struct {
 	err  error
 }
 
-// BuildSpkit builds the spkit binary (./cmd/spkit, linux/GOARCH, cgo on) once
-// per test process and returns its path. The binary lies in
-// $TMPDIR/spkit-testenv-bin/<pid>/; directories of processes that are gone
-// are removed on the next build.
+// BuildSpkit builds the spkit binary (./cmd/spkit, linux/GOARCH, cgo on) and
+// spkit-healthcheck beside it once per test process and returns spkit's
+// path. The binaries lie in $TMPDIR/spkit-testenv-bin/<pid>/; directories
+// of processes that are gone are removed on the next build.
 func BuildSpkit(t testing.TB) string {
 	t.Helper()
 	spkitBuild.once.Do(func() { spkitBuild.path, spkitBuild.err = buildSpkit() })
@@ -43,14 +43,17 @@ func buildSpkit() (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
-	out := filepath.Join(dir, "spkit")
-	cmd := exec.Command("go", "build", "-o", out, "./cmd/spkit")
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "CGO_ENABLED=1", "GOOS=linux", "GOARCH="+runtime.GOARCH)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("go build ./cmd/spkit: %w\n%s", err, b)
+	// spkit-healthcheck beside spkit: images staged from this spkit get the
+	// small HEALTHCHECK binary, as after `make install`.
+	for _, name := range []string{"spkit", "spkit-healthcheck"} {
+		cmd := exec.Command("go", "build", "-o", filepath.Join(dir, name), "./cmd/"+name)
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "CGO_ENABLED=1", "GOOS=linux", "GOARCH="+runtime.GOARCH)
+		if b, err := cmd.CombinedOutput(); err != nil {
+			return "", fmt.Errorf("go build ./cmd/%s: %w\n%s", name, err, b)
+		}
 	}
-	return out, nil
+	return filepath.Join(dir, "spkit"), nil
 }
 
 // ModuleRoot returns the directory of the go.mod of the module this package
