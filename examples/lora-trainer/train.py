@@ -220,17 +220,22 @@ def base_fingerprint(model):
 # ---------------------------------------------------------------- data
 
 
-def synthetic_batch(cfg, step, micro, device, pin):
+def synthetic_batch(cfg, step, micro, device, pin, on_device):
     """Sequences that follow x[t+1] = (3 x[t] + 1) mod vocab from a random
-    start: learnable, and the same batch for the same step on every run."""
+    start: learnable, and the same batch for the same step on every run.
+    With on_device (unified memory) the batch is built where it is used;
+    otherwise on the host, pinned when pin, then copied."""
     g = torch.Generator().manual_seed(cfg.seed * 1_000_003 + step * 997 + micro)
     start = torch.randint(0, cfg.vocab_size, (cfg.batch_size, 1), generator=g)
-    seq = start.clone().repeat(1, cfg.seq_len + 1)
+    if on_device:
+        start = start.to(device)
+    seq = start.repeat(1, cfg.seq_len + 1)
     for t in range(1, cfg.seq_len + 1):
         seq[:, t] = (3 * seq[:, t - 1] + 1) % cfg.vocab_size
-    if pin:
-        seq = seq.pin_memory()
-    seq = seq.to(device, non_blocking=pin)
+    if not on_device:
+        if pin:
+            seq = seq.pin_memory()
+        seq = seq.to(device, non_blocking=pin)
     return seq[:, :-1], seq[:, 1:]
 
 
@@ -386,9 +391,10 @@ def peak_memory_mb(device):
 
 
 def train_step(cfg, model, optimizer, scaler, dtype, device, step, pin):
+    on_device = device.type == "cuda" and cfg.unified_memory
     total = 0.0
     for micro in range(cfg.gradient_accumulation_steps):
-        inputs, targets = synthetic_batch(cfg, step, micro, device, pin)
+        inputs, targets = synthetic_batch(cfg, step, micro, device, pin, on_device)
         with torch.autocast(device_type=device.type, dtype=dtype, enabled=dtype is not None):
             logits = model(inputs)
             loss = F.cross_entropy(logits.float().reshape(-1, cfg.vocab_size), targets.reshape(-1))
@@ -409,6 +415,28 @@ def train_step(cfg, model, optimizer, scaler, dtype, device, step, pin):
     return total
 
 
+def build(cfg, device):
+    """The frozen base with LoRA adapters, on device, and its optimizer.
+    Also returns the base's fingerprint, checked when resuming."""
+    torch.manual_seed(cfg.seed)
+    model = TinyLM(cfg)
+    fingerprint = base_fingerprint(model)
+    add_lora(model, cfg)
+    model.checkpointing = cfg.gradient_checkpointing and not cfg.disable_gradient_checkpointing
+    model.to(device)
+    trainable = [p for p in model.parameters() if p.requires_grad]
+    optimizer = torch.optim.AdamW(trainable, lr=cfg.learning_rate, weight_decay=cfg.weight_decay)
+    return model, optimizer, fingerprint
+
+
+def describe(cfg, model, device, dtype, pin):
+    n_all = sum(p.numel() for p in model.parameters())
+    n_lora = sum(p.numel() for p in model.parameters() if p.requires_grad)
+    print(f"device {device} torch {torch.__version__} precision {cfg.mixed_precision if dtype else 'fp32'} "
+          f"unified_memory {cfg.unified_memory} pin_memory {pin} params {n_all} trainable {n_lora} "
+          f"({100.0 * n_lora / n_all:.2f}%)", flush=True)
+
+
 def run(cfg):
     stop = Stop()
     if cfg.num_threads > 0:
@@ -419,19 +447,9 @@ def run(cfg):
     # memory (DGX Spark) host and GPU share one pool, so batches are made
     # where they are used and nothing is pinned.
     pin = device.type == "cuda" and cfg.pin_memory and not cfg.unified_memory
-    torch.manual_seed(cfg.seed)
-    model = TinyLM(cfg)
-    fingerprint = base_fingerprint(model)
-    add_lora(model, cfg)
-    model.checkpointing = cfg.gradient_checkpointing and not cfg.disable_gradient_checkpointing
-    model.to(device)
-    trainable = [p for p in model.parameters() if p.requires_grad]
-    optimizer = torch.optim.AdamW(trainable, lr=cfg.learning_rate, weight_decay=cfg.weight_decay)
-    n_all = sum(p.numel() for p in model.parameters())
-    n_lora = sum(p.numel() for p in trainable)
-    print(f"device {device} torch {torch.__version__} precision {cfg.mixed_precision if dtype else 'fp32'} "
-          f"unified_memory {cfg.unified_memory} pin_memory {pin} params {n_all} trainable {n_lora} "
-          f"({100.0 * n_lora / n_all:.2f}%)", flush=True)
+    model, optimizer, fingerprint = build(cfg, device)
+    describe(cfg, model, device, dtype, pin)
+    checkpoint = lambda step: save_checkpoint(cfg, step, model, optimizer, scaler, fingerprint)  # noqa: E731
 
     step = resume(cfg, model, optimizer, scaler, fingerprint, device)
     hog, loss, saved = [], float("nan"), step
@@ -443,17 +461,14 @@ def run(cfg):
             hog.append(torch.ones(cfg.memory_hog_mb_per_step * 2**20, dtype=torch.uint8, device=device))
         print(f"step {step}/{cfg.max_train_steps} loss {loss:.6f}", flush=True)
         if step % cfg.checkpointing_steps == 0 or step == cfg.max_train_steps:
-            print(f"checkpoint {save_checkpoint(cfg, step, model, optimizer, scaler, fingerprint)}", flush=True)
+            print(f"checkpoint {checkpoint(step)}", flush=True)
             saved = step
         stop.sleep(cfg.step_sleep)
 
-    if stop.requested:
+    if step < cfg.max_train_steps:  # stopped by a signal
         name = signal.Signals(stop.signum).name
-        if step > saved:
-            path = save_checkpoint(cfg, step, model, optimizer, scaler, fingerprint)
-            print(f"{name} at step {step}/{cfg.max_train_steps}: checkpoint {path}", flush=True)
-        else:
-            print(f"{name} at step {step}/{cfg.max_train_steps}: nothing new to checkpoint", flush=True)
+        what = f"checkpoint {checkpoint(step)}" if step > saved else "nothing new to checkpoint"
+        print(f"{name} at step {step}/{cfg.max_train_steps}: {what}", flush=True)
         return 128 + stop.signum
     final = os.path.join(str(cfg.output_dir), "lora_weights.pt")
     atomic_save(lora_state(model), final)
