@@ -1,6 +1,7 @@
 package compose
 
 import (
+	"github.com/spkit-dev/spkit/internal/imageenv"
 	"slices"
 	"strings"
 
@@ -104,6 +105,7 @@ func (b *serviceBuilder) spkitEnv(env map[string]string) {
 		images.EnvMinAvailable:  t.Guard.MinAvailable,
 		images.EnvGuardInterval: t.Guard.Interval,
 		images.EnvGrace:         t.Guard.Grace,
+		imageenv.GuardSources:   t.Guard.Sources,
 	} {
 		if v != "" {
 			env[k] = v

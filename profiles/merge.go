@@ -28,6 +28,7 @@ func MergeGuard(base, over Guard) Guard {
 	setString(&base.MinAvailable, over.MinAvailable)
 	setString(&base.Interval, over.Interval)
 	setString(&base.Grace, over.Grace)
+	setString(&base.Sources, over.Sources)
 	return base
 }
 

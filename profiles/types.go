@@ -93,6 +93,10 @@ type Guard struct {
 	Interval string `yaml:"interval,omitempty" json:"interval,omitempty"`
 	// Grace between SIGTERM and SIGKILL, time for the trainer to checkpoint.
 	Grace string `yaml:"grace,omitempty" json:"grace,omitempty"`
+	// Sources the limits apply to, comma-separated: meminfo (system-wide,
+	// the GPU's pool on unified memory), cgroup (the container), tree (the
+	// trainer's processes), gpu (NVML). Empty: meminfo,cgroup,gpu.
+	Sources string `yaml:"sources,omitempty" json:"sources,omitempty"`
 }
 
 // Unified reports whether the profile's GPU shares system memory.

@@ -96,8 +96,16 @@ func (p *Profile) validateGuard(*Matrix) error {
 			return p.errorf("fix guard."+f[0], "guard.%s: %v", f[0], err)
 		}
 	}
+	for _, src := range strings.Split(g.Sources, ",") {
+		if src = strings.TrimSpace(src); g.Sources != "" && !slices.Contains(GuardSources, src) {
+			return p.errorf("use "+strings.Join(GuardSources, ", "), "guard.sources: unknown source %q", src)
+		}
+	}
 	return p.validateGuardFits(sizes)
 }
+
+// GuardSources are what the guard's limits can apply to (spkit run --sources).
+var GuardSources = []string{"meminfo", "cgroup", "tree", "gpu"}
 
 // validateGuardFits checks the guard against the pool it watches: system
 // memory (on unified machines, the GPU's pool too).

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"github.com/spkit-dev/spkit/internal/imageenv"
 	"os"
 	"time"
 
@@ -71,7 +72,7 @@ Sizes are binary: 28GB = 28 GiB. See docs/run.md.`,
 	fl.StringVar(&opts.MaxMemory, "max-memory", "", "stop the trainer when used memory (system or cgroup) passes SIZE ($"+images.EnvMaxUsed+")")
 	fl.StringVar(&opts.Headroom, "headroom", "", "stop the trainer when available memory drops below SIZE or PCT% of total ($"+images.EnvMinAvailable+")")
 	fl.StringVar(&opts.MaxGPU, "max-gpu-memory", "", "stop the trainer when its processes hold more GPU memory than SIZE (needs NVML)")
-	fl.StringVar(&opts.Sources, "sources", "", "what the limits apply to: meminfo,cgroup,tree,gpu (default meminfo,cgroup,gpu)")
+	fl.StringVar(&opts.Sources, "sources", "", "what the limits apply to: meminfo,cgroup,tree,gpu ($"+imageenv.GuardSources+", default meminfo,cgroup,gpu)")
 	fl.DurationVar(&opts.Interval, "interval", 0, "sampling interval far from the limit; it shrinks near it ($"+images.EnvGuardInterval+", default 250ms)")
 	fl.DurationVar(&opts.Grace, "grace", 0, "time between SIGTERM and SIGKILL ($"+images.EnvGrace+", default 30s)")
 	fl.StringVar(&opts.MemoryLog, "memory-log", "", "write a JSON line per second of memory readings to FILE")
@@ -120,8 +121,12 @@ func (o *RunOptions) supervisorOptions(cmd *cobra.Command, getenv func(string) s
 			return so, errdefs.Usagef("use e.g. --max-gpu-memory 70GB", "--max-gpu-memory: %v", err)
 		}
 	}
-	if o.Sources != "" {
-		if so.Sources, err = supervisor.ParseSources(o.Sources); err != nil {
+	sources := o.Sources
+	if sources == "" {
+		sources = getenv(imageenv.GuardSources)
+	}
+	if sources != "" {
+		if so.Sources, err = supervisor.ParseSources(sources); err != nil {
 			return so, errdefs.Usagef("", "--sources: %v", err)
 		}
 	}

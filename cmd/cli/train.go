@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -21,6 +23,7 @@ type trainOptions struct {
 	baseImage string
 	maxMemory string
 	headroom  string
+	sources   string
 	args      []string
 }
 
@@ -61,6 +64,7 @@ its SIGTERM checkpoint).`,
 	fl.StringVar(&o.baseImage, "base-image", "", "when building, replace the base image of every stage (a local or mirrored image)")
 	fl.StringVar(&o.maxMemory, "max-memory", "", "guard: stop the trainer when used memory passes SIZE (default: the profile's)")
 	fl.StringVar(&o.headroom, "headroom", "", "guard: stop the trainer when available memory drops below SIZE (default: the profile's)")
+	fl.StringVar(&o.sources, "guard-sources", "", "guard: what the limits apply to: meminfo,cgroup,tree,gpu (default: the profile's)")
 	fl.DurationVar(&o.up.WaitTimeout, "wait-timeout", 10*time.Minute, "how long to wait for the container to become healthy (0: no limit)")
 	fl.BoolVar(&o.up.Force, "force", false, "start even when a hardware or memory preflight check refuses")
 	return cmd
@@ -73,6 +77,11 @@ func (o *trainOptions) validate() error {
 		}
 		if _, err := profiles.Size(v); err != nil {
 			return errdefs.Usagef("write a size such as 100GB or 512MB", "%s %q is not a size", flag, v)
+		}
+	}
+	for _, src := range strings.Split(o.sources, ",") {
+		if o.sources != "" && !slices.Contains(profiles.GuardSources, strings.TrimSpace(src)) {
+			return errdefs.Usagef("use "+strings.Join(profiles.GuardSources, ", "), "--guard-sources: unknown source %q", src)
 		}
 	}
 	if o.up.WaitTimeout < 0 {
@@ -89,6 +98,9 @@ func (o *trainOptions) adjust(t *project.Target) {
 	}
 	if o.headroom != "" {
 		t.Guard.MinAvailable = o.headroom
+	}
+	if o.sources != "" {
+		t.Guard.Sources = o.sources
 	}
 }
 

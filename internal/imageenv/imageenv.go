@@ -17,4 +17,5 @@ const (
 	MinAvailable  = "SPKIT_MIN_AVAILABLE"  // guard: stop below this much available
 	GuardInterval = "SPKIT_GUARD_INTERVAL" // guard: sampling interval far from the limit
 	Grace         = "SPKIT_GRACE"          // guard: SIGTERM -> SIGKILL grace
+	GuardSources  = "SPKIT_GUARD_SOURCES"  // guard: what the limits apply to (meminfo,cgroup,tree,gpu)
 )
