@@ -3,6 +3,7 @@
 package images_test
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -14,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/moby/moby/api/types/container"
 	"github.com/moby/moby/client"
 
 	"github.com/spkit-dev/spkit/images"
@@ -129,8 +131,10 @@ func TestBuildTrainerEndToEnd(t *testing.T) {
 	if !slices.Equal(cfg.Entrypoint, images.Entrypoint) {
 		t.Errorf("entrypoint = %q, want %q", cfg.Entrypoint, images.Entrypoint)
 	}
-	if cfg.Healthcheck == nil || !strings.Contains(strings.Join(cfg.Healthcheck.Test, " "), "spkit healthcheck") {
-		t.Errorf("healthcheck = %+v, want spkit healthcheck", cfg.Healthcheck)
+	if cfg.Healthcheck == nil || !slices.Equal(cfg.Healthcheck.Test, []string{"CMD", "spkit-healthcheck"}) {
+		t.Errorf("healthcheck = %+v, want CMD spkit-healthcheck", cfg.Healthcheck)
+	} else {
+		checkHealthcheckRuns(t, o, cfg.Healthcheck.Test[1:])
 	}
 	for k, want := range map[string]string{
 		images.LabelProfile: "cpu", images.LabelCUDA: "13.0", images.LabelTorch: "base",
@@ -145,6 +149,29 @@ func TestBuildTrainerEndToEnd(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(o.Dir, "Dockerfile")); !os.IsNotExist(err) {
 		t.Errorf("the build wrote a Dockerfile into the repository")
+	}
+}
+
+// checkHealthcheckRuns: the staged spkit-healthcheck is the small binary
+// BuildSpkit put beside spkit (not a copy of spkit), the HEALTHCHECK command
+// says healthy in a container of the image, and the trainer can write its
+// output and cache directories.
+func checkHealthcheckRuns(t *testing.T, o images.BuildOptions, test []string) {
+	t.Helper()
+	arch := hostArch(t)
+	small, _ := os.ReadFile(filepath.Join(filepath.Dir(o.Binaries.Self), images.HealthcheckName))
+	staged, _ := os.ReadFile(filepath.Join(o.Dir, images.BinDir, images.HealthcheckBinaryName(arch)))
+	if len(small) == 0 || !bytes.Equal(staged, small) {
+		t.Errorf("staged %s: %d bytes, want the %d-byte small binary", images.HealthcheckBinaryName(arch), len(staged), len(small))
+	}
+	eng := testenv.Engine(t)
+	res := testenv.Run(t, eng, &container.Config{Image: o.Ref, Entrypoint: test}, nil)
+	if res.ExitCode != 0 || !strings.HasPrefix(res.Stdout, "healthy: ") {
+		t.Errorf("%q in the image = exit %d, %q %q; want healthy", test, res.ExitCode, res.Stdout, res.Stderr)
+	}
+	sh := []string{"sh", "-c", "touch /app/output/x /cache/huggingface/x && id -u"}
+	if res := testenv.Run(t, eng, &container.Config{Image: o.Ref, Entrypoint: sh}, nil); res.ExitCode != 0 || res.Stdout != "1000\n" {
+		t.Errorf("writing /app/output and HF_HOME as the trainer = exit %d, %q %q", res.ExitCode, res.Stdout, res.Stderr)
 	}
 }
 
