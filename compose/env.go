@@ -107,9 +107,9 @@ func (b *serviceBuilder) spkitEnv(env map[string]string) {
 		images.EnvGrace:         t.Guard.Grace,
 		imageenv.GuardSources:   t.Guard.Sources,
 	} {
-		if v != "" {
-			env[k] = v
-		}
+		// Set even when empty: an empty value means "the supervisor's
+		// default" and must override whatever the image was built with.
+		env[k] = v
 	}
 }
 

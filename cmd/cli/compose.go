@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 
 	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/docker/compose/v5/cmd/display"
@@ -78,15 +79,18 @@ func runCompose(ctx context.Context, f *Factory, o *composeOptions) error {
 // prepareProject resolves the named profiles (or the project's), renders
 // and writes their trainer configs, and generates the compose project.
 func prepareProject(f *Factory, names []string, relDir string, showOverrides bool) ([]*project.Target, *types.Project, error) {
-	return prepareAdjusted(f, names, relDir, showOverrides, nil)
+	targets, _, p, err := prepareAdjusted(f, names, relDir, showOverrides, nil)
+	return targets, p, err
 }
 
 // prepareAdjusted is prepareProject with a hook that changes each resolved
-// target before anything is generated (`spkit train`'s arguments and limits).
-func prepareAdjusted(f *Factory, names []string, relDir string, showOverrides bool, adjust func(*project.Target)) ([]*project.Target, *types.Project, error) {
+// target before the compose project is generated (`spkit train`'s arguments
+// and limits). It returns the adjusted targets and, for building images, the
+// targets as configured: run-time changes never reach an image.
+func prepareAdjusted(f *Factory, names []string, relDir string, showOverrides bool, adjust func(*project.Target)) (run, configured []*project.Target, _ *types.Project, _ error) {
 	lp, err := loadProject(f)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	if len(names) == 0 {
 		names = lp.ProjectProfiles()
@@ -96,25 +100,30 @@ func prepareAdjusted(f *Factory, names []string, relDir string, showOverrides bo
 	}
 	targets, err := lp.Targets(names)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
+	configured = targets
 	if adjust != nil {
-		for _, t := range targets {
-			adjust(t)
+		targets = make([]*project.Target, len(configured))
+		for i, t := range configured {
+			adjusted := *t
+			adjusted.TrainCommand = slices.Clone(t.TrainCommand)
+			adjust(&adjusted)
+			targets[i] = &adjusted
 		}
 	}
 	files, changes, err := compose.TrainConfigs(f.Dir, targets)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	p, err := compose.Generate(targets, compose.Options{RepoDir: relDir, AllocatorKeys: lp.Matrix.AllocatorKeys})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	if showOverrides {
 		printOverrides(f.IO.ErrOut, targets, changes)
 	}
-	return targets, p, compose.WriteTrainConfigs(f.Dir, files)
+	return targets, configured, p, compose.WriteTrainConfigs(f.Dir, files)
 }
 
 func printOverrides(w io.Writer, targets []*project.Target, changes map[string][]compose.Change) {

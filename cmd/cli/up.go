@@ -93,7 +93,7 @@ type profileRun struct {
 // upProfile runs the preflight, builds the image when needed, starts the
 // profile's container and (unless detached) follows it to its exit.
 func upProfile(ctx context.Context, f *Factory, o *upOptions, showOverrides bool, adjust func(*project.Target)) (*profileRun, error) {
-	targets, p, err := prepareAdjusted(f, []string{o.Profile}, ".", showOverrides, adjust)
+	targets, configured, p, err := prepareAdjusted(f, []string{o.Profile}, ".", showOverrides, adjust)
 	if err != nil {
 		return nil, err
 	}
@@ -108,7 +108,7 @@ func upProfile(ctx context.Context, f *Factory, o *upOptions, showOverrides bool
 	if err := preflight(ctx, f, r, t, o); err != nil {
 		return nil, err
 	}
-	if err := ensureImage(ctx, r, t, o); err != nil {
+	if err := ensureImage(ctx, r, configured[0], o); err != nil {
 		return nil, err
 	}
 	if err := compose.PrepareOutput(f.Dir, t.Project); err != nil {

@@ -1,0 +1,112 @@
+//go:build integration
+
+package cli_test
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/moby/moby/client"
+
+	"github.com/spkit-dev/spkit/internal/testenv"
+)
+
+// smallModel keeps each step short on a 2-core machine.
+var smallModel = []string{"hidden_size=64", "num_layers=2", "seq_len=32", "batch_size=4", "num_threads=1"}
+
+// trainerRepo copies the example trainer into a temporary repository named
+// name, switched to the offline flavour: the base image ships PyTorch
+// (Debian's 1.13) and Debian's packages provide its requirements, since no
+// package index can be reached here.
+func trainerRepo(t *testing.T, name, base string) string {
+	t.Helper()
+	dir := t.TempDir()
+	src := testenv.ExampleTrainer(t)
+	if out, err := exec.Command("cp", "-r", src+"/.", dir).CombinedOutput(); err != nil {
+		t.Fatalf("copying the example trainer: %v\n%s", err, out)
+	}
+	yml, err := os.ReadFile(filepath.Join(dir, "spkit.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(yml)
+	s = strings.Replace(s, "name: lora-trainer", "name: "+name, 1)
+	s = regexp.MustCompile(`(?m)^(os|python|requirements):.*\n`).ReplaceAllString(s, "")
+	s = regexp.MustCompile(`(?m)^torch: .*$`).ReplaceAllString(s, "torch: base\nbase_image: "+base)
+	if err := os.WriteFile(filepath.Join(dir, "spkit.yaml"), []byte(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// spkitCmd runs the real spkit binary in dir and returns its exit code and
+// combined output.
+func spkitCmd(t *testing.T, bin, dir string, args ...string) (int, string) {
+	t.Helper()
+	cmd := exec.Command(bin, append([]string{"-C", dir}, args...)...)
+	out, err := cmd.CombinedOutput()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("running spkit: %v", err)
+	}
+	t.Logf("spkit %s: exit %d\n%s", strings.Join(args, " "), code, out)
+	return code, string(out)
+}
+
+// TestTrainGuardStopsThenRerunResumes is issue 6's end to end: spkit train
+// builds the example trainer's image on the local Debian base, runs it, the
+// memory guard stops it at a low limit, the SIGTERM checkpoint is in the host
+// mount, and a rerun resumes from it.
+func TestTrainGuardStopsThenRerunResumes(t *testing.T) {
+	c := testenv.Engine(t)
+	bin := testenv.BuildSpkit(t)
+	base := testenv.TorchBase(t)
+	name := fmt.Sprintf("spkit-e2e-%d", time.Now().UnixNano()%1_000_000)
+	dir := trainerRepo(t, name, base)
+	image := name + ":cuda13.0-cpu"
+	t.Cleanup(func() {
+		spkitCmd(t, bin, dir, "down", "--volumes")
+		_, _ = c.ImageRemove(t.Context(), image, client.ImageRemoveOptions{Force: true, PruneChildren: true})
+	})
+
+	// The trainer keeps 64 MiB more every step; the guard watches the
+	// container's cgroup and stops it at 700 MB. No periodic checkpoint: the
+	// one on disk must come from SIGTERM.
+	args := append([]string{"train", "cpu", "--base-image", base, "--guard-sources", "cgroup", "--max-memory", "700MB", "--",
+		"max_train_steps=500", "checkpointing_steps=100000", "memory_hog_mb_per_step=64", "step_sleep=0.05"}, smallModel...)
+	code, out := spkitCmd(t, bin, dir, args...)
+	if code != 7 {
+		t.Fatalf("guarded run: exit %d, want 7 (stopped by the memory guard)", code)
+	}
+	for _, want := range []string{"SIGTERM", "stopped by the memory guard", "newest output:"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("guarded run output lacks %q", want)
+		}
+	}
+	ckpts, _ := filepath.Glob(filepath.Join(dir, "output", "lora", "checkpoints", "step-*.pt"))
+	if len(ckpts) != 1 {
+		t.Fatalf("checkpoints on the host after the guard stop: %v, want exactly the SIGTERM one", ckpts)
+	}
+	step := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(ckpts[0]), "step-"), ".pt")
+
+	// The rerun, without the low limit and without growing, resumes.
+	args = append([]string{"train", "cpu", "--", "max_train_steps=" + step + "0", "checkpointing_steps=100000"}, smallModel...)
+	code, out = spkitCmd(t, bin, dir, args...)
+	if code != 0 {
+		t.Fatalf("rerun: exit %d, want 0", code)
+	}
+	if !strings.Contains(out, "resumed from") || !strings.Contains(out, "at step "+step) {
+		t.Errorf("rerun did not resume from step %s", step)
+	}
+	if !strings.Contains(out, "train cpu: completed") || !strings.Contains(out, "peak memory in use") {
+		t.Errorf("rerun report missing")
+	}
+}
