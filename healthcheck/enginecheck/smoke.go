@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/spkit-dev/spkit/internal/imageenv"
 	"strconv"
 	"strings"
 
@@ -29,6 +30,7 @@ func Smoke(ctx context.Context, c client.APIClient, image string, p *profiles.Pr
 			Image:      image,
 			Entrypoint: []string{"spkit"},
 			Cmd:        []string{"validate", "--json"},
+			Env:        smokeEnv(p),
 			Labels:     map[string]string{SmokeLabel: p.Name},
 		},
 		HostConfig: smokeHostConfig(p),
@@ -50,6 +52,16 @@ func Smoke(ctx context.Context, c client.APIClient, image string, p *profiles.Pr
 		return nil, fmt.Errorf("waiting for the smoke container: %w", err)
 	}
 	return smokeReport(ctx, c, created.ID)
+}
+
+// smokeEnv checks a GPU image's structure and imports only when the smoke
+// profile requests no GPU (CI's hosted runners): validate then skips the GPU
+// checks instead of failing them.
+func smokeEnv(p *profiles.Profile) []string {
+	if p.HasGPU() {
+		return nil
+	}
+	return []string{imageenv.GPUCount + "=0"}
 }
 
 func smokeHostConfig(p *profiles.Profile) *container.HostConfig {

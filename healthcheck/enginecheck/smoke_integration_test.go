@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/moby/moby/api/types/container"
+
 	"github.com/spkit-dev/spkit/healthcheck"
 	"github.com/spkit-dev/spkit/healthcheck/enginecheck"
 	"github.com/spkit-dev/spkit/healthcheck/smoketest"
@@ -66,4 +68,30 @@ func status(r *healthcheck.Report, name string) healthcheck.Status {
 		}
 	}
 	return ""
+}
+
+// A GPU image smoke-tested with the cpu profile (CI's hosted runners: no GPU
+// requested) checks structure and imports: the GPU checks are skipped, not
+// failed. Without that override the same image fails validate.
+func TestSmokeGPUImageStructureWithoutGPU(t *testing.T) {
+	c := testenv.Engine(t)
+	bin := testenv.BuildSpkit(t)
+	gpuEnv := []string{"SPKIT_PROFILE=h100", "SPKIT_GPU_COUNT=all", "SPKIT_UNIFIED_MEMORY=false", "SPKIT_CUDA_VERSION=13.0", "HF_HOME=/app/cache"}
+	ref := smoketest.Image(t, c, map[string]string{"spkit": bin}, gpuEnv)
+	cpu, _ := profiles.Builtin().Get("cpu")
+	r, err := enginecheck.Smoke(context.Background(), c, ref, cpu)
+	if err != nil {
+		t.Fatalf("smoke: %v", err)
+	}
+	if !r.OK {
+		t.Fatalf("structure smoke of a GPU image failed: %+v", r.Failed())
+	}
+	if st := status(r, "torch-import"); st != healthcheck.OK {
+		t.Errorf("torch-import = %q, want ok", st)
+	}
+
+	res := testenv.Run(t, c, &container.Config{Image: ref, Entrypoint: []string{"spkit"}, Cmd: []string{"validate"}}, nil)
+	if res.ExitCode == 0 {
+		t.Errorf("validate in a GPU image with no GPU passed; the smoke override is what makes it skip:\n%s", res.Stdout)
+	}
 }
