@@ -50,7 +50,8 @@ func (g *generator) buildSteps() []*omap {
 		"name", "Generate the Dockerfile and stage spkit for the image",
 		"run", "mkdir -p .spkit/bin\n"+
 			"spkit dockerfile --profile \"$PROFILE\" > .spkit/Dockerfile\n"+
-			"cp \"$(command -v spkit)\" \".spkit/bin/spkit-linux-$ARCH\"\n",
+			"cp \"$(command -v spkit)\" \".spkit/bin/spkit-linux-$ARCH\"\n"+
+			"cp \"$(command -v spkit-healthcheck)\" \".spkit/bin/spkit-healthcheck-linux-$ARCH\"\n",
 	))
 	if g.opts.QEMU {
 		steps = append(steps, newMap("uses", g.uses("setup-qemu")))
@@ -99,7 +100,7 @@ func (g *generator) installSpkitSteps() []*omap {
 		newMap(
 			"name", "Install spkit",
 			"env", newMap("CGO_ENABLED", "1"),
-			"run", "go install \"github.com/spkit-dev/spkit/cmd/spkit@${SPKIT_VERSION}\"\n"+
+			"run", "go install \"github.com/spkit-dev/spkit/cmd/spkit@${SPKIT_VERSION}\" \"github.com/spkit-dev/spkit/cmd/spkit-healthcheck@${SPKIT_VERSION}\"\n"+
 				"echo \"$(go env GOPATH)/bin\" >> \"$GITHUB_PATH\"\n",
 		),
 	}
