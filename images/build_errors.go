@@ -46,7 +46,7 @@ func SolveError(ctx context.Context, err error, rec *Recorder, builder, ref stri
 	case rec != nil && rec.Failed() != nil && exitCode.MatchString(rec.Failed().Error):
 		step := rec.Failed()
 		return errdefs.Wrap(errdefs.Build, err,
-			fmt.Sprintf("step %q failed (%s)", step.Name, exitCode.FindString(step.Error)),
+			fmt.Sprintf("step %q failed (%s)", shortStep(step.Name), exitCode.FindString(step.Error)),
 			"its last log lines are above; fix the step and build again")
 	case containsAny(msg, "push access denied", "unauthorized", "insufficient_scope", "failed to push", "denied: requested access"):
 		return errdefs.Wrap(errdefs.Build, err,
@@ -65,4 +65,15 @@ func SolveError(ctx context.Context, err error, rec *Recorder, builder, ref stri
 			fmt.Sprintf("the Dockerfile is invalid (%s)", cleanMessage(err)), "this is a bug in spkit's generator: please report it")
 	}
 	return errdefs.Wrap(errdefs.Build, err, fmt.Sprintf("the build failed: %s", cleanMessage(err)), "run with --progress plain for the full log")
+}
+
+// shortStep keeps a step's name readable in one line: "[builder 5/5] RUN
+// pip install -r ..." rather than the whole multi-line RUN.
+func shortStep(name string) string {
+	name = strings.Join(strings.Fields(name), " ")
+	const max = 100
+	if len(name) <= max {
+		return name
+	}
+	return name[:max-3] + "..."
 }

@@ -30,6 +30,17 @@ func failedRecorder(errText, logs string) *Recorder {
 	return rec
 }
 
+func TestShortStep(t *testing.T) {
+	long := "[builder 5/5] RUN --mount=type=cache,target=/root/.cache/pip     --mount=type=secret,id=hf_token     if [ -f /run/secrets/hf_token ]; then export HF_TOKEN; fi && pip install -r /tmp/spkit/requirements.txt"
+	got := shortStep(long)
+	if len(got) != 100 || !strings.HasSuffix(got, "...") || strings.Contains(got, "  ") {
+		t.Errorf("shortStep(long) = %q (%d bytes)", got, len(got))
+	}
+	if got := shortStep("[builder 5/5] RUN pip install -r req.txt"); got != "[builder 5/5] RUN pip install -r req.txt" {
+		t.Errorf("short names must stay whole, got %q", got)
+	}
+}
+
 func TestSolveErrorRewrites(t *testing.T) {
 	bg := context.Background()
 	step := failedRecorder(`process "/bin/sh -c pip install" did not complete successfully: exit code: 1`, "Collecting x\nERROR: No matching distribution found for x\n")
