@@ -170,27 +170,7 @@ func (o *buildOptions) resolveTarget(f *Factory) (*project.Target, error) {
 	if err != nil {
 		return nil, err
 	}
-	name := o.profile
-	if name == "" {
-		names := lp.ProjectProfiles()
-		if len(names) != 1 {
-			return nil, errdefs.Usagef("pass --profile, one of: "+strings.Join(names, ", "),
-				"spkit.yaml lists %d profiles; which one to build for", len(names))
-		}
-		name = names[0]
-	}
-	if o.cuda != "" {
-		lp.Config.CUDA = o.cuda
-		if over, ok := lp.Config.Profiles[name]; ok {
-			over.CUDA = ""
-			lp.Config.Profiles[name] = over
-		}
-	}
-	ts, err := lp.Targets([]string{name})
-	if err != nil {
-		return nil, err
-	}
-	return ts[0], nil
+	return lp.Target(o.profile, o.cuda, "", "build for")
 }
 
 // newBuilder returns the builder the flags name and the registry auth

@@ -8,7 +8,6 @@ import (
 
 	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/errdefs"
-	"github.com/spkit-dev/spkit/project"
 )
 
 // defaultDockerfileProfile is the profile `spkit dockerfile` uses when
@@ -67,7 +66,7 @@ func runDockerfile(f *Factory, o *dockerfileOptions) error {
 		_, err := fmt.Fprint(f.IO.Out, images.Dockerignore(lp.Config))
 		return err
 	}
-	t, err := o.resolve(lp)
+	t, err := lp.Target(o.profile, o.cuda, defaultDockerfileProfile, "print the Dockerfile for")
 	if err != nil {
 		return err
 	}
@@ -77,34 +76,4 @@ func runDockerfile(f *Factory, o *dockerfileOptions) error {
 	}
 	_, err = fmt.Fprint(f.IO.Out, text)
 	return err
-}
-
-// resolve picks the profile and CUDA version and resolves the project. A
-// --cuda flag wins over spkit.yaml's, per-profile ones included.
-func (o *dockerfileOptions) resolve(lp *loadedProject) (*project.Target, error) {
-	name := o.profile
-	if name == "" {
-		listed := lp.ProjectProfiles()
-		switch len(listed) {
-		case 0:
-			name = defaultDockerfileProfile
-		case 1:
-			name = listed[0]
-		default:
-			return nil, errdefs.Usagef("pass --profile, one of: "+strings.Join(listed, ", "),
-				"spkit.yaml lists %d profiles; which one to print the Dockerfile for", len(listed))
-		}
-	}
-	if o.cuda != "" {
-		lp.Config.CUDA = o.cuda
-		if over, ok := lp.Config.Profiles[name]; ok {
-			over.CUDA = ""
-			lp.Config.Profiles[name] = over
-		}
-	}
-	ts, err := lp.Targets([]string{name})
-	if err != nil {
-		return nil, err
-	}
-	return ts[0], nil
 }

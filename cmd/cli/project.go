@@ -2,6 +2,9 @@ package cli
 
 import (
 	"sort"
+	"strings"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
 
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
@@ -36,6 +39,37 @@ func (lp *loadedProject) ProjectProfiles() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// Target resolves the project for one profile. With no profile named, the
+// only one spkit.yaml lists is used; with none listed, fallback (an error
+// when fallback is empty). A non-empty cuda wins over spkit.yaml's CUDA
+// versions, per-profile ones included. what says what the profile is for.
+func (lp *loadedProject) Target(profile, cuda, fallback, what string) (*project.Target, error) {
+	if profile == "" {
+		listed := lp.ProjectProfiles()
+		switch {
+		case len(listed) == 1:
+			profile = listed[0]
+		case len(listed) == 0 && fallback != "":
+			profile = fallback
+		default:
+			return nil, errdefs.Usagef("pass --profile, one of: "+strings.Join(listed, ", "),
+				"spkit.yaml lists %d profiles; which one to %s", len(listed), what)
+		}
+	}
+	if cuda != "" {
+		lp.Config.CUDA = cuda
+		if over, ok := lp.Config.Profiles[profile]; ok {
+			over.CUDA = ""
+			lp.Config.Profiles[profile] = over
+		}
+	}
+	ts, err := lp.Targets([]string{profile})
+	if err != nil {
+		return nil, err
+	}
+	return ts[0], nil
 }
 
 // Targets resolves the project for each named profile.

@@ -7,7 +7,6 @@ import (
 
 	"github.com/spkit-dev/spkit/healthcheck/enginecheck"
 	"github.com/spkit-dev/spkit/internal/engine"
-	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/profiles"
 )
 
@@ -54,15 +53,5 @@ func runSmoke(ctx context.Context, f *Factory, opts *smokeOptions) error {
 	if err != nil {
 		return err
 	}
-	if opts.JSON {
-		if err := writeJSON(f.IO.Out, r); err != nil {
-			return err
-		}
-	} else {
-		r.WriteText(f.IO.Out)
-	}
-	if !r.OK {
-		return &errdefs.ExitError{Code: errdefs.Failure}
-	}
-	return nil
+	return printReport(f, r, opts.JSON)
 }

@@ -48,8 +48,12 @@ func runValidate(ctx context.Context, f *Factory, opts *validateOptions) error {
 		Writable:  healthcheck.Writable,
 		OutputDir: healthcheck.DefaultOutputDir,
 	}
-	r := v.Validate(ctx)
-	if opts.JSON {
+	return printReport(f, v.Validate(ctx), opts.JSON)
+}
+
+// printReport writes a check report as text or JSON; a failed report exits 1.
+func printReport(f *Factory, r *healthcheck.Report, asJSON bool) error {
+	if asJSON {
 		if err := writeJSON(f.IO.Out, r); err != nil {
 			return err
 		}
