@@ -1,7 +1,11 @@
 package cli
 
 import (
+	"os"
+
 	"fmt"
+	"github.com/spkit-dev/spkit/images"
+	"github.com/spkit-dev/spkit/internal/fsutil"
 	"io"
 	"path/filepath"
 	"strings"
@@ -64,13 +68,30 @@ func runInit(f *Factory, o *initOptions) error {
 		return err
 	}
 	// What init writes must pass the same strict parser users' files do.
-	if _, err := project.Parse(data, project.FileName); err != nil {
+	cfg, err := project.Parse(data, project.FileName)
+	if err != nil {
 		return fmt.Errorf("spkit init generated an invalid %s (a bug): %w", project.FileName, err)
 	}
 	if err := project.WriteFile(f.Dir, data, o.force); err != nil {
 		return err
 	}
 	printDetection(f.IO.Out, d, filepath.Join(f.Dir, project.FileName))
+	return writeDockerignore(f, cfg)
+}
+
+// writeDockerignore writes the generated .dockerignore (checkpoints, data,
+// weights and caches stay out of the build context) unless the repository
+// has one: a user's own file is never replaced.
+func writeDockerignore(f *Factory, cfg *project.Config) error {
+	path := filepath.Join(f.Dir, ".dockerignore")
+	if _, err := os.Lstat(path); err == nil {
+		fmt.Fprintf(f.IO.Out, "Kept the existing %s (compare with `spkit dockerfile --dockerignore`)\n", path)
+		return nil
+	}
+	if err := fsutil.WriteFileAtomic(path, []byte(images.Dockerignore(cfg)), 0o644); err != nil {
+		return errdefs.Wrap(errdefs.Environment, err, "cannot write "+path, "check the directory is writable")
+	}
+	fmt.Fprintf(f.IO.Out, "Wrote %s\n", path)
 	return nil
 }
 
