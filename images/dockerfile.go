@@ -14,6 +14,8 @@ const (
 	StageBuilder = "builder"
 	StageRuntime = "runtime"
 	StageDevel   = "devel"
+	// StageCode holds the trainer's files on scratch (one layer in the image).
+	StageCode = "code"
 )
 
 // Paths and names inside the image the rest of spkit relies on.
@@ -136,6 +138,7 @@ func (g *generator) validate() error {
 func (g *generator) render() string {
 	g.header()
 	g.builderStage()
+	g.codeStage()
 	if g.opts.Target == StageDevel {
 		g.runtimeStage()
 		g.develStage()

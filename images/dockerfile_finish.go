@@ -50,10 +50,8 @@ func (g *generator) finish(base string) {
 	g.w.line("COPY", BinDir+"/"+HealthcheckBinaryName("${TARGETARCH}"), "/usr/local/bin/"+HealthcheckName)
 	g.w.keyValues("ENV", g.imageEnv())
 	g.w.line("WORKDIR", g.workdir)
-	for _, c := range g.copies {
-		g.w.line(c.instruction())
-	}
 	id := strconv.Itoa(TrainerUID)
+	g.w.line("COPY", "--from="+StageCode, "--chown="+id+":"+id, g.workdir+"/", g.workdir+"/")
 	g.w.line("USER", id+":"+id)
 	g.w.line("HEALTHCHECK", healthcheckFlags, "CMD", jsonArgs(HealthcheckCmd))
 	g.w.line("ENTRYPOINT", jsonArgs(Entrypoint))

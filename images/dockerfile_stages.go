@@ -149,6 +149,19 @@ func (g *generator) pipWithSecrets(cmd string) {
 		cmd)
 }
 
+// codeStage gathers the trainer's files on scratch, so that the image gets
+// them in ONE layer: a code edit then adds a single layer to export, and
+// engines that diff layers by walking the whole tree (fuse-overlayfs,
+// overlay2 without native diff) pay for one walk, not one per copy entry.
+func (g *generator) codeStage() {
+	g.w.comment(StageCode + " holds the trainer's files, copied into the image last and in one layer.")
+	g.w.line("FROM", "scratch", "AS", StageCode)
+	for _, c := range g.copies {
+		g.w.line(c.instruction())
+	}
+	g.w.blank()
+}
+
 // runtimeStage is the image that runs the trainer.
 func (g *generator) runtimeStage() {
 	g.w.comment(StageRuntime + " runs the trainer as uid 1000 with the venv from the builder and the code last.")

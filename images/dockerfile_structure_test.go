@@ -24,12 +24,13 @@ func checkStructure(t *testing.T, c dockerfileCase, text string) {
 	if target == "" {
 		target = StageRuntime
 	}
-	if len(stages) != 3 || names[len(names)-1] != target || names[0] != StageBuilder {
-		t.Fatalf("stages %v: want builder first, %s last, and three in all", names, target)
+	if len(stages) != 4 || names[len(names)-1] != target || names[0] != StageBuilder || byName[StageCode] == nil {
+		t.Fatalf("stages %v: want builder first, %s last, a code stage, and four in all", names, target)
 	}
 	checkText(t, c, text)
 	checkBases(t, c, stages)
 	checkBuilder(t, c, byName[StageBuilder])
+	checkCodeStage(t, c, byName[StageCode])
 	for _, name := range []string{StageRuntime, StageDevel} {
 		checkFinalStage(t, c, byName[name])
 	}
@@ -75,11 +76,11 @@ func checkBases(t *testing.T, c dockerfileCase, stages []instructions.Stage) {
 		}
 	}
 	for _, s := range stages {
-		want := map[string]string{StageBuilder: wantBuilder, StageRuntime: wantRuntime, StageDevel: StageBuilder}[s.Name]
+		want := map[string]string{StageBuilder: wantBuilder, StageRuntime: wantRuntime, StageDevel: StageBuilder, StageCode: "scratch"}[s.Name]
 		if s.BaseName != want {
 			t.Errorf("stage %s FROM %s, want %s", s.Name, s.BaseName, want)
 		}
-		if s.Name != StageDevel && !strings.Contains(s.BaseName, ":") {
+		if s.Name != StageDevel && s.Name != StageCode && !strings.Contains(s.BaseName, ":") {
 			t.Errorf("stage %s base %s has no tag", s.Name, s.BaseName)
 		}
 	}
@@ -163,7 +164,7 @@ func checkFinalStage(t *testing.T, c dockerfileCase, st *instructions.Stage) {
 				binaries[cmd.DestPath+" <- "+strings.Join(cmd.SourcePaths, " ")] = i
 			case cmd.From == StageBuilder:
 				venv = i
-			case cmd.Chown == "1000:1000":
+			case cmd.From == StageCode && cmd.Chown == "1000:1000":
 				codeCopies++
 				if firstCode < 0 {
 					firstCode = i
@@ -182,8 +183,8 @@ func checkFinalStage(t *testing.T, c dockerfileCase, st *instructions.Stage) {
 	if st.Name == StageRuntime && (venv < 0 || venv > firstCode) {
 		t.Errorf("runtime: venv COPY at %d, first code COPY at %d: want the venv first", venv, firstCode)
 	}
-	if codeCopies != len(c.target.Project.Copy) || lastLayer != firstCode+codeCopies-1 {
-		t.Errorf("%s: %d code COPYs from %d, last layer at %d: want the %d copies last", st.Name, codeCopies, firstCode, lastLayer, len(c.target.Project.Copy))
+	if codeCopies != 1 || lastLayer != firstCode {
+		t.Errorf("%s: %d COPY --from=code owned by 1000 (at %d), last layer at %d: want exactly one, last", st.Name, codeCopies, firstCode, lastLayer)
 	}
 	if user == "" || user == "root" || strings.HasPrefix(user, "0") {
 		t.Errorf("%s runs as %q, want a non-root user", st.Name, user)
@@ -261,5 +262,25 @@ func checkNoSecretVars(t *testing.T, stages []instructions.Stage) {
 				}
 			}
 		}
+	}
+}
+
+// checkCodeStage: the trainer's files are gathered on scratch, one COPY per
+// spkit.yaml copy entry, nothing else (the image takes them in one layer).
+func checkCodeStage(t *testing.T, c dockerfileCase, st *instructions.Stage) {
+	t.Helper()
+	if st.BaseName != "scratch" {
+		t.Errorf("code stage FROM %s, want scratch", st.BaseName)
+	}
+	copies := 0
+	for _, cmd := range st.Commands {
+		if _, ok := cmd.(*instructions.CopyCommand); !ok {
+			t.Errorf("code stage runs %s: want only COPYs", cmd.Name())
+			continue
+		}
+		copies++
+	}
+	if want := max(1, len(c.target.Project.Copy)); copies != want {
+		t.Errorf("code stage has %d COPYs, want %d (one per copy entry)", copies, want)
 	}
 }

@@ -1,7 +1,6 @@
 package images
 
 import (
-	"fmt"
 	"path"
 	"regexp"
 	"strings"
@@ -13,14 +12,13 @@ import (
 // context and its destination in the image.
 type copySpec struct{ src, dest string }
 
-// instruction renders the COPY, owned by the trainer user. Sources with
-// spaces use the JSON form.
+// instruction renders the COPY into the code stage (ownership is set when
+// the image copies the stage). Sources with spaces use the JSON form.
 func (c copySpec) instruction() string {
-	chown := fmt.Sprintf("--chown=%d:%d", TrainerUID, TrainerUID)
 	if strings.ContainsAny(c.src+c.dest, " \t") {
-		return "COPY " + chown + " " + jsonArgs([]string{c.src, c.dest})
+		return "COPY " + jsonArgs([]string{c.src, c.dest})
 	}
-	return "COPY " + chown + " " + c.src + " " + c.dest
+	return "COPY " + c.src + " " + c.dest
 }
 
 // copySpecs maps spkit.yaml's copy globs to COPY sources and destinations

@@ -33,6 +33,12 @@ RUN --mount=type=cache,target=/root/.cache/pip \
     && if [ -f /run/secrets/pip_index_url ]; then PIP_INDEX_URL="$(cat /run/secrets/pip_index_url)"; export PIP_INDEX_URL; fi \
     && pip install 'fastsafetensors>=0.1.10'
 
+# code holds the trainer's files, copied into the image last and in one layer.
+FROM scratch AS code
+COPY *.py /app/
+COPY train_configs /app/train_configs
+COPY utils /app/utils
+
 # devel is the builder with the trainer's user, code and entrypoint, for interactive work.
 FROM builder AS devel
 RUN --mount=type=cache,target=/var/cache/apt,sharing=locked \
@@ -72,9 +78,7 @@ ENV HF_HOME=/cache/huggingface \
     UNIFIED_MEMORY=false \
     VIRTUAL_ENV=/opt/venv
 WORKDIR /app
-COPY --chown=1000:1000 *.py /app/
-COPY --chown=1000:1000 train_configs /app/train_configs
-COPY --chown=1000:1000 utils /app/utils
+COPY --from=code --chown=1000:1000 /app/ /app/
 USER 1000:1000
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["spkit-healthcheck"]
 ENTRYPOINT ["spkit","run","--"]
@@ -132,9 +136,7 @@ ENV HF_HOME=/cache/huggingface \
     UNIFIED_MEMORY=false \
     VIRTUAL_ENV=/opt/venv
 WORKDIR /app
-COPY --chown=1000:1000 *.py /app/
-COPY --chown=1000:1000 train_configs /app/train_configs
-COPY --chown=1000:1000 utils /app/utils
+COPY --from=code --chown=1000:1000 /app/ /app/
 USER 1000:1000
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["spkit-healthcheck"]
 ENTRYPOINT ["spkit","run","--"]

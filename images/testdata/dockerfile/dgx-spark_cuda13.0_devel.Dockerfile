@@ -33,6 +33,12 @@ RUN --mount=type=cache,target=/root/.cache/pip \
     && if [ -f /run/secrets/pip_index_url ]; then PIP_INDEX_URL="$(cat /run/secrets/pip_index_url)"; export PIP_INDEX_URL; fi \
     && pip install 'fastsafetensors>=0.1.10'
 
+# code holds the trainer's files, copied into the image last and in one layer.
+FROM scratch AS code
+COPY *.py /app/
+COPY train_configs /app/train_configs
+COPY utils /app/utils
+
 # runtime runs the trainer as uid 1000 with the venv from the builder and the code last.
 FROM nvidia/cuda:13.0.1-cudnn-runtime-ubuntu24.04 AS runtime
 RUN --mount=type=cache,target=/var/cache/apt,sharing=locked \
@@ -75,9 +81,7 @@ ENV DISABLE_CPU_OFFLOAD=true \
     UNIFIED_MEMORY=true \
     VIRTUAL_ENV=/opt/venv
 WORKDIR /app
-COPY --chown=1000:1000 *.py /app/
-COPY --chown=1000:1000 train_configs /app/train_configs
-COPY --chown=1000:1000 utils /app/utils
+COPY --from=code --chown=1000:1000 /app/ /app/
 USER 1000:1000
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["spkit-healthcheck"]
 ENTRYPOINT ["spkit","run","--"]
@@ -136,9 +140,7 @@ ENV DISABLE_CPU_OFFLOAD=true \
     UNIFIED_MEMORY=true \
     VIRTUAL_ENV=/opt/venv
 WORKDIR /app
-COPY --chown=1000:1000 *.py /app/
-COPY --chown=1000:1000 train_configs /app/train_configs
-COPY --chown=1000:1000 utils /app/utils
+COPY --from=code --chown=1000:1000 /app/ /app/
 USER 1000:1000
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["spkit-healthcheck"]
 ENTRYPOINT ["spkit","run","--"]
