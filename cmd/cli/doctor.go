@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"runtime"
@@ -13,6 +14,7 @@ import (
 	"github.com/spkit-dev/spkit/healthcheck/enginecheck"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/profiles"
+	"github.com/spkit-dev/spkit/project"
 )
 
 type doctorOptions struct {
@@ -41,11 +43,18 @@ Exit codes: 0 no problems found, 1 problems found.`,
 }
 
 func runDoctor(ctx context.Context, f *Factory, opts *doctorOptions) error {
+	// The repository's own profiles count for the recommendation; a broken
+	// spkit.yaml must not stop a host check.
+	cat, _, err := project.LoadCatalog(f.Dir)
+	if err != nil {
+		fmt.Fprintf(f.IO.ErrOut, "spkit: warning: using the built-in profiles only: %v\n", err)
+		cat = profiles.Builtin()
+	}
 	host := &healthcheck.Host{
 		GPU:     f.NewGPU(),
 		Root:    os.DirFS("/"),
 		Engine:  doctorEngine(f),
-		Catalog: profiles.Builtin(),
+		Catalog: cat,
 		Matrix:  profiles.DefaultMatrix(),
 		Arch:    runtime.GOARCH,
 	}
