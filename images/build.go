@@ -75,6 +75,13 @@ func Build(ctx context.Context, b Builder, o BuildOptions) (*Result, error) {
 	if err := b.CheckPlatforms(ctx, o.Platforms); err != nil {
 		return nil, err
 	}
+	if o.Binaries.Warn == nil {
+		// Staging warnings go where the build's progress goes.
+		o.Binaries.Warn = o.ProgressOut
+		if o.Binaries.Warn == nil {
+			o.Binaries.Warn = os.Stderr
+		}
+	}
 	if err := StageBinaries(o.Dir, o.Binaries, o.Platforms); err != nil {
 		return nil, err
 	}

@@ -46,7 +46,7 @@ type BinarySource struct {
 // DefaultBinarySource looks next to the running executable and in
 // $SPKIT_BIN_DIR, and warns on stderr.
 func DefaultBinarySource() BinarySource {
-	s := BinarySource{GOOS: runtime.GOOS, GOARCH: runtime.GOARCH, Warn: os.Stderr}
+	s := BinarySource{GOOS: runtime.GOOS, GOARCH: runtime.GOARCH}
 	if exe, err := os.Executable(); err == nil {
 		if real, err := filepath.EvalSymlinks(exe); err == nil {
 			exe = real
