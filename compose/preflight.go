@@ -104,10 +104,10 @@ func memoryModelCheck(t *project.Target, h *Host) []Refusal {
 		return nil
 	}
 	d := h.GPU.Devices[0]
-	unified, why := d.Unified()
-	if unified == t.Profile.Unified() {
+	if fits, _ := d.FitsMemoryModel(t.Profile.Unified()); fits {
 		return nil
 	}
+	unified, why := d.Unified()
 	kind := map[bool]string{true: "unified-memory", false: "discrete-GPU"}
 	return []Refusal{{Check: "memory-model", Forceable: true,
 		Reason: fmt.Sprintf("profile %s is for a %s machine but this one has %s (%s): %s",

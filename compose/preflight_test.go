@@ -27,6 +27,7 @@ func TestPreflight(t *testing.T) {
 	cdi := system.Info{DiscoveredDevices: []system.DeviceInfo{{Source: "cdi", ID: "nvidia.com/gpu=all"}}}
 	gb10 := &gpu.Info{Devices: []gpu.Device{{Name: "NVIDIA GB10", AddressingMode: gpu.AddressingATS, MemoryNotSupported: true}}}
 	h100 := &gpu.Info{Devices: []gpu.Device{{Name: "NVIDIA H100 80GB HBM3", AddressingMode: gpu.AddressingNone, MemoryTotal: 80 << 30}}}
+	gh200 := &gpu.Info{Devices: []gpu.Device{{Name: "NVIDIA GH200 480GB", AddressingMode: gpu.AddressingATS, C2CMode: gpu.C2CEnabled, MemoryTotal: 96 << 30}}}
 	plenty := &Memory{Available: 120 << 30}
 	tight := &Memory{Available: 20 << 30, Top: []Process{{PID: 42, Name: "python3", RSS: 80 << 30}}}
 	noDriver := &gpu.Error{Op: "init", Device: -1, Ret: nvml.ERROR_LIBRARY_NOT_FOUND}
@@ -38,6 +39,7 @@ func TestPreflight(t *testing.T) {
 	}{
 		{"dgx-spark on GB10", "dgx-spark", Host{Engine: nvidia, Local: true, GPU: gb10, Memory: plenty}, nil, ""},
 		{"dgx-spark via CDI", "dgx-spark", Host{Engine: cdi, Local: true, GPU: gb10, Memory: plenty}, nil, ""},
+		{"gh200 on GH200 (coherent, with its own HBM)", "gh200", Host{Engine: nvidia, Local: true, GPU: gh200, Memory: plenty}, nil, ""},
 		{"no runtime", "dgx-spark", Host{Local: true, GPU: gb10, Memory: plenty}, []string{"nvidia-runtime"}, "NVIDIA runtime"},
 		{"dgx-spark on H100", "dgx-spark", Host{Engine: nvidia, Local: true, GPU: h100, Memory: plenty}, []string{"memory-model"}, "discrete-GPU"},
 		{"h100 on GB10", "h100", Host{Engine: nvidia, Local: true, GPU: gb10, Memory: plenty}, []string{"memory-model"}, "ATS"},

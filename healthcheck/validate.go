@@ -13,7 +13,6 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"github.com/spkit-dev/spkit/healthcheck/gpu"
 	"github.com/spkit-dev/spkit/profiles"
 )
 
@@ -103,15 +102,11 @@ func unifiedCheck(h *health) Check {
 		return skip(c, "the image does not declare SPKIT_UNIFIED_MEMORY")
 	}
 	d := h.info.Devices[0]
-	got, why := d.Unified()
+	got, _ := d.Unified()
 	want := *h.img.Unified
-	switch {
-	case got == want:
-		return ok(c, fmt.Sprintf("SPKIT_UNIFIED_MEMORY=%t agrees with GPU 0 (%s): %s", want, d.Name, why))
-	case got && !d.MemoryNotSupported:
-		// Coherent CPU-GPU memory with its own HBM (GH200, GB200): keeping
-		// the trainer's discrete-memory settings is valid there.
-		return ok(c, fmt.Sprintf("SPKIT_UNIFIED_MEMORY=false on GPU 0 (%s) with %s of its own memory: %s; discrete settings are valid", d.Name, gpu.Bytes(d.MemoryTotal), why))
+	fits, why := d.FitsMemoryModel(want)
+	if fits {
+		return ok(c, fmt.Sprintf("SPKIT_UNIFIED_MEMORY=%t suits GPU 0 (%s): %s", want, d.Name, why))
 	}
 	kind := map[bool]string{true: "unified", false: "discrete"}
 	return fail(c, fmt.Sprintf("profile %s declares %s memory but GPU 0 (%s) is %s: %s; run the image built for this machine's profile (spkit doctor recommends one)",

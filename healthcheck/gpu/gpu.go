@@ -80,6 +80,21 @@ func (d *Device) Unified() (bool, string) {
 		Bytes(d.MemoryTotal), d.AddressingMode, d.C2CMode)
 }
 
+// FitsMemoryModel reports whether settings made for a unified (or discrete)
+// machine suit d, and why. Coherent CPU-GPU memory on a GPU with its own HBM
+// (GH200, GB200: ATS or C2C, yet memory info is reported) suits discrete
+// settings too; a GPU without memory of its own (GB10) does not.
+func (d *Device) FitsMemoryModel(unified bool) (bool, string) {
+	got, why := d.Unified()
+	switch {
+	case got == unified:
+		return true, why
+	case got && !unified && !d.MemoryNotSupported:
+		return true, fmt.Sprintf("%s, and it has %s of its own memory: discrete settings are valid", why, Bytes(d.MemoryTotal))
+	}
+	return false, why
+}
+
 // Bytes formats n in binary units, "79.6 GiB".
 func Bytes(n uint64) string {
 	const unit = 1024
