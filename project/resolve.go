@@ -73,7 +73,12 @@ func resolve(cfg *Config, name string, cat *profiles.Catalog, m *profiles.Matrix
 	steps := []func() error{
 		t.checkGPU(m),
 		func() error { return t.resolveOS(cfg.OS) },
-		func() error { return t.resolvePython(cfg.Python) },
+		func() error {
+			if cfg.Torch == TorchFromBase {
+				return nil // the base image's python: resolveTorchBase checks it
+			}
+			return t.resolvePython(cfg.Python)
+		},
 		func() error { return t.resolveTorch(cfg, m) },
 		func() error { return t.checkFeatures(cfg.Features, cat, m) },
 	}

@@ -57,6 +57,8 @@ func TestResolveChoices(t *testing.T) {
 			func(t *Target) bool { return t.Torch == nil && t.TorchBase.PipConstraint == "/etc/pip/constraint.txt" }},
 		{"torch base custom", "cpu", func(c *Config) { c.CUDA, c.Torch, c.BaseImage = "12.8", TorchFromBase, "spkit-test/torch:bookworm" },
 			func(t *Target) bool { return t.TorchBase.Image == "spkit-test/torch:bookworm" }},
+		{"torch base custom keeps its own python", "cpu", func(c *Config) { c.Torch, c.BaseImage, c.Python = TorchFromBase, "spkit-test/torch:bookworm", "3.11" },
+			func(t *Target) bool { return t.Python == "3.11" && t.TorchBase.Python == "3.11" }},
 		{"fa3 on hopper", "gh200", func(c *Config) { c.Features = []string{"flash-attention-3"} },
 			func(t *Target) bool { return t.Profile.Name == "gh200" }},
 	}
@@ -100,6 +102,7 @@ func TestResolveErrors(t *testing.T) {
 		{"unknown feature", "h100", func(c *Config) { c.Features = []string{"flash-attention3"} }, []string{`unknown feature "flash-attention3"`, `did you mean "flash-attention-3"`}},
 		{"torch base without base", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", TorchFromBase }, []string{"no image shipping PyTorch is known for CUDA 12.9", "base_image"}},
 		{"torch base with pins", "h100", func(c *Config) { c.Torch, c.Torchvision = TorchFromBase, "0.24.0" }, []string{"torch: base takes PyTorch from the base image"}},
+		{"python that the NGC base does not ship", "dgx-spark", func(c *Config) { c.Torch, c.Python = TorchFromBase, "3.11" }, []string{"python 3.11 does not match nvcr.io/nvidia/pytorch:25.09-py3, which ships python 3.12"}},
 		{"base_image without torch base", "h100", func(c *Config) { c.BaseImage = "x/y:1" }, []string{"only used with torch: base"}},
 		{"unified override on discrete", "h100", func(c *Config) {
 			c.Profiles = map[string]ProfileOverride{"h100": {TrainerOverrides: map[string]any{"unified_memory": true}}}

@@ -152,7 +152,10 @@ func (t *Target) resolveTorchBase(cfg *Config, m *profiles.Matrix) error {
 			"torchvision/torchaudio are pinned but torch: base takes PyTorch from the base image")
 	}
 	if cfg.BaseImage != "" {
-		t.TorchBase = &profiles.TorchBase{Image: cfg.BaseImage, CUDA: t.CUDA.Version, Python: t.Python}
+		// The user's own image: its python is whatever spkit.yaml says
+		// (unknown when unset); nothing in the matrix describes it.
+		t.Python = cfg.Python
+		t.TorchBase = &profiles.TorchBase{Image: cfg.BaseImage, CUDA: t.CUDA.Version, Python: cfg.Python}
 		return nil
 	}
 	b := m.Base(t.CUDA.Version)
