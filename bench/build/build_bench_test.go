@@ -12,6 +12,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/spkit-dev/spkit/bench/benchdoc"
 	"os"
 	"path/filepath"
 	"strings"
@@ -103,7 +104,7 @@ func TestBuildBenchmark(t *testing.T) {
 
 	t.Log("\n" + md.String())
 	if *write != "" {
-		if err := rewriteSection(filepath.Join(moduleRoot(t), *write), "Build", md.String()); err != nil {
+		if err := benchdoc.RewriteSection(filepath.Join(moduleRoot(t), *write), "Build", "go test -tags bench -count=1 -timeout 60m ./bench/build -args -write docs/benchmarks.md", md.String()); err != nil {
 			t.Fatal(err)
 		}
 	}

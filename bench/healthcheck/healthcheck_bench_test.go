@@ -15,6 +15,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/spkit-dev/spkit/bench/benchdoc"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -73,7 +74,7 @@ func TestHealthcheckBench(t *testing.T) {
 	}
 	if *write != "" {
 		root, _ := testenv.ModuleRoot()
-		if err := rewriteSection(filepath.Join(root, *write), "Healthcheck", md); err != nil {
+		if err := benchdoc.RewriteSection(filepath.Join(root, *write), "Healthcheck", "go test -tags bench -count=1 -timeout 20m ./bench/healthcheck -args -write docs/benchmarks.md", md); err != nil {
 			t.Fatal(err)
 		}
 	}
