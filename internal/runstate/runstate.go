@@ -50,7 +50,10 @@ func Path() string {
 	return filepath.Join(dir, FileName)
 }
 
-// Write stores s at path atomically (temp file + rename).
+// Write stores s at path atomically (temp file + rename). Unlike
+// fsutil.WriteFileAtomic it does not fsync: the supervisor writes this file
+// about once a second, the rename already keeps readers from seeing half a
+// file, and a state file in /tmp need not survive a crash.
 func Write(path string, s *State) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
