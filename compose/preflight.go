@@ -2,6 +2,7 @@ package compose
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/docker/go-units"
@@ -53,15 +54,27 @@ func Preflight(t *project.Target, h *Host) []Refusal {
 
 // RefusalError turns refusals into one user error (exit 4).
 func RefusalError(profile string, rs []Refusal) error {
-	var reasons, hints []string
-	for _, r := range rs {
-		reasons = append(reasons, r.Reason)
-		if r.Hint != "" {
-			hints = append(hints, r.Hint)
-		}
+	if len(rs) == 1 {
+		return errdefs.New(errdefs.Environment, fmt.Sprintf("will not start profile %s: %s", profile, rs[0].Reason), rs[0].Hint)
+	}
+	checks := make([]string, len(rs))
+	for i, r := range rs {
+		checks[i] = r.Check
 	}
 	return errdefs.New(errdefs.Environment,
-		fmt.Sprintf("will not start profile %s: %s", profile, strings.Join(reasons, "; ")), strings.Join(hints, "; "))
+		fmt.Sprintf("will not start profile %s: %d preflight checks refused (%s)", profile, len(rs), strings.Join(checks, ", ")),
+		"the reasons and fixes are listed above")
+}
+
+// WriteRefusals lists several refusals, each with its fix, so that the
+// error line after them can stay short.
+func WriteRefusals(w io.Writer, rs []Refusal) {
+	for _, r := range rs {
+		fmt.Fprintf(w, "  - %s: %s\n", r.Check, r.Reason)
+		if r.Hint != "" {
+			fmt.Fprintf(w, "    fix: %s\n", r.Hint)
+		}
+	}
 }
 
 // runtimeCheck: a GPU request needs the engine's NVIDIA runtime (the

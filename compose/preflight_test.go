@@ -91,3 +91,24 @@ func TestExplain(t *testing.T) {
 		}
 	}
 }
+
+func TestRefusalErrorAndList(t *testing.T) {
+	one := []Refusal{{Check: "free-memory", Reason: "only 2 GiB is available", Hint: "stop what holds the memory"}}
+	if got := RefusalError("h100", one).Error(); got != "will not start profile h100: only 2 GiB is available: stop what holds the memory" {
+		t.Errorf("one refusal: %q", got)
+	}
+	two := append(one, Refusal{Check: "nvidia-runtime", Reason: "no NVIDIA runtime", Hint: "install the toolkit"})
+	err := RefusalError("h100", two)
+	if got := err.Error(); got != "will not start profile h100: 2 preflight checks refused (free-memory, nvidia-runtime): the reasons and fixes are listed above" {
+		t.Errorf("two refusals: %q", got)
+	}
+	if errdefs.CodeOf(err) != errdefs.Environment {
+		t.Errorf("code = %d, want %d", errdefs.CodeOf(err), errdefs.Environment)
+	}
+	var b strings.Builder
+	WriteRefusals(&b, two)
+	want := "  - free-memory: only 2 GiB is available\n    fix: stop what holds the memory\n  - nvidia-runtime: no NVIDIA runtime\n    fix: install the toolkit\n"
+	if b.String() != want {
+		t.Errorf("WriteRefusals =\n%s\nwant\n%s", b.String(), want)
+	}
+}

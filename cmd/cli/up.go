@@ -141,6 +141,9 @@ func preflight(ctx context.Context, f *Factory, r *compose.Runner, t *project.Ta
 	for _, rf := range forced {
 		fmt.Fprintf(f.IO.ErrOut, "spkit: warning: --force: starting anyway although %s\n", rf.Reason)
 	}
+	if len(refuse) > 1 {
+		compose.WriteRefusals(f.IO.ErrOut, refuse)
+	}
 	if len(refuse) > 0 {
 		return compose.RefusalError(t.Profile.Name, refuse)
 	}
