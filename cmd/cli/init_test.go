@@ -68,3 +68,35 @@ func TestInitKeepsUsersDockerignore(t *testing.T) {
 		t.Errorf("init replaced the user's .dockerignore with:\n%s", got)
 	}
 }
+
+func TestInitIgnoresGeneratedPathsOnly(t *testing.T) {
+	dir := seedsTrainer(t)
+	if err := os.WriteFile(filepath.Join(dir, ".gitignore"), []byte("*.pyc\n.spkit/bin/"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := runCLI(t, dir, "init"); code != 0 {
+		t.Fatalf("init: exit %d: %s", code, errOut)
+	}
+	got, _ := os.ReadFile(filepath.Join(dir, ".gitignore"))
+	lines := strings.Split(strings.TrimSpace(string(got)), "\n")
+	count := map[string]int{}
+	for _, l := range lines {
+		count[l]++
+	}
+	if lines[0] != "*.pyc" || count[".spkit/bin/"] != 1 || count[".spkit/generated/"] != 1 {
+		t.Errorf(".gitignore =\n%s\nwant the user's lines kept and each generated path once", got)
+	}
+	for _, l := range lines {
+		if l == ".spkit/" || l == ".spkit/profiles/" {
+			t.Errorf(".gitignore ignores %s: the user's profiles must stay tracked", l)
+		}
+	}
+	// A second init (with --force) adds nothing more.
+	if code, _, errOut := runCLI(t, dir, "init", "--force"); code != 0 {
+		t.Fatalf("init --force: exit %d: %s", code, errOut)
+	}
+	again, _ := os.ReadFile(filepath.Join(dir, ".gitignore"))
+	if string(again) != string(got) {
+		t.Errorf("second init changed .gitignore:\n%s", again)
+	}
+}
