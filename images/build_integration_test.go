@@ -28,25 +28,7 @@ import (
 // fixture copies testdata/trainer to a temporary repository.
 func fixture(t *testing.T) string {
 	t.Helper()
-	dir := t.TempDir()
-	err := filepath.Walk("testdata/trainer", func(p string, fi os.FileInfo, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel("testdata/trainer", p)
-		if fi.IsDir() {
-			return os.MkdirAll(filepath.Join(dir, rel), 0o755)
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dir, rel), data, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
+	return testenv.CopyDir(t, "testdata/trainer")
 }
 
 func randomHex(t *testing.T) string {

@@ -21,26 +21,7 @@ func moduleRoot(t *testing.T) string {
 // copyFixture copies images/testdata/trainer to a temporary repository.
 func copyFixture(t *testing.T) string {
 	t.Helper()
-	src := filepath.Join(moduleRoot(t), "images", "testdata", "trainer")
-	dir := t.TempDir()
-	err := filepath.Walk(src, func(p string, fi os.FileInfo, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		if fi.IsDir() {
-			return os.MkdirAll(filepath.Join(dir, rel), 0o755)
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dir, rel), data, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
+	return testenv.CopyDir(t, filepath.Join(moduleRoot(t), "images", "testdata", "trainer"))
 }
 
 func appendLine(t *testing.T, path, line string) {
