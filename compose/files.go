@@ -10,13 +10,14 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/trainconfig"
 )
 
 // TrainConfigs renders every target's trainer config (the trainer's file
 // with the profile's overrides) in memory; nothing is written, so a bad
 // file leaves nothing half-done. Targets without train.config are skipped.
-func TrainConfigs(repoDir string, targets []*project.Target) (map[string][]byte, map[string][]Change, error) {
-	files, changes := map[string][]byte{}, map[string][]Change{}
+func TrainConfigs(repoDir string, targets []*project.Target) (map[string][]byte, map[string][]trainconfig.Change, error) {
+	files, changes := map[string][]byte{}, map[string][]trainconfig.Change{}
 	for _, t := range targets {
 		if t.TrainConfig == "" {
 			continue
@@ -30,7 +31,7 @@ func TrainConfigs(repoDir string, targets []*project.Target) (map[string][]byte,
 		if err != nil {
 			return nil, nil, errdefs.Wrap(errdefs.Environment, err, "cannot read "+src, "check the file's permissions")
 		}
-		out, ch, err := RenderTrainConfig(base, t.TrainerOverrides)
+		out, ch, err := trainconfig.Render(base, t.TrainerOverrides)
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s: %w", t.TrainConfig, err)
 		}

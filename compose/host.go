@@ -6,7 +6,7 @@ import (
 
 	"github.com/moby/moby/client"
 
-	"github.com/spkit-dev/spkit/healthcheck/gpu"
+	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/internal/engine"
 )
 

@@ -8,7 +8,7 @@ import (
 	"github.com/NVIDIA/go-nvml/pkg/nvml"
 	"github.com/moby/moby/api/types/system"
 
-	"github.com/spkit-dev/spkit/healthcheck/gpu"
+	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 

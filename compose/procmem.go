@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/spkit-dev/spkit/healthcheck"
+	"github.com/spkit-dev/spkit/checks"
 )
 
 // Memory is the machine's memory as /proc shows it.
@@ -31,7 +31,7 @@ func ReadMemory(procDir string, n int) (*Memory, error) {
 	if err != nil {
 		return nil, err
 	}
-	mi, err := healthcheck.ParseMemInfo(data)
+	mi, err := checks.ParseMemInfo(data)
 	if err != nil {
 		return nil, err
 	}

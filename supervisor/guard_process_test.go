@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/spkit-dev/spkit/supervisor/meminfo"
+	"github.com/spkit-dev/spkit/hostmem"
 )
 
 const mib = 1 << 20
@@ -120,7 +120,7 @@ func TestGuardHeadroomOnMeminfo(t *testing.T) {
 // and a hog that would take 1 GiB. Another process on the machine can only
 // make the guard trip earlier, which the test accepts.
 func TestGuardHeadroomRealMeminfo(t *testing.T) {
-	r, err := meminfo.OpenSystem("/")
+	r, err := hostmem.OpenSystem("/")
 	if err != nil {
 		t.Skip(err)
 	}

@@ -6,7 +6,7 @@ import (
 	"github.com/NVIDIA/go-nvml/pkg/nvml"
 )
 
-// NVMLSampler is the GPUSampler over NVML. Unlike healthcheck/gpu's Lister,
+// NVMLSampler is the GPUSampler over NVML. Unlike gpu's Lister,
 // which opens and closes NVML per reading, it keeps NVML open for the run:
 // nvmlInit is far too slow to call once a second.
 type NVMLSampler struct {

@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/runstate"
-	"github.com/spkit-dev/spkit/supervisor/meminfo"
 )
 
 // supervised is a real supervisor process started from the test binary.
@@ -140,7 +140,7 @@ func childrenOf(pid int) []proc {
 		if err != nil {
 			continue
 		}
-		pp, ok := meminfo.ParseStatPPID(b)
+		pp, ok := hostmem.ParseStatPPID(b)
 		if !ok || pp != pid {
 			continue
 		}

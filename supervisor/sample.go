@@ -3,7 +3,7 @@ package supervisor
 import (
 	"time"
 
-	"github.com/spkit-dev/spkit/supervisor/meminfo"
+	"github.com/spkit-dev/spkit/hostmem"
 )
 
 // GPUSampler reports the GPU memory held by processes. The NVML
@@ -39,21 +39,21 @@ type Sample struct {
 // memory.stat are read on the slow cadence or when they matter.
 type sampler struct {
 	o      *Options
-	sys    *meminfo.SystemReader
-	cg     *meminfo.CgroupReader
-	tree   *meminfo.Tree
+	sys    *hostmem.SystemReader
+	cg     *hostmem.CgroupReader
+	tree   *hostmem.Tree
 	pids   []int
-	lastCg meminfo.Cgroup
+	lastCg hostmem.Cgroup
 }
 
 func newSampler(o *Options) (*sampler, error) {
-	s := &sampler{o: o, tree: meminfo.NewTree(o.Root)}
+	s := &sampler{o: o, tree: hostmem.NewTree(o.Root)}
 	var err error
-	if s.sys, err = meminfo.OpenSystem(o.Root); err != nil {
+	if s.sys, err = hostmem.OpenSystem(o.Root); err != nil {
 		return nil, err
 	}
-	if dir, files, err := meminfo.FindCgroup(o.Root); err == nil && dir != "" {
-		s.cg, _ = meminfo.OpenCgroup(dir, files)
+	if dir, files, err := hostmem.FindCgroup(o.Root); err == nil && dir != "" {
+		s.cg, _ = hostmem.OpenCgroup(dir, files)
 	}
 	if s.cg != nil {
 		s.lastCg, _ = s.cg.Read()

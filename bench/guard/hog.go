@@ -9,7 +9,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/spkit-dev/spkit/supervisor/meminfo"
+	"github.com/spkit-dev/spkit/hostmem"
 )
 
 // hogReport is what the hog saw: when MemAvailable crossed the threshold
@@ -30,7 +30,7 @@ func runHog() int {
 	rate, _ := strconv.ParseFloat(os.Getenv("HOG_RATE"), 64)
 	limit, _ := strconv.ParseInt(os.Getenv("HOG_MAX"), 10, 64)
 	cross, _ := strconv.ParseUint(os.Getenv("HOG_CROSS"), 10, 64)
-	sys, err := meminfo.OpenSystem("/")
+	sys, err := hostmem.OpenSystem("/")
 	if err != nil {
 		return 2
 	}

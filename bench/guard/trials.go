@@ -14,7 +14,7 @@ import (
 
 	"github.com/docker/go-units"
 
-	"github.com/spkit-dev/spkit/supervisor/meminfo"
+	"github.com/spkit-dev/spkit/hostmem"
 )
 
 // trial is one hog run under one tool.
@@ -154,7 +154,7 @@ func readTrial(path string) (trial, error) {
 }
 
 func available() (uint64, error) {
-	r, err := meminfo.OpenSystem("/")
+	r, err := hostmem.OpenSystem("/")
 	if err != nil {
 		return 0, err
 	}

@@ -26,8 +26,8 @@ import (
 	"github.com/moby/moby/api/types/container"
 	"github.com/moby/moby/client"
 
-	"github.com/spkit-dev/spkit/healthcheck/smoketest"
 	"github.com/spkit-dev/spkit/internal/testenv"
+	"github.com/spkit-dev/spkit/internal/testenv/smoketest"
 )
 
 var (

@@ -16,6 +16,7 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/trainconfig"
 )
 
 // defaultComposeProfiles are used when spkit.yaml lists no profiles: the
@@ -126,7 +127,7 @@ func prepareAdjusted(f *Factory, names []string, relDir string, showOverrides bo
 	return targets, configured, p, compose.WriteTrainConfigs(f.Dir, files)
 }
 
-func printOverrides(w io.Writer, targets []*project.Target, changes map[string][]compose.Change) {
+func printOverrides(w io.Writer, targets []*project.Target, changes map[string][]trainconfig.Change) {
 	for _, t := range targets {
 		name := t.Profile.Name
 		if t.TrainConfig == "" {

@@ -10,8 +10,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/spkit-dev/spkit/healthcheck"
-	"github.com/spkit-dev/spkit/healthcheck/enginecheck"
+	"github.com/spkit-dev/spkit/checks"
+	"github.com/spkit-dev/spkit/checks/enginecheck"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
@@ -50,7 +50,7 @@ func runDoctor(ctx context.Context, f *Factory, opts *doctorOptions) error {
 		fmt.Fprintf(f.IO.ErrOut, "spkit: warning: using the built-in profiles only: %v\n", err)
 		cat = profiles.Builtin()
 	}
-	host := &healthcheck.Host{
+	host := &checks.Host{
 		GPU:     f.NewGPU(),
 		Root:    os.DirFS("/"),
 		Engine:  doctorEngine(f),
@@ -58,7 +58,7 @@ func runDoctor(ctx context.Context, f *Factory, opts *doctorOptions) error {
 		Matrix:  profiles.DefaultMatrix(),
 		Arch:    runtime.GOARCH,
 	}
-	d := healthcheck.RunDoctor(ctx, host)
+	d := checks.RunDoctor(ctx, host)
 	if opts.JSON {
 		if err := writeJSON(f.IO.Out, d); err != nil {
 			return err
@@ -73,11 +73,11 @@ func runDoctor(ctx context.Context, f *Factory, opts *doctorOptions) error {
 }
 
 // doctorEngine asks the engine through the factory's Docker connection.
-func doctorEngine(f *Factory) healthcheck.EngineProber {
-	return func(ctx context.Context) healthcheck.EngineStatus {
+func doctorEngine(f *Factory) checks.EngineProber {
+	return func(ctx context.Context) checks.EngineStatus {
 		cli, err := f.DockerCLI()
 		if err != nil {
-			return healthcheck.EngineStatus{Error: err.Error(), Hint: "check DOCKER_HOST and the current docker context"}
+			return checks.EngineStatus{Error: err.Error(), Hint: "check DOCKER_HOST and the current docker context"}
 		}
 		return enginecheck.ProbeEngine(cli.Client())(ctx)
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/docker/cli/cli/command"
 	"golang.org/x/term"
 
-	"github.com/spkit-dev/spkit/healthcheck/gpu"
+	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/internal/engine"
 )
 

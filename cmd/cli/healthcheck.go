@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/spkit-dev/spkit/healthcheck"
+	"github.com/spkit-dev/spkit/checks"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
@@ -22,8 +22,8 @@ line. Built to cost under 20 ms and 15 MiB.
 Exit codes: 0 healthy, 1 unhealthy.`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			r := healthcheck.Health(healthcheck.ProcessContainer(f.NewGPU(), f.Now))
-			fmt.Fprintln(f.IO.Out, healthcheck.Line(r))
+			r := checks.Health(checks.ProcessContainer(f.NewGPU(), f.Now))
+			fmt.Fprintln(f.IO.Out, checks.Line(r))
 			if !r.OK {
 				return &errdefs.ExitError{Code: errdefs.Failure}
 			}

@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/spkit-dev/spkit/healthcheck/enginecheck"
+	"github.com/spkit-dev/spkit/checks/enginecheck"
 	"github.com/spkit-dev/spkit/internal/engine"
 	"github.com/spkit-dev/spkit/profiles"
 )

@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/compose"
-	"github.com/spkit-dev/spkit/healthcheck/gpu"
+	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/runstate"
 	"github.com/spkit-dev/spkit/profiles"

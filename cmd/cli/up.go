@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/compose"
-	"github.com/spkit-dev/spkit/healthcheck/gpu"
+	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/engine"
 	"github.com/spkit-dev/spkit/internal/errdefs"

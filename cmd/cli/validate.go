@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/spkit-dev/spkit/healthcheck"
+	"github.com/spkit-dev/spkit/checks"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
@@ -42,17 +42,17 @@ Exit codes: 0 every check passed or was skipped, 1 a check failed.`,
 func runValidate(ctx context.Context, f *Factory, opts *validateOptions) error {
 	ctx, cancel := context.WithTimeout(ctx, validateTimeout)
 	defer cancel()
-	v := &healthcheck.Validator{
-		Container: healthcheck.ProcessContainer(f.NewGPU(), f.Now),
-		RunPython: healthcheck.RunPython,
-		Writable:  healthcheck.Writable,
-		OutputDir: healthcheck.DefaultOutputDir,
+	v := &checks.Validator{
+		Container: checks.ProcessContainer(f.NewGPU(), f.Now),
+		RunPython: checks.RunPython,
+		Writable:  checks.Writable,
+		OutputDir: checks.DefaultOutputDir,
 	}
 	return printReport(f, v.Validate(ctx), opts.JSON)
 }
 
 // printReport writes a check report as text or JSON; a failed report exits 1.
-func printReport(f *Factory, r *healthcheck.Report, asJSON bool) error {
+func printReport(f *Factory, r *checks.Report, asJSON bool) error {
 	if asJSON {
 		if err := writeJSON(f.IO.Out, r); err != nil {
 			return err

@@ -11,8 +11,8 @@ import (
 	"os"
 	"time"
 
-	"github.com/spkit-dev/spkit/healthcheck"
-	"github.com/spkit-dev/spkit/healthcheck/gpu"
+	"github.com/spkit-dev/spkit/checks"
+	"github.com/spkit-dev/spkit/gpu"
 )
 
 func main() {
@@ -20,8 +20,8 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: spkit-healthcheck (no arguments; exit 0 healthy, 1 unhealthy)")
 		os.Exit(2)
 	}
-	r := healthcheck.Health(healthcheck.ProcessContainer(gpu.New(), time.Now))
-	fmt.Println(healthcheck.Line(r))
+	r := checks.Health(checks.ProcessContainer(gpu.New(), time.Now))
+	fmt.Println(checks.Line(r))
 	if !r.OK {
 		os.Exit(1)
 	}

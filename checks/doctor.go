@@ -1,0 +1,188 @@
+package checks
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"path"
+	"strings"
+
+	"github.com/spkit-dev/spkit/gpu"
+	"github.com/spkit-dev/spkit/profiles"
+)
+
+// CDIDirs are where CDI specs live (the NVIDIA Container Toolkit writes
+// nvidia.yaml to one of them with `nvidia-ctk cdi generate`).
+var CDIDirs = []string{"etc/cdi", "var/run/cdi"}
+
+// Host is what doctor reads on the host. The CLI fills it with the real
+// machine; tests with fixtures.
+type Host struct {
+	GPU gpu.Lister
+	// Root is the host's file system (os.DirFS("/")): proc/meminfo, CDI dirs.
+	Root    fs.FS
+	Engine  EngineProber
+	Catalog *profiles.Catalog
+	Matrix  *profiles.Matrix
+	// Arch is the host's GOARCH, compared with profile platforms.
+	Arch string
+}
+
+// Doctor is doctor's report.
+type Doctor struct {
+	NVML           string         `json:"nvml"`
+	DriverVersion  string         `json:"driver_version,omitempty"`
+	CUDADriver     string         `json:"cuda_driver_version,omitempty"`
+	NewestCUDA     string         `json:"newest_cuda,omitempty"`
+	GPUs           []GPUReport    `json:"gpus"`
+	Memory         *MemInfo       `json:"memory,omitempty"`
+	Engine         EngineStatus   `json:"engine"`
+	NVIDIARuntime  bool           `json:"nvidia_runtime"`
+	CDISpecs       []string       `json:"cdi_specs,omitempty"`
+	Recommendation Recommendation `json:"recommendation"`
+	Problems       []Problem      `json:"problems"`
+}
+
+// GPUReport is a device with doctor's reading of it.
+type GPUReport struct {
+	gpu.Device
+	// Memory is the GPU's own memory, or "unified".
+	Memory        string `json:"memory"`
+	Unified       bool   `json:"unified"`
+	UnifiedReason string `json:"unified_reason"`
+}
+
+// Recommendation is the profile doctor suggests and every decision that led
+// to it, each with the signal that made it.
+type Recommendation struct {
+	Profile   string     `json:"profile"`
+	Decisions []Decision `json:"decisions"`
+}
+
+// Decision is one step of the recommendation.
+type Decision struct {
+	Decision string `json:"decision"`
+	Signal   string `json:"signal"`
+}
+
+// Problem is something wrong, with what to do about it.
+type Problem struct {
+	Problem string `json:"problem"`
+	Fix     string `json:"fix"`
+}
+
+// RunDoctor inspects the host.
+func RunDoctor(ctx context.Context, h *Host) *Doctor {
+	d := &Doctor{Problems: []Problem{}, GPUs: []GPUReport{}}
+	info, nvmlErr := h.GPU.Info()
+	d.readGPUs(h, info, nvmlErr)
+	d.readMemory(h)
+	d.readEngine(ctx, h)
+	d.recommend(h)
+	return d
+}
+
+func (d *Doctor) problem(p, fix string) { d.Problems = append(d.Problems, Problem{p, fix}) }
+
+func (d *Doctor) readGPUs(h *Host, info *gpu.Info, err error) {
+	if err != nil {
+		d.NVML = err.Error()
+		if !gpu.NoDriver(err) {
+			d.problem("NVML does not answer: "+err.Error(), "see the hint above; `nvidia-smi` shows the driver's own view")
+		}
+		return
+	}
+	d.NVML = "ok"
+	d.DriverVersion, d.CUDADriver = info.DriverVersion, info.CUDADriverVersion
+	for _, dev := range info.Devices {
+		if dev.Architecture == "" {
+			dev.Architecture = archFromMatrix(h.Matrix, dev.ComputeCapability)
+		}
+		r := GPUReport{Device: dev, Memory: gpu.Bytes(dev.MemoryTotal)}
+		r.Unified, r.UnifiedReason = dev.Unified()
+		if r.Unified && dev.MemoryNotSupported {
+			r.Memory = "unified"
+		}
+		d.GPUs = append(d.GPUs, r)
+	}
+	d.checkDriver(h.Matrix)
+}
+
+// checkDriver finds the newest CUDA in the matrix the driver runs.
+func (d *Doctor) checkDriver(m *profiles.Matrix) {
+	def := m.CUDA[0]
+	for _, rel := range m.CUDA {
+		if CompareVersions(d.DriverVersion, rel.MinDriver) >= 0 {
+			d.NewestCUDA = rel.Version
+			break
+		}
+	}
+	switch d.NewestCUDA {
+	case def.Version:
+	case "":
+		oldest := m.CUDA[len(m.CUDA)-1]
+		d.problem(fmt.Sprintf("driver %s is older than %s, which CUDA %s (the oldest CUDA spkit builds) needs", d.DriverVersion, oldest.MinDriver, oldest.Version),
+			fmt.Sprintf("upgrade the NVIDIA driver to %s or newer (CUDA %s)", def.MinDriver, def.Version))
+	default:
+		d.problem(fmt.Sprintf("driver %s runs CUDA %s at most; spkit's default CUDA %s needs driver %s or newer", d.DriverVersion, d.NewestCUDA, def.Version, def.MinDriver),
+			fmt.Sprintf("upgrade the NVIDIA driver to %s or newer, or set cuda: %q in spkit.yaml", def.MinDriver, d.NewestCUDA))
+	}
+}
+
+// archFromMatrix names the architecture of a compute capability from the
+// version matrix, for drivers that do not report it.
+func archFromMatrix(m *profiles.Matrix, cc string) string {
+	c, err := profiles.ParseCC(cc)
+	if err != nil {
+		return ""
+	}
+	return m.ArchitectureOf(c)
+}
+
+func (d *Doctor) readMemory(h *Host) {
+	data, err := fs.ReadFile(h.Root, "proc/meminfo")
+	if err == nil {
+		var m MemInfo
+		if m, err = ParseMemInfo(data); err == nil {
+			d.Memory = &m
+			return
+		}
+	}
+	d.problem("cannot read system memory: "+err.Error(), "run doctor on a Linux host with /proc mounted")
+}
+
+func (d *Doctor) readEngine(ctx context.Context, h *Host) {
+	d.Engine = h.Engine(ctx)
+	d.CDISpecs = nvidiaCDISpecs(h.Root)
+	for _, r := range d.Engine.Runtimes {
+		if r == "nvidia" {
+			d.NVIDIARuntime = true
+		}
+	}
+	switch {
+	case !d.Engine.Answers:
+		d.problem(d.Engine.Error, d.Engine.Hint)
+	case !d.Engine.BuildKit:
+		d.problem("the engine's BuildKit cannot be reached: "+d.Engine.BuildKitReason, "upgrade Docker Engine (18.09 or newer), or point spkit build at a buildkitd")
+	}
+	if len(d.GPUs) > 0 && d.Engine.Answers && !d.NVIDIARuntime && len(d.CDISpecs) == 0 {
+		d.problem("the engine has no NVIDIA runtime and no NVIDIA CDI spec: containers cannot get the GPU",
+			"install the NVIDIA Container Toolkit, then `sudo nvidia-ctk runtime configure --runtime=docker` and `sudo systemctl restart docker`")
+	}
+}
+
+// nvidiaCDISpecs lists CDI spec files that describe NVIDIA devices.
+func nvidiaCDISpecs(root fs.FS) []string {
+	var out []string
+	for _, dir := range CDIDirs {
+		entries, _ := fs.ReadDir(root, dir)
+		for _, e := range entries {
+			name := path.Join(dir, e.Name())
+			data, err := fs.ReadFile(root, name)
+			if err == nil && strings.Contains(string(data), "nvidia.com/gpu") {
+				out = append(out, "/"+name)
+			}
+		}
+	}
+	return out
+}

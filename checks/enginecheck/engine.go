@@ -1,0 +1,54 @@
+// Package enginecheck holds the checks that talk to the Docker engine:
+// doctor's engine probe and `spkit smoke`. They live apart from package
+// healthcheck so the HEALTHCHECK binary links no Docker client.
+package enginecheck
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+
+	"github.com/moby/moby/client"
+
+	"github.com/spkit-dev/spkit/checks"
+	"github.com/spkit-dev/spkit/internal/engine"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+)
+
+// minBuildKitAPI is the first engine API version with the /grpc endpoint
+// BuildKit's client dials (Docker 18.09).
+const minBuildKitAPI = "1.39"
+
+// ProbeEngine returns an EngineProber over the engine client.
+func ProbeEngine(c client.APIClient) checks.EngineProber {
+	return func(ctx context.Context) checks.EngineStatus {
+		ctx, cancel := context.WithTimeout(ctx, checks.EngineTimeout)
+		defer cancel()
+		st := checks.EngineStatus{Host: c.DaemonHost()}
+		v, err := c.ServerVersion(ctx, client.ServerVersionOptions{})
+		if err != nil {
+			return unreachable(st, c.DaemonHost(), err)
+		}
+		st.Answers, st.Version, st.APIVersion = true, v.Version, v.APIVersion
+		if info, err := c.Info(ctx, client.InfoOptions{}); err == nil {
+			for name := range info.Info.Runtimes {
+				st.Runtimes = append(st.Runtimes, name)
+			}
+			sort.Strings(st.Runtimes)
+			st.CDISpecDirs = info.Info.CDISpecDirs
+		}
+		st.BuildKit = checks.CompareVersions(st.APIVersion, minBuildKitAPI) >= 0
+		st.BuildKitReason = fmt.Sprintf("engine API %s, BuildKit's /grpc endpoint needs %s or newer", st.APIVersion, minBuildKitAPI)
+		return st
+	}
+}
+
+func unreachable(st checks.EngineStatus, host string, err error) checks.EngineStatus {
+	st.Error = err.Error()
+	var ue *errdefs.Error
+	if errors.As(engine.Unreachable(host, err), &ue) {
+		st.Error, st.Hint = ue.Msg, ue.Hint
+	}
+	return st
+}
