@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/spkit-dev/spkit/gpu"
+	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/profiles"
 )
 
@@ -30,17 +31,17 @@ type Host struct {
 
 // Doctor is doctor's report.
 type Doctor struct {
-	NVML           string         `json:"nvml"`
-	DriverVersion  string         `json:"driver_version,omitempty"`
-	CUDADriver     string         `json:"cuda_driver_version,omitempty"`
-	NewestCUDA     string         `json:"newest_cuda,omitempty"`
-	GPUs           []GPUReport    `json:"gpus"`
-	Memory         *MemInfo       `json:"memory,omitempty"`
-	Engine         EngineStatus   `json:"engine"`
-	NVIDIARuntime  bool           `json:"nvidia_runtime"`
-	CDISpecs       []string       `json:"cdi_specs,omitempty"`
-	Recommendation Recommendation `json:"recommendation"`
-	Problems       []Problem      `json:"problems"`
+	NVML           string          `json:"nvml"`
+	DriverVersion  string          `json:"driver_version,omitempty"`
+	CUDADriver     string          `json:"cuda_driver_version,omitempty"`
+	NewestCUDA     string          `json:"newest_cuda,omitempty"`
+	GPUs           []GPUReport     `json:"gpus"`
+	Memory         *hostmem.System `json:"memory,omitempty"`
+	Engine         EngineStatus    `json:"engine"`
+	NVIDIARuntime  bool            `json:"nvidia_runtime"`
+	CDISpecs       []string        `json:"cdi_specs,omitempty"`
+	Recommendation Recommendation  `json:"recommendation"`
+	Problems       []Problem       `json:"problems"`
 }
 
 // GPUReport is a device with doctor's reading of it.
@@ -142,8 +143,8 @@ func archFromMatrix(m *profiles.Matrix, cc string) string {
 func (d *Doctor) readMemory(h *Host) {
 	data, err := fs.ReadFile(h.Root, "proc/meminfo")
 	if err == nil {
-		var m MemInfo
-		if m, err = ParseMemInfo(data); err == nil {
+		var m hostmem.System
+		if m, err = hostmem.ParseSystem(data); err == nil {
 			d.Memory = &m
 			return
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/docker/go-units"
 
 	"github.com/spkit-dev/spkit/gpu"
+	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/runstate"
 )
 
@@ -93,7 +94,7 @@ func (h *health) memory() Check {
 	if err != nil {
 		return fail(c, fmt.Sprintf("reading /proc/meminfo: %v", err))
 	}
-	mem, err := ParseMemInfo(data)
+	mem, err := hostmem.ParseSystem(data)
 	if err != nil {
 		return fail(c, err.Error())
 	}

@@ -107,19 +107,6 @@ func TestHealthDecisions(t *testing.T) {
 	}
 }
 
-func TestParseMemInfo(t *testing.T) {
-	m, err := ParseMemInfo(meminfo(128, 100))
-	if err != nil || m.Total != 128<<30 || m.Available != 100<<30 {
-		t.Errorf("ParseMemInfo = %+v, %v", m, err)
-	}
-	if _, err := ParseMemInfo([]byte("MemTotal: 12 kB\n")); err == nil {
-		t.Error("meminfo without MemAvailable parsed")
-	}
-	if _, err := ParseMemInfo([]byte("MemTotal: x kB\nMemAvailable: 1 kB\n")); err == nil {
-		t.Error("non-numeric MemTotal parsed")
-	}
-}
-
 func TestCompareVersions(t *testing.T) {
 	tests := []struct {
 		a, b string

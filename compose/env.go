@@ -1,9 +1,10 @@
 package compose
 
 import (
-	"github.com/spkit-dev/spkit/internal/imageenv"
 	"slices"
 	"strings"
+
+	"github.com/spkit-dev/spkit/internal/imageenv"
 
 	"github.com/compose-spec/compose-go/v2/types"
 

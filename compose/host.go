@@ -7,6 +7,7 @@ import (
 	"github.com/moby/moby/client"
 
 	"github.com/spkit-dev/spkit/gpu"
+	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/engine"
 )
 
@@ -15,7 +16,7 @@ const topUsers = 5
 
 // HostFacts reads what Preflight needs: the engine's info, and for a local
 // engine this machine's GPUs (through lister, when wantGPU) and memory.
-func HostFacts(ctx context.Context, c client.APIClient, lister gpu.Lister, wantGPU bool, procDir string) (*Host, error) {
+func HostFacts(ctx context.Context, c client.APIClient, lister gpu.Lister, wantGPU bool, procRoot string) (*Host, error) {
 	info, err := c.Info(ctx, client.InfoOptions{})
 	if err != nil {
 		return nil, engine.Unreachable(c.DaemonHost(), err)
@@ -27,7 +28,7 @@ func HostFacts(ctx context.Context, c client.APIClient, lister gpu.Lister, wantG
 	if wantGPU && lister != nil {
 		h.GPU, h.GPUErr = lister.Info()
 	}
-	if m, err := ReadMemory(procDir, topUsers); err == nil {
+	if m, err := hostmem.ReadSnapshot(procRoot, topUsers); err == nil {
 		h.Memory = m
 	}
 	return h, nil

@@ -9,6 +9,7 @@ import (
 	"github.com/moby/moby/api/types/system"
 
 	"github.com/spkit-dev/spkit/gpu"
+	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/project"
 )
@@ -30,7 +31,7 @@ type Host struct {
 	GPU    *gpu.Info
 	GPUErr error
 	// Memory is /proc's view; nil when unknown.
-	Memory *Memory
+	Memory *hostmem.Snapshot
 }
 
 // Refusal is one reason preflight refuses to start a profile.

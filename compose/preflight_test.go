@@ -9,18 +9,9 @@ import (
 	"github.com/moby/moby/api/types/system"
 
 	"github.com/spkit-dev/spkit/gpu"
+	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
-
-func TestReadMemory(t *testing.T) {
-	m, err := ReadMemory("testdata/proc", 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if m.Available != 20*1024*1024*1024 || len(m.Top) != 2 || m.Top[0].Name != "python3" || m.Top[0].PID != 42 || m.Top[1].Name != "vllm" {
-		t.Errorf("ReadMemory = %+v", m)
-	}
-}
 
 func TestPreflight(t *testing.T) {
 	nvidia := system.Info{Runtimes: map[string]system.RuntimeWithStatus{"nvidia": {}}}
@@ -28,8 +19,8 @@ func TestPreflight(t *testing.T) {
 	gb10 := &gpu.Info{Devices: []gpu.Device{{Name: "NVIDIA GB10", AddressingMode: gpu.AddressingATS, MemoryNotSupported: true}}}
 	h100 := &gpu.Info{Devices: []gpu.Device{{Name: "NVIDIA H100 80GB HBM3", AddressingMode: gpu.AddressingNone, MemoryTotal: 80 << 30}}}
 	gh200 := &gpu.Info{Devices: []gpu.Device{{Name: "NVIDIA GH200 480GB", AddressingMode: gpu.AddressingATS, C2CMode: gpu.C2CEnabled, MemoryTotal: 96 << 30}}}
-	plenty := &Memory{Available: 120 << 30}
-	tight := &Memory{Available: 20 << 30, Top: []Process{{PID: 42, Name: "python3", RSS: 80 << 30}}}
+	plenty := &hostmem.Snapshot{System: hostmem.System{Available: 120 << 30}}
+	tight := &hostmem.Snapshot{System: hostmem.System{Available: 20 << 30}, Top: []hostmem.Process{{PID: 42, Name: "python3", RSS: 80 << 30}}}
 	noDriver := &gpu.Error{Op: "init", Device: -1, Ret: nvml.ERROR_LIBRARY_NOT_FOUND}
 	tests := []struct {
 		name, profile string

@@ -1,4 +1,4 @@
-// Package meminfo reads the memory figures the guard watches: system-wide
+// Package hostmem reads the memory figures the guard watches: system-wide
 // /proc/meminfo, the cgroup's usage (v1 or v2), and a process tree's RSS.
 // Every reader takes a root directory ("/" on a real system, a testdata
 // tree in tests) so the parsers run on fixture files.
@@ -13,8 +13,8 @@ import (
 
 // System is the part of /proc/meminfo the guard uses, in bytes.
 type System struct {
-	Total     uint64
-	Available uint64
+	Total     uint64 `json:"total"`
+	Available uint64 `json:"available"`
 }
 
 // Used is MemTotal - MemAvailable: what the kernel cannot hand out without

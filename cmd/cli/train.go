@@ -29,7 +29,7 @@ type trainOptions struct {
 
 func newTrainCmd(f *Factory) *cobra.Command {
 	o := &trainOptions{}
-	o.up = upOptions{gpu: gpu.New(), procDir: "/proc", build: imageBuilder(f, &o.baseImage)}
+	o.up = upOptions{gpu: gpu.New(), procDir: "/", build: imageBuilder(f, &o.baseImage)}
 	cmd := &cobra.Command{
 		Use:   "train PROFILE [flags] [-- TRAINER ARGS...]",
 		Short: "Build if needed, run the trainer for a profile and report the outcome",

@@ -41,7 +41,7 @@ func newUpCmd(f *Factory) *cobra.Command {
 }
 
 func newUpCmdWith(f *Factory, build BuildFunc) *cobra.Command {
-	o := &upOptions{build: build, gpu: gpu.New(), procDir: "/proc"}
+	o := &upOptions{build: build, gpu: gpu.New(), procDir: "/"}
 	cmd := &cobra.Command{
 		Use:   "up PROFILE",
 		Short: "Run the trainer for a hardware profile through the Compose SDK",
