@@ -2,40 +2,20 @@ package compose
 
 import (
 	"context"
-	"strings"
 
+	"github.com/moby/moby/api/types/system"
 	"github.com/moby/moby/client"
 
-	"github.com/spkit-dev/spkit/gpu"
-	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/engine"
 )
 
-// topUsers is how many processes a free-memory refusal names.
-const topUsers = 5
-
-// HostFacts reads what Preflight needs: the engine's info, and for a local
-// engine this machine's GPUs (through lister, when wantGPU) and memory.
-func HostFacts(ctx context.Context, c client.APIClient, lister gpu.Lister, wantGPU bool, procRoot string) (*Host, error) {
-	info, err := c.Info(ctx, client.InfoOptions{})
+// Host returns the engine's info (runtimes, CDI devices) and whether the
+// engine runs on this machine, so that /proc and NVML here describe the
+// machine the container will run on.
+func (r *Runner) Host(ctx context.Context) (system.Info, bool, error) {
+	info, err := r.Engine.Info(ctx, client.InfoOptions{})
 	if err != nil {
-		return nil, engine.Unreachable(c.DaemonHost(), err)
+		return system.Info{}, false, engine.Unreachable(r.Engine.DaemonHost(), err)
 	}
-	h := &Host{Engine: info.Info, Local: isLocal(c.DaemonHost())}
-	if !h.Local {
-		return h, nil
-	}
-	if wantGPU && lister != nil {
-		h.GPU, h.GPUErr = lister.Info()
-	}
-	if m, err := hostmem.ReadSnapshot(procRoot, topUsers); err == nil {
-		h.Memory = m
-	}
-	return h, nil
-}
-
-// isLocal: a unix socket or named pipe is this machine's engine; tcp://,
-// ssh:// and the like may be anywhere.
-func isLocal(host string) bool {
-	return strings.HasPrefix(host, "unix://") || strings.HasPrefix(host, "npipe://")
+	return info.Info, engine.IsLocal(r.Engine.DaemonHost()), nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/moby/moby/api/types/container"
 	"github.com/moby/moby/client"
 
+	"github.com/spkit-dev/spkit/internal/engine"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
@@ -139,8 +140,11 @@ func (r *Runner) container(ctx context.Context, projectName, service string) (co
 // ImageExists reports whether ref is in the engine.
 func (r *Runner) ImageExists(ctx context.Context, ref string) (bool, error) {
 	_, err := r.Engine.ImageInspect(ctx, ref)
-	if cerrdefs.IsNotFound(err) {
+	switch {
+	case err == nil:
+		return true, nil
+	case cerrdefs.IsNotFound(err):
 		return false, nil
 	}
-	return err == nil, err
+	return false, engine.Unreachable(r.Engine.DaemonHost(), err)
 }

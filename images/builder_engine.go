@@ -3,7 +3,6 @@ package images
 import (
 	"context"
 	"net"
-	"strings"
 
 	bkclient "github.com/moby/buildkit/client"
 	"github.com/moby/moby/client"
@@ -55,7 +54,7 @@ func (b *EngineBuilder) CheckPlatforms(ctx context.Context, platforms []string) 
 		return engine.Unreachable(b.Engine.DaemonHost(), err)
 	}
 	native := v.Os + "/" + v.Arch
-	local := isLocalHost(b.Engine.DaemonHost())
+	local := engine.IsLocal(b.Engine.DaemonHost())
 	for _, p := range platforms {
 		ok, why := canRun(native, p, local, b.BinfmtDir)
 		if !ok {
@@ -88,9 +87,4 @@ func (b *EngineBuilder) Exports(_ context.Context, ref string, push bool, platfo
 // Cancel implements Builder.
 func (b *EngineBuilder) Cancel(ctx context.Context, ref string) {
 	_, _ = b.Engine.BuildCancel(ctx, ref, client.BuildCancelOptions{})
-}
-
-// isLocalHost reports whether the engine at host runs on this machine.
-func isLocalHost(host string) bool {
-	return host == "" || strings.HasPrefix(host, "unix://") || strings.HasPrefix(host, "npipe://")
 }

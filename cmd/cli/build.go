@@ -1,19 +1,14 @@
 package cli
 
 import (
-	"context"
 	"slices"
 	"strings"
 
-	"github.com/docker/cli/cli/config"
-	"github.com/moby/buildkit/session"
-	"github.com/moby/buildkit/session/auth/authprovider"
 	"github.com/spf13/cobra"
 
+	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/errdefs"
-	"github.com/spkit-dev/spkit/internal/version"
-	"github.com/spkit-dev/spkit/project"
 )
 
 // buildOptions are `spkit build`'s flags.
@@ -64,40 +59,12 @@ func runBuild(cmd *cobra.Command, f *Factory, o *buildOptions) error {
 	if err := o.validate(); err != nil {
 		return err
 	}
-	t, err := o.resolveTarget(f)
+	req, err := o.request()
 	if err != nil {
 		return err
 	}
-	return o.build(cmd.Context(), f, t)
-}
-
-// imageBuilder returns the build hook `spkit up` and `spkit train` use when
-// the image is missing: the engine's BuildKit, the default tag, and the base
-// image override (offline tests, mirrors) if any.
-func imageBuilder(f *Factory, baseImage *string) BuildFunc {
-	return func(ctx context.Context, t *project.Target) error {
-		o := &buildOptions{target: images.StageRuntime, progress: "auto", baseImage: *baseImage}
-		return o.build(ctx, f, t)
-	}
-}
-
-// build builds the image for the resolved target.
-func (o *buildOptions) build(ctx context.Context, f *Factory, t *project.Target) error {
-	bo, err := o.buildOptions(f, t)
-	if err != nil {
-		return err
-	}
-	b, auth, err := o.newBuilder(f)
-	if err != nil {
-		return err
-	}
-	bo.Session = append(bo.Session, auth)
-	res, err := images.Build(ctx, b, *bo)
-	if err != nil {
-		return err
-	}
-	images.PrintResult(f.IO.Out, res)
-	return nil
+	_, err = app.Build(cmd.Context(), f.Deps(), *req)
+	return err
 }
 
 // validate checks the flags that need no project.
@@ -111,33 +78,10 @@ func (o *buildOptions) validate() error {
 	return nil
 }
 
-// buildOptions turns the flags, with the resolved target and the generated
-// Dockerfile, into images.BuildOptions.
-func (o *buildOptions) buildOptions(f *Factory, t *project.Target) (*images.BuildOptions, error) {
-	bo, err := o.parseLists()
-	if err != nil {
-		return nil, err
-	}
-	if bo.Platforms, err = images.NormalizePlatforms(firstNonEmpty(o.platform, t.Profile.Platform)); err != nil {
-		return nil, err
-	}
-	df, err := images.Dockerfile(t, images.DockerfileOptions{BaseImage: o.baseImage, Target: o.target})
-	if err != nil {
-		return nil, err
-	}
-	bo.Dir, bo.Config, bo.Dockerfile, bo.Stage = f.Dir, t.Project, []byte(df), o.target
-	bo.Ref = firstNonEmpty(o.tag, images.DefaultTag(t))
-	bo.Push, bo.NoCache, bo.Progress = o.push, o.noCache, o.progress
-	bo.ProgressOut, bo.Out = f.IO.ErrOut, f.IO.Out
-	bo.Binaries = images.DefaultBinarySource()
-	setDefault(bo.BuildArgs, images.ArgImageRevision, images.GitRevision(f.Dir))
-	setDefault(bo.BuildArgs, images.ArgImageVersion, version.Version)
-	return bo, nil
-}
-
-// parseLists parses the repeated flags.
-func (o *buildOptions) parseLists() (*images.BuildOptions, error) {
-	bo := &images.BuildOptions{}
+// request turns the flags into the build use case's request.
+func (o *buildOptions) request() (*app.BuildRequest, error) {
+	bo := &app.BuildRequest{Profile: o.profile, CUDA: o.cuda, Stage: o.target, Platform: o.platform, Tag: o.tag,
+		Push: o.push, NoCache: o.noCache, Builder: o.builder, BaseImage: o.baseImage, Progress: o.progress}
 	var err error
 	if bo.BuildArgs, err = images.ParseKeyValues("--build-arg", o.args); err != nil {
 		return nil, err
@@ -162,51 +106,4 @@ func (o *buildOptions) parseLists() (*images.BuildOptions, error) {
 		}
 	}
 	return bo, nil
-}
-
-// resolveTarget loads spkit.yaml and resolves it for the profile.
-func (o *buildOptions) resolveTarget(f *Factory) (*project.Target, error) {
-	lp, err := loadProject(f)
-	if err != nil {
-		return nil, err
-	}
-	return lp.Target(o.profile, o.cuda, "", "build for")
-}
-
-// newBuilder returns the builder the flags name and the registry auth
-// provider for its session.
-func (o *buildOptions) newBuilder(f *Factory) (images.Builder, session.Attachable, error) {
-	engine := func() (images.Engine, error) {
-		cli, err := f.DockerCLI()
-		if err != nil {
-			return nil, err
-		}
-		return cli.Client(), nil
-	}
-	if o.builder != "" {
-		cfg := config.LoadDefaultConfigFile(f.IO.ErrOut)
-		auth := authprovider.NewDockerAuthProvider(authprovider.DockerAuthProviderConfig{AuthConfigProvider: authprovider.LoadAuthConfig(cfg)})
-		return &images.RemoteBuilder{Addr: o.builder, Engine: engine}, auth, nil
-	}
-	cli, err := f.DockerCLI()
-	if err != nil {
-		return nil, nil, err
-	}
-	auth := authprovider.NewDockerAuthProvider(authprovider.DockerAuthProviderConfig{AuthConfigProvider: authprovider.LoadAuthConfig(cli.ConfigFile())})
-	return images.NewEngineBuilder(cli.Client()), auth, nil
-}
-
-func firstNonEmpty(vals ...string) string {
-	for _, v := range vals {
-		if v != "" {
-			return v
-		}
-	}
-	return ""
-}
-
-func setDefault(m map[string]string, k, v string) {
-	if _, ok := m[k]; !ok && v != "" {
-		m[k] = v
-	}
 }

@@ -3,25 +3,17 @@ package cli
 import (
 	"context"
 	"fmt"
-	"io"
 	"path/filepath"
-	"slices"
 
-	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/docker/compose/v5/cmd/display"
 	composesdk "github.com/docker/compose/v5/pkg/compose"
 	"github.com/spf13/cobra"
 
+	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
-	"github.com/spkit-dev/spkit/project"
-	"github.com/spkit-dev/spkit/trainconfig"
 )
-
-// defaultComposeProfiles are used when spkit.yaml lists no profiles: the
-// CPU (CI, laptops), DGX Spark, one datacenter and one consumer card.
-var defaultComposeProfiles = []string{"cpu", "dgx-spark", "h100", "rtx4090"}
 
 type composeOptions struct {
 	Profiles      []string
@@ -58,10 +50,12 @@ func runCompose(ctx context.Context, f *Factory, o *composeOptions) error {
 		}
 		relDir = filepath.ToSlash(rel)
 	}
-	_, p, err := prepareProject(f, o.Profiles, relDir, o.ShowOverrides)
+	prep, err := app.Prepare(f.Dir, app.PrepareRequest{Profiles: o.Profiles, RelDir: relDir,
+		ShowOverrides: o.ShowOverrides, Overrides: f.IO.ErrOut})
 	if err != nil {
 		return err
 	}
+	p := prep.Compose
 	data, err := compose.Marshal(ctx, p)
 	if err != nil {
 		return err
@@ -75,73 +69,6 @@ func runCompose(ctx context.Context, f *Factory, o *composeOptions) error {
 	}
 	fmt.Fprintf(f.IO.ErrOut, "wrote %s (%d services)\n", o.Output, len(p.Services))
 	return nil
-}
-
-// prepareProject resolves the named profiles (or the project's), renders
-// and writes their trainer configs, and generates the compose project.
-func prepareProject(f *Factory, names []string, relDir string, showOverrides bool) ([]*project.Target, *types.Project, error) {
-	targets, _, p, err := prepareAdjusted(f, names, relDir, showOverrides, nil)
-	return targets, p, err
-}
-
-// prepareAdjusted is prepareProject with a hook that changes each resolved
-// target before the compose project is generated (`spkit train`'s arguments
-// and limits). It returns the adjusted targets and, for building images, the
-// targets as configured: run-time changes never reach an image.
-func prepareAdjusted(f *Factory, names []string, relDir string, showOverrides bool, adjust func(*project.Target)) (run, configured []*project.Target, _ *types.Project, _ error) {
-	lp, err := loadProject(f)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if len(names) == 0 {
-		names = lp.ProjectProfiles()
-	}
-	if len(names) == 0 {
-		names = defaultComposeProfiles
-	}
-	targets, err := lp.Targets(names)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	configured = targets
-	if adjust != nil {
-		targets = make([]*project.Target, len(configured))
-		for i, t := range configured {
-			adjusted := *t
-			adjusted.TrainCommand = slices.Clone(t.TrainCommand)
-			adjust(&adjusted)
-			targets[i] = &adjusted
-		}
-	}
-	files, changes, err := compose.TrainConfigs(f.Dir, targets)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	p, err := compose.Generate(targets, compose.Options{RepoDir: relDir, AllocatorKeys: lp.Matrix.AllocatorKeys})
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if showOverrides {
-		printOverrides(f.IO.ErrOut, targets, changes)
-	}
-	return targets, configured, p, compose.WriteTrainConfigs(f.Dir, files)
-}
-
-func printOverrides(w io.Writer, targets []*project.Target, changes map[string][]trainconfig.Change) {
-	for _, t := range targets {
-		name := t.Profile.Name
-		if t.TrainConfig == "" {
-			fmt.Fprintf(w, "%s: no train.config, nothing to override\n", name)
-			continue
-		}
-		fmt.Fprintf(w, "%s: %s -> %s\n", name, t.TrainConfig, compose.GeneratedTrainConfig(name))
-		if len(changes[name]) == 0 {
-			fmt.Fprintln(w, "  (no changes)")
-		}
-		for _, c := range changes[name] {
-			fmt.Fprintf(w, "  %s\n", c)
-		}
-	}
 }
 
 // newRunner connects the Compose SDK and the engine client.

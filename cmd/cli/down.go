@@ -3,6 +3,7 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
@@ -40,10 +41,11 @@ func runDown(cmd *cobra.Command, f *Factory, o *downOptions) error {
 	if o.Profile != "" {
 		names = []string{o.Profile}
 	}
-	_, p, err := prepareProject(f, names, ".", false)
+	prep, err := app.Prepare(f.Dir, app.PrepareRequest{Profiles: names, RelDir: "."})
 	if err != nil {
 		return err
 	}
+	p := prep.Compose
 	r, err := newRunner(f)
 	if err != nil {
 		return err

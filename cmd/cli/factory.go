@@ -9,6 +9,7 @@ import (
 	"github.com/docker/cli/cli/command"
 	"golang.org/x/term"
 
+	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/internal/engine"
 )
@@ -44,6 +45,14 @@ type Factory struct {
 	NewDockerCLI func(in io.ReadCloser, out, errOut io.Writer) (*command.DockerCli, error)
 	// NewGPU returns the NVML view of the GPUs; tests give gputest fixtures.
 	NewGPU func() gpu.Lister
+	// NewEngine and NewBuilder replace the engine and the builders (tests);
+	// nil means the real ones.
+	NewEngine  func() (app.Engine, error)
+	NewBuilder func(addr string) (app.ImageBuilder, error)
+
+	engineOnce sync.Once
+	eng        app.Engine
+	engErr     error
 }
 
 // NewFactory returns the factory for the real process.

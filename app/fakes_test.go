@@ -1,0 +1,137 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/compose-spec/compose-go/v2/types"
+	"github.com/moby/moby/api/types/system"
+
+	"github.com/spkit-dev/spkit/compose"
+	"github.com/spkit-dev/spkit/gpu"
+	"github.com/spkit-dev/spkit/images"
+	"github.com/spkit-dev/spkit/internal/runstate"
+)
+
+// fakeEngine records what the use cases asked of the engine.
+type fakeEngine struct {
+	info    system.Info
+	local   bool
+	hostErr error
+	images  map[string]bool
+	upCode  int
+	upErr   error
+	state   *runstate.State
+	// calls, in order: "host", "exists REF", "up SERVICE", "state", "down".
+	calls []string
+	upped *types.Project
+}
+
+func (e *fakeEngine) Host(context.Context) (system.Info, bool, error) {
+	e.calls = append(e.calls, "host")
+	return e.info, e.local, e.hostErr
+}
+
+func (e *fakeEngine) ImageExists(_ context.Context, ref string) (bool, error) {
+	e.calls = append(e.calls, "exists "+ref)
+	return e.images[ref], nil
+}
+
+func (e *fakeEngine) Up(_ context.Context, p *types.Project, _ compose.UpOptions) (int, error) {
+	e.calls = append(e.calls, "up "+p.ServiceNames()[0])
+	e.upped = p
+	return e.upCode, e.upErr
+}
+
+func (e *fakeEngine) RunState(context.Context, string, string) (*runstate.State, error) {
+	e.calls = append(e.calls, "state")
+	if e.state == nil {
+		return nil, errors.New("no state")
+	}
+	return e.state, nil
+}
+
+func (e *fakeEngine) Down(context.Context, *types.Project, compose.DownOptions) error {
+	e.calls = append(e.calls, "down")
+	return nil
+}
+
+// fakeBuilder records builds and "builds" into its engine.
+type fakeBuilder struct {
+	engine *fakeEngine
+	err    error
+	builds []images.BuildOptions
+	addrs  []string
+}
+
+func (b *fakeBuilder) Build(_ context.Context, o images.BuildOptions) (*images.Result, error) {
+	b.builds = append(b.builds, o)
+	if b.err != nil {
+		return nil, b.err
+	}
+	if b.engine != nil {
+		b.engine.images[o.Ref] = true
+	}
+	return &images.Result{Ref: o.Ref, Digest: "sha256:abc"}, nil
+}
+
+type fakeGPU struct {
+	info *gpu.Info
+	err  error
+}
+
+func (g fakeGPU) Info() (*gpu.Info, error) { return g.info, g.err }
+
+const trainerYAML = `name: lora
+copy: [train.py]
+train:
+  command: [python3, train.py]
+volumes:
+  output: ./output
+`
+
+// fixture writes a trainer repository and a /proc tree with plenty of
+// free memory, and returns deps over fakes.
+func fixture(t *testing.T, availGiB int) (*Deps, *fakeEngine, *fakeBuilder, *bytes.Buffer) {
+	t.Helper()
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "spkit.yaml"), trainerYAML)
+	write(t, filepath.Join(dir, "train.py"), "print(1)\n")
+	proc := t.TempDir()
+	write(t, filepath.Join(proc, "proc", "meminfo"),
+		"MemTotal: 134217728 kB\nMemFree: 1 kB\nMemAvailable: "+strconv.Itoa(availGiB<<20)+" kB\n")
+	eng := &fakeEngine{images: map[string]bool{}, local: true,
+		info: system.Info{Runtimes: map[string]system.RuntimeWithStatus{"nvidia": {}}}}
+	b := &fakeBuilder{engine: eng}
+	var errOut bytes.Buffer
+	d := &Deps{
+		Dir:    dir,
+		Engine: func() (Engine, error) { return eng, nil },
+		Builder: func(addr string) (ImageBuilder, error) {
+			b.addrs = append(b.addrs, addr)
+			return b, nil
+		},
+		ProcRoot: proc,
+		Out:      &bytes.Buffer{},
+		ErrOut:   &errOut,
+		Now:      func() time.Time { return time.Unix(0, 0) },
+	}
+	return d, eng, b, &errOut
+}
+
+func write(t *testing.T, path, data string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+

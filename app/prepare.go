@@ -1,0 +1,91 @@
+package app
+
+import (
+	"io"
+	"slices"
+
+	"github.com/compose-spec/compose-go/v2/types"
+
+	"github.com/spkit-dev/spkit/compose"
+	"github.com/spkit-dev/spkit/project"
+)
+
+// DefaultComposeProfiles are used when spkit.yaml lists no profiles: the
+// machines spkit is most often run on, and cpu for trying it anywhere.
+var DefaultComposeProfiles = []string{"cpu", "dgx-spark", "h100", "rtx4090"}
+
+// PrepareRequest says which profiles to render and how.
+type PrepareRequest struct {
+	// Profiles to render; empty: the project's, else DefaultComposeProfiles.
+	Profiles []string
+	// RelDir is the repository as the compose file names it ("." or a path
+	// relative to the compose file's directory).
+	RelDir string
+	// ShowOverrides writes each profile's trainer-config changes to Overrides.
+	ShowOverrides bool
+	Overrides     io.Writer
+	// Adjust changes each resolved target for this run only (spkit train's
+	// arguments and guard limits); images are built from the targets as
+	// configured, so run-time changes never reach an image.
+	Adjust func(*project.Target)
+}
+
+// Prepared is a rendered compose project with the targets it came from.
+type Prepared struct {
+	Project *Project
+	// Run are the targets the containers run; Configured the targets as
+	// spkit.yaml configures them (what images are built from).
+	Run, Configured []*project.Target
+	Compose         *types.Project
+}
+
+// Prepare resolves the profiles, renders and writes their trainer configs
+// (.spkit/generated/PROFILE/) and generates the compose project.
+func Prepare(dir string, req PrepareRequest) (*Prepared, error) {
+	lp, err := LoadProject(dir)
+	if err != nil {
+		return nil, err
+	}
+	names := req.Profiles
+	if len(names) == 0 {
+		names = lp.ProjectProfiles()
+	}
+	if len(names) == 0 {
+		names = DefaultComposeProfiles
+	}
+	configured, err := lp.Targets(names)
+	if err != nil {
+		return nil, err
+	}
+	run := adjusted(configured, req.Adjust)
+	files, changes, err := compose.TrainConfigs(dir, run)
+	if err != nil {
+		return nil, err
+	}
+	p, err := compose.Generate(run, compose.Options{RepoDir: req.RelDir, AllocatorKeys: lp.Matrix.AllocatorKeys})
+	if err != nil {
+		return nil, err
+	}
+	if req.ShowOverrides && req.Overrides != nil {
+		compose.WriteOverrides(req.Overrides, run, changes)
+	}
+	if err := compose.WriteTrainConfigs(dir, files); err != nil {
+		return nil, err
+	}
+	return &Prepared{Project: lp, Run: run, Configured: configured, Compose: p}, nil
+}
+
+// adjusted returns copies of targets changed by adjust (targets when nil).
+func adjusted(targets []*project.Target, adjust func(*project.Target)) []*project.Target {
+	if adjust == nil {
+		return targets
+	}
+	out := make([]*project.Target, len(targets))
+	for i, t := range targets {
+		c := *t
+		c.TrainCommand = slices.Clone(t.TrainCommand)
+		adjust(&c)
+		out[i] = &c
+	}
+	return out
+}

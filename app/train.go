@@ -1,0 +1,106 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"time"
+
+	"github.com/spkit-dev/spkit/compose"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/memsize"
+	"github.com/spkit-dev/spkit/internal/runstate"
+)
+
+// TrainRequest runs a profile's trainer to its end and reports how it went.
+type TrainRequest struct {
+	Up UpRequest
+	// Debug reports why the run state could not be read.
+	Debug bool
+}
+
+// TrainResult is a finished training run.
+type TrainResult struct {
+	*UpResult
+	// State is the supervisor's last run state (nil when unreadable).
+	State *runstate.State
+	// Report is what Train printed, one line each.
+	Report []string
+}
+
+// Train is Up with the overrides diff shown, followed by a report of the
+// outcome, peak memory and newest output.
+func Train(ctx context.Context, d *Deps, req TrainRequest) (*TrainResult, error) {
+	up := req.Up
+	up.ShowOverrides = true
+	run, err := Up(ctx, d, up)
+	if err != nil {
+		return nil, err
+	}
+	eng, err := d.Engine()
+	if err != nil {
+		return nil, err
+	}
+	state, stateErr := eng.RunState(ctx, run.Project, run.Service)
+	if stateErr != nil && req.Debug {
+		fmt.Fprintf(d.ErrOut, "spkit: no run state from the container: %v\n", stateErr)
+	}
+	outDir := filepath.Join(d.Dir, orDefault(run.Target.Project.Volumes.Output, "./output"))
+	res := &TrainResult{UpResult: run, State: state, Report: trainReport(run, state, outDir)}
+	for _, line := range res.Report {
+		fmt.Fprintln(d.ErrOut, "spkit: "+line)
+	}
+	return res, nil
+}
+
+// trainReport says how the run ended, with its peak memory and where its
+// newest checkpoint is.
+func trainReport(run *UpResult, s *runstate.State, outDir string) []string {
+	name := run.Service
+	var lines []string
+	switch run.Code {
+	case 0:
+		lines = append(lines, fmt.Sprintf("train %s: completed%s", name, elapsed(s)))
+	case int(errdefs.MemoryGuard):
+		lines = append(lines, fmt.Sprintf("train %s: stopped by the memory guard%s before the machine ran out of memory", name, elapsed(s)))
+	default:
+		lines = append(lines, fmt.Sprintf("train %s: the trainer failed with exit code %d%s", name, run.Code, elapsed(s)))
+	}
+	if s != nil && s.PeakUsedBytes > 0 {
+		lines = append(lines, fmt.Sprintf("peak memory in use %s%s", memsize.Size(s.PeakUsedBytes), limits(s)))
+	}
+	if rel, when, ok := compose.NewestFile(outDir); ok {
+		lines = append(lines, fmt.Sprintf("newest output: %s (%s)", filepath.Join(outDir, rel), when.Format(time.TimeOnly)))
+	}
+	if run.Code == int(errdefs.MemoryGuard) {
+		lines = append(lines, fmt.Sprintf("to resume from the last checkpoint: lower the batch size in the trainer's config, then `spkit train %s`", name))
+	}
+	return lines
+}
+
+func elapsed(s *runstate.State) string {
+	if s == nil || s.Started.IsZero() || s.Updated.Before(s.Started) {
+		return ""
+	}
+	return " after " + s.Updated.Sub(s.Started).Round(time.Second).String()
+}
+
+func limits(s *runstate.State) string {
+	used, avail := memsize.Size(s.MaxUsedBytes), memsize.Size(s.MinAvailableBytes)
+	switch {
+	case used > 0 && avail > 0:
+		return fmt.Sprintf(" (guard: stop above %s in use or below %s available)", used, avail)
+	case used > 0:
+		return fmt.Sprintf(" (guard: stop above %s in use)", used)
+	case avail > 0:
+		return fmt.Sprintf(" (guard: stop below %s available)", avail)
+	}
+	return ""
+}
+
+func orDefault(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}

@@ -1,0 +1,140 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/spkit-dev/spkit/compose"
+	"github.com/spkit-dev/spkit/hostmem"
+	"github.com/spkit-dev/spkit/images"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/project"
+)
+
+// topUsers is how many processes a free-memory refusal names.
+const topUsers = 5
+
+// UpRequest runs one profile's trainer.
+type UpRequest struct {
+	Profile string
+	// Build rebuilds the image even when it exists; NoBuild makes a missing
+	// image an error instead of building it.
+	Build, NoBuild bool
+	// BaseImage replaces every stage's base image when building.
+	BaseImage string
+	Detach    bool
+	// WaitTimeout bounds the wait for healthy (0: no limit).
+	WaitTimeout time.Duration
+	// Force starts although a forceable preflight check refuses.
+	Force bool
+	// ShowOverrides prints the trainer-config diff; Adjust changes the
+	// target for this run only (see PrepareRequest).
+	ShowOverrides bool
+	Adjust        func(*project.Target)
+}
+
+// UpResult is a finished (or detached) run of one profile.
+type UpResult struct {
+	Target  *project.Target
+	Project string
+	Service string
+	// Code is the trainer's exit code (0 when detached).
+	Code int
+}
+
+// Up runs the preflight, builds the image when needed, starts the profile's
+// container and (unless detached) follows it to its exit.
+func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
+	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{req.Profile}, RelDir: ".",
+		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust})
+	if err != nil {
+		return nil, err
+	}
+	t := prep.Run[0]
+	eng, err := d.Engine()
+	if err != nil {
+		return nil, err
+	}
+	if err := preflight(ctx, d, eng, t, req.Force); err != nil {
+		return nil, err
+	}
+	if err := ensureImage(ctx, d, eng, prep.Configured[0], req); err != nil {
+		return nil, err
+	}
+	if err := compose.PrepareOutput(d.Dir, t.Project); err != nil {
+		return nil, err
+	}
+	proj, err := compose.ForEngine(ctx, prep.Compose, d.Dir)
+	if err != nil {
+		return nil, err
+	}
+	code, err := eng.Up(ctx, proj, compose.UpOptions{WaitTimeout: req.WaitTimeout, Detach: req.Detach})
+	if err != nil {
+		return nil, err
+	}
+	return &UpResult{Target: t, Project: proj.Name, Service: t.Profile.Name, Code: code}, nil
+}
+
+// preflight refuses to start t on a machine that cannot run it; --force
+// skips the forceable refusals with a warning each.
+func preflight(ctx context.Context, d *Deps, eng Engine, t *project.Target, force bool) error {
+	host, err := hostFacts(ctx, d, eng, t.Profile.HasGPU())
+	if err != nil {
+		return err
+	}
+	var refuse []compose.Refusal
+	for _, rf := range compose.Preflight(t, host) {
+		if force && rf.Forceable {
+			fmt.Fprintf(d.ErrOut, "spkit: warning: --force: starting anyway although %s\n", rf.Reason)
+			continue
+		}
+		refuse = append(refuse, rf)
+	}
+	if len(refuse) > 1 {
+		compose.WriteRefusals(d.ErrOut, refuse)
+	}
+	if len(refuse) > 0 {
+		return compose.RefusalError(t.Profile.Name, refuse)
+	}
+	return nil
+}
+
+// hostFacts reads what preflight needs: the engine's info, and for a local
+// engine this machine's GPUs (when the profile wants one) and memory.
+func hostFacts(ctx context.Context, d *Deps, eng Engine, wantGPU bool) (*compose.Host, error) {
+	info, local, err := eng.Host(ctx)
+	if err != nil {
+		return nil, err
+	}
+	h := &compose.Host{Engine: info, Local: local}
+	if !local {
+		return h, nil
+	}
+	if wantGPU && d.GPU != nil {
+		h.GPU, h.GPUErr = d.GPU.Info()
+	}
+	if m, err := hostmem.ReadSnapshot(d.ProcRoot, topUsers); err == nil {
+		h.Memory = m
+	}
+	return h, nil
+}
+
+// ensureImage builds t's image with spkit's builder when it is missing (or
+// when asked to).
+func ensureImage(ctx context.Context, d *Deps, eng Engine, t *project.Target, req UpRequest) error {
+	ref := images.DefaultTag(t)
+	ok, err := eng.ImageExists(ctx, ref)
+	if err != nil {
+		return err
+	}
+	if ok && !req.Build {
+		return nil
+	}
+	if req.NoBuild {
+		return errdefs.New(errdefs.Environment, fmt.Sprintf("image %s for profile %s is not in the engine", ref, t.Profile.Name),
+			"build it first: spkit build --profile "+t.Profile.Name)
+	}
+	_, err = Build(ctx, d, BuildRequest{Target: t, BaseImage: req.BaseImage})
+	return err
+}
