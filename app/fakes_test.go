@@ -134,4 +134,3 @@ func write(t *testing.T, path, data string) {
 		t.Fatal(err)
 	}
 }
-
