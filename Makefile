@@ -12,7 +12,7 @@ HCBIN    := bin/spkit-healthcheck
 # go-nvml loads libnvidia-ml through cgo; the binary links only libc.
 export CGO_ENABLED := 1
 
-.PHONY: build build-arm64 install tools test test-unit test-integration bench lint fmt clean
+.PHONY: build build-arm64 install tools lint-tools test test-unit test-integration bench lint fmt clean
 
 build:
 	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/spkit
@@ -28,33 +28,42 @@ build-arm64:
 install:
 	$(GO) install -trimpath -ldflags '$(LDFLAGS)' ./cmd/spkit ./cmd/spkit-healthcheck
 
-# Tools the tests use: actionlint checks generated workflows (it cannot live in
-# spkit's module: its YAML library conflicts with compose-go's).
+# Tools the tests and lint use, installed from the Go module proxy on first
+# use: actionlint checks generated workflows (it cannot live in spkit's
+# module: its YAML library conflicts with compose-go's); goimports and
+# staticcheck are make lint's.
+GOBIN    := $(shell $(GO) env GOPATH)/bin
 tools:
-	@command -v actionlint >/dev/null || test -x "$$($(GO) env GOPATH)/bin/actionlint" || \
-		GOFLAGS= $(GO) install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12
+	@test -x "$(GOBIN)/actionlint" || GOFLAGS= $(GO) install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12
 
-test: test-unit
+lint-tools:
+	@test -x "$(GOBIN)/goimports" || GOFLAGS= $(GO) install golang.org/x/tools/cmd/goimports@v0.48.0
+	@test -x "$(GOBIN)/staticcheck" || GOFLAGS= $(GO) install honnef.co/go/tools/cmd/staticcheck@2026.2.2
+
+test: tools test-unit
 	@if scripts/docker-ready.sh; then \
 		$(MAKE) test-integration; \
 	else \
 		echo "make test: no Docker daemon answers; skipping the real-engine tier (make test-integration)"; \
 	fi
 
-test-unit:
-	$(GO) test -count=1 ./...
+test-unit: tools
+	PATH="$(GOBIN):$$PATH" $(GO) test -count=1 ./...
 
 # The real-engine tier: real builds, real containers. Needs a Docker daemon.
-test-integration:
-	$(GO) test -count=1 -tags integration -timeout 40m -p 1 ./...
+test-integration: tools
+	PATH="$(GOBIN):$$PATH" $(GO) test -count=1 -tags integration -timeout 40m -p 1 ./...
 
 bench:
 	scripts/bench.sh
 
-lint:
+lint: lint-tools
 	$(GO) vet ./...
 	$(GO) vet -tags integration ./...
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	@out=$$("$(GOBIN)/goimports" -l -local github.com/spkit-dev/spkit $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "goimports needed:"; echo "$$out"; exit 1; fi
+	"$(GOBIN)/staticcheck" ./...
+	"$(GOBIN)/staticcheck" -tags integration ./...
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')

@@ -14,7 +14,6 @@ import (
 	"github.com/moby/moby/api/types/system"
 
 	"github.com/spkit-dev/spkit/compose"
-	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/runstate"
 )
@@ -80,13 +79,6 @@ func (b *fakeBuilder) Build(_ context.Context, o images.BuildOptions) (*images.R
 	}
 	return &images.Result{Ref: o.Ref, Digest: "sha256:abc"}, nil
 }
-
-type fakeGPU struct {
-	info *gpu.Info
-	err  error
-}
-
-func (g fakeGPU) Info() (*gpu.Info, error) { return g.info, g.err }
 
 const trainerYAML = `name: lora
 copy: [train.py]
