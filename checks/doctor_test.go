@@ -61,10 +61,10 @@ func TestDoctorGolden(t *testing.T) {
 	for _, name := range gputest.Names() {
 		t.Run(name, func(t *testing.T) {
 			d := RunDoctor(context.Background(), doctorHost(name))
-			golden(t, "doctor/"+name+".json", mustJSON(t, d))
+			goldenFile(t, "doctor/"+name+".json", mustJSON(t, d))
 			var text bytes.Buffer
 			d.WriteText(&text)
-			golden(t, "doctor/"+name+".txt", text.Bytes())
+			goldenFile(t, "doctor/"+name+".txt", text.Bytes())
 		})
 	}
 }

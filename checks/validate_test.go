@@ -116,7 +116,7 @@ func TestValidateGolden(t *testing.T) {
 					t.Errorf("check %s = %s (%s), want %s", c.Name, c.Status, c.Reason, want)
 				}
 			}
-			golden(t, "validate/"+strings.ReplaceAll(tc.name, " ", "-")+".json", mustJSON(t, r))
+			goldenFile(t, "validate/"+strings.ReplaceAll(tc.name, " ", "-")+".json", mustJSON(t, r))
 		})
 	}
 }

@@ -1,17 +1,15 @@
 package ci
 
 import (
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/spkit-dev/spkit/internal/testenv/golden"
 	"gopkg.in/yaml.v3"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 var (
 	dgxSpark = Image{Profile: "dgx-spark", TagSuffix: "cuda13.0-dgx-spark", Platforms: []string{"linux/arm64"}, GPU: true}
@@ -43,19 +41,7 @@ func TestGitHubWorkflowGolden(t *testing.T) {
 	for _, c := range workflowCases {
 		t.Run(c.name, func(t *testing.T) {
 			got := generate(t, c.opts)
-			path := filepath.Join("testdata", c.name+".yml")
-			if *update {
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./ci -update)", err)
-			}
-			if d := Diff(path, want, got); d != "" {
-				t.Errorf("workflow differs from golden file:\n%s", d)
-			}
+			golden.Assert(t, filepath.Join("testdata", c.name+".yml"), got)
 		})
 	}
 }
