@@ -1,0 +1,226 @@
+// Package probe finds the largest value of a trainer parameter (batch size,
+// sequence length, resolution) whose run fits in memory, without running
+// the machine out of it: each trial runs under the memory guard armed at the
+// ceiling, and after two measured trials a fit of peak memory against the
+// parameter skips every trial predicted over the target (the ceiling less a
+// margin), so a wrong prediction costs one stopped trial, never the machine.
+package probe
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Status is how a trial ended.
+type Status string
+
+const (
+	// OK: the trial ran to its end; it fits when its peak is within target.
+	OK Status = "ok"
+	// Stopped: the guard stopped it at the ceiling.
+	Stopped Status = "stopped"
+	// Skipped: not run, because its predicted peak is over the target.
+	Skipped Status = "skipped"
+	// Failed: it failed for a reason other than memory.
+	Failed Status = "failed"
+)
+
+// Trial is one value tried (or skipped).
+type Trial struct {
+	Values    map[string]int `json:"values"`
+	Peak      uint64         `json:"peak_bytes"`
+	Predicted uint64         `json:"predicted_bytes,omitempty"`
+	Status    Status         `json:"status"`
+	// Fits: ok, and the peak is within the target.
+	Fits       bool    `json:"fits"`
+	Seconds    float64 `json:"seconds"`
+	Throughput float64 `json:"throughput,omitempty"`
+	// Note says why a trial failed or was skipped.
+	Note string `json:"note,omitempty"`
+}
+
+// Outcome is what running one trial measured.
+type Outcome struct {
+	Status     Status
+	Peak       uint64
+	Duration   time.Duration
+	Throughput float64
+	// Err explains a failed trial (its last lines).
+	Err error
+}
+
+// RunFunc runs one trial with the parameter at value.
+type RunFunc func(ctx context.Context, value int) Outcome
+
+// Param is one parameter to probe: values from Start up to Max.
+type Param struct {
+	Name       string
+	Start, Max int
+}
+
+// Search is one parameter's search.
+type Search struct {
+	Param Param
+	// Target is the most a fitting trial may peak at (ceiling - margin).
+	Target uint64
+	// Fixed are the other parameters' values (already probed), recorded in
+	// each trial.
+	Fixed map[string]int
+	Run   RunFunc
+	// OnTrial, when set, sees each trial as it is recorded.
+	OnTrial func(Trial)
+
+	trials []Trial
+	points []Point
+	lo, hi int // largest value known to fit, smallest known not to
+}
+
+// ErrNothingFits: even the start value is over the target.
+var ErrNothingFits = errors.New("even the first value does not fit")
+
+// FailedError is a trial that failed for a reason other than memory.
+type FailedError struct {
+	Value int
+	Err   error
+}
+
+func (e *FailedError) Error() string {
+	return fmt.Sprintf("the trial at %d failed for a reason other than memory: %v", e.Value, e.Err)
+}
+func (e *FailedError) Unwrap() error { return e.Err }
+
+// Do runs the search and returns the largest fitting value and the trials.
+// Cancelling ctx stops it after the current trial; the trials so far are
+// returned with ctx's error.
+func (s *Search) Do(ctx context.Context) (int, []Trial, error) {
+	s.lo, s.hi = 0, s.Param.Max+1
+	if err := s.double(ctx); err != nil {
+		return s.lo, s.trials, err
+	}
+	if err := s.bisect(ctx); err != nil {
+		return s.lo, s.trials, err
+	}
+	if s.lo == 0 {
+		return 0, s.trials, ErrNothingFits
+	}
+	return s.lo, s.trials, nil
+}
+
+// double tries Start, 2·Start, 4·Start... (and Max) until one does not fit
+// or is predicted not to.
+func (s *Search) double(ctx context.Context) error {
+	for v := s.Param.Start; v < s.hi; v = min(v*2, s.Param.Max) {
+		fits, err := s.try(ctx, v)
+		if err != nil || !fits || v == s.Param.Max {
+			return err
+		}
+	}
+	return nil
+}
+
+// bisect narrows (lo, hi) to adjacent values, first cutting hi down to the
+// fit's predicted limit.
+func (s *Search) bisect(ctx context.Context) error {
+	if s.lo == 0 {
+		return nil
+	}
+	if f, ok := NewFit(s.points); ok {
+		if limit := f.Limit(s.lo+1, s.hi-1, s.Target); limit >= s.lo+1 && limit+1 < s.hi {
+			s.skip(limit+1, f.Predict(limit+1))
+			s.hi = limit + 1
+		}
+	}
+	for s.hi-s.lo > 1 {
+		if _, err := s.try(ctx, s.next()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// next picks the value to try between lo and hi: the predicted limit when
+// it lies inside, else the midpoint.
+func (s *Search) next() int {
+	if f, ok := NewFit(s.points); ok {
+		if limit := f.Limit(s.lo+1, s.hi-1, s.Target); limit > s.lo {
+			return limit
+		}
+	}
+	return s.lo + (s.hi-s.lo)/2
+}
+
+// try runs value unless the fit predicts it over the target, and moves lo
+// or hi.
+func (s *Search) try(ctx context.Context, v int) (bool, error) {
+	if err := ctx.Err(); err != nil {
+		return false, err
+	}
+	f, ok := NewFit(s.points)
+	var predicted uint64
+	if ok {
+		predicted = f.Predict(v)
+		if predicted > s.Target {
+			s.skip(v, predicted)
+			s.hi = v
+			return false, nil
+		}
+	}
+	out := s.Run(ctx, v)
+	t := s.trial(v)
+	t.Predicted, t.Peak, t.Status = predicted, out.Peak, out.Status
+	t.Seconds, t.Throughput = out.Duration.Seconds(), out.Throughput
+	t.Fits = out.Status == OK && out.Peak <= s.Target
+	if out.Err != nil {
+		t.Note = out.Err.Error()
+	}
+	s.record(t)
+	switch {
+	case out.Status == Failed:
+		return false, &FailedError{Value: v, Err: out.Err}
+	case ctx.Err() != nil:
+		return false, ctx.Err()
+	case t.Fits:
+		s.lo = v
+	default:
+		s.hi = v
+	}
+	s.learn(v, out, ok, predicted)
+	return t.Fits, nil
+}
+
+// learn adds a finished trial to the fit. A trial far above its prediction
+// (or stopped although predicted to fit) means the curve broke (a sudden
+// jump: another kernel, an allocator switch): the points before the break
+// describe another curve, so the fit starts again from this one.
+func (s *Search) learn(v int, out Outcome, predictedOK bool, predicted uint64) {
+	broke := predictedOK && (out.Status == Stopped || out.Peak > predicted+s.Target/25)
+	if broke {
+		s.points = nil
+	}
+	if out.Status == OK {
+		s.points = append(s.points, Point{v, out.Peak})
+	}
+}
+
+func (s *Search) skip(v int, predicted uint64) {
+	t := s.trial(v)
+	t.Predicted, t.Status, t.Note = predicted, Skipped, "predicted over the target"
+	s.record(t)
+}
+
+func (s *Search) trial(v int) Trial {
+	values := map[string]int{s.Param.Name: v}
+	for k, fv := range s.Fixed {
+		values[k] = fv
+	}
+	return Trial{Values: values}
+}
+
+func (s *Search) record(t Trial) {
+	s.trials = append(s.trials, t)
+	if s.OnTrial != nil {
+		s.OnTrial(t)
+	}
+}

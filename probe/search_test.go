@@ -1,0 +1,148 @@
+package probe
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+const gib = 1 << 30
+
+// machine simulates trials: curve gives the true peak; the guard stops a
+// trial whose peak passes ceiling.
+type machine struct {
+	curve   func(x int) uint64
+	ceiling uint64
+	runs    []int
+}
+
+func (m *machine) run(_ context.Context, v int) Outcome {
+	m.runs = append(m.runs, v)
+	peak := m.curve(v)
+	if peak > m.ceiling {
+		return Outcome{Status: Stopped, Peak: m.ceiling, Duration: time.Second}
+	}
+	return Outcome{Status: OK, Peak: peak, Duration: time.Second}
+}
+
+// largest is the true answer: the largest x in [1, max] with curve(x) <= target.
+func largest(curve func(int) uint64, target uint64, max int) int {
+	best := 0
+	for x := 1; x <= max; x++ {
+		if curve(x) <= target {
+			best = x
+		}
+	}
+	return best
+}
+
+func TestSearchFindsTheExactLargestValue(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	noise := make([]int64, 600)
+	for i := range noise {
+		noise[i] = rng.Int64N(64<<20) - 32<<20 // ±32 MiB
+	}
+	curves := map[string]func(int) uint64{
+		"linear":    func(x int) uint64 { return 20*gib + uint64(x)*3*gib/2 },
+		"quadratic": func(x int) uint64 { return 8*gib + uint64(x)*gib/4 + uint64(x*x)*gib/16 },
+		"noisy":     func(x int) uint64 { return uint64(int64(10*gib+uint64(x)*700<<20) + noise[x]) },
+		"jump":      func(x int) uint64 { return 10*gib + uint64(x)*gib/2 + map[bool]uint64{true: 40 * gib}[x >= 40] },
+	}
+	for name, curve := range curves {
+		for _, ceiling := range []uint64{60 * gib, 93 * gib, 100 * gib} {
+			m := &machine{curve: curve, ceiling: ceiling}
+			target := ceiling - ceiling/20
+			s := &Search{Param: Param{Name: "batch_size", Start: 1, Max: 512}, Target: target, Run: m.run}
+			best, trials, err := s.Do(context.Background())
+			want := largest(curve, target, 512)
+			if err != nil || best != want {
+				t.Errorf("%s at %d GiB: best %d, %v; want %d (runs %v)", name, ceiling/gib, best, err, want, m.runs)
+			}
+			stops := 0
+			for _, tr := range trials {
+				if tr.Status == Stopped {
+					stops++
+				}
+				if tr.Status != Skipped && tr.Predicted > target {
+					t.Errorf("%s: ran %v predicted at %d, over the target %d", name, tr.Values, tr.Predicted, target)
+				}
+			}
+			// A smooth curve costs no stop; a sudden jump the fit could not
+			// see coming costs a few, each at the ceiling.
+			if name != "jump" && stops > 0 || stops > 3 {
+				t.Errorf("%s at %d GiB: %d guard stops (runs %v)", name, ceiling/gib, stops, m.runs)
+			}
+			if len(m.runs) > 12 {
+				t.Errorf("%s at %d GiB: %d trials run (%v)", name, ceiling/gib, len(m.runs), m.runs)
+			}
+		}
+	}
+}
+
+func TestSearchFirstTrialAlreadyOver(t *testing.T) {
+	m := &machine{curve: func(x int) uint64 { return 200 * gib }, ceiling: 100 * gib}
+	s := &Search{Param: Param{Name: "batch_size", Start: 1, Max: 64}, Target: 95 * gib, Run: m.run}
+	best, trials, err := s.Do(context.Background())
+	if !errors.Is(err, ErrNothingFits) || best != 0 || len(trials) != 1 || trials[0].Status != Stopped {
+		t.Fatalf("best %d, err %v, trials %+v", best, err, trials)
+	}
+}
+
+func TestSearchStopsOnAFailedTrial(t *testing.T) {
+	boom := errors.New("Traceback: KeyError 'batch_size'")
+	s := &Search{Param: Param{Name: "batch_size", Start: 1, Max: 64}, Target: 95 * gib,
+		Run: func(_ context.Context, v int) Outcome {
+			if v == 4 {
+				return Outcome{Status: Failed, Err: boom}
+			}
+			return Outcome{Status: OK, Peak: uint64(v) * gib}
+		}}
+	best, trials, err := s.Do(context.Background())
+	var fe *FailedError
+	if !errors.As(err, &fe) || fe.Value != 4 || !errors.Is(err, boom) || best != 2 || len(trials) != 3 {
+		t.Fatalf("best %d, err %v, %d trials", best, err, len(trials))
+	}
+}
+
+func TestSearchReachesMax(t *testing.T) {
+	m := &machine{curve: func(x int) uint64 { return uint64(x) * gib }, ceiling: 100 * gib}
+	s := &Search{Param: Param{Name: "batch_size", Start: 1, Max: 24}, Target: 95 * gib, Run: m.run}
+	best, _, err := s.Do(context.Background())
+	if err != nil || best != 24 {
+		t.Fatalf("best %d, %v; want the maximum 24 (runs %v)", best, err, m.runs)
+	}
+}
+
+func TestSearchCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Search{Param: Param{Name: "batch_size", Start: 1, Max: 64}, Target: 95 * gib,
+		Run: func(_ context.Context, v int) Outcome {
+			if v == 2 {
+				cancel()
+			}
+			return Outcome{Status: OK, Peak: uint64(v) * gib}
+		}}
+	best, trials, err := s.Do(ctx)
+	if !errors.Is(err, context.Canceled) || best != 1 || len(trials) != 2 {
+		t.Fatalf("best %d, err %v, %d trials", best, err, len(trials))
+	}
+}
+
+func TestFitPredictsAQuadraticExactly(t *testing.T) {
+	curve := func(x int) uint64 { return 8*gib + uint64(x)*gib/4 + uint64(x*x)*gib/16 }
+	f, ok := NewFit([]Point{{1, curve(1)}, {2, curve(2)}, {4, curve(4)}, {8, curve(8)}})
+	if !ok {
+		t.Fatal("no fit")
+	}
+	for _, x := range []int{3, 16, 30} {
+		got, want := float64(f.Predict(x)), float64(curve(x))
+		if got < want*0.999 || got > want*1.001 {
+			t.Errorf("Predict(%d) = %.0f, want %.0f", x, got, want)
+		}
+	}
+	if _, ok := NewFit([]Point{{4, 1}, {4, 2}}); ok {
+		t.Error("fitted one distinct value")
+	}
+}
