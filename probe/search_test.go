@@ -1,14 +1,15 @@
 package probe
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 )
-
-const gib = 1 << 30
 
 // machine simulates trials: curve gives the true peak; the guard stops a
 // trial whose peak passes ceiling.
@@ -144,5 +145,47 @@ func TestFitPredictsAQuadraticExactly(t *testing.T) {
 	}
 	if _, ok := NewFit([]Point{{4, 1}, {4, 2}}); ok {
 		t.Error("fitted one distinct value")
+	}
+}
+
+func TestResultsTableJSONAndPlot(t *testing.T) {
+	m := &machine{curve: func(x int) uint64 { return 20*gib + uint64(x)*3*gib/2 }, ceiling: 100 * gib}
+	s := &Search{Param: Param{Name: "batch_size", Start: 1, Max: 512}, Target: 95 * gib, Run: m.run}
+	best, trials, err := s.Do(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _ := NewFit(s.points)
+	r := &Results{Profile: "dgx-spark", Ceiling: 100 * gib, Target: 95 * gib, Source: "cgroup+gpu", Steps: 3,
+		Params: []string{"batch_size"}, Trials: trials, Best: map[string]int{"batch_size": best},
+		Fits: map[string]Fit{"batch_size": f}}
+	var md, js, svg bytes.Buffer
+	r.WriteMarkdown(&md)
+	for _, want := range []string{"| batch_size | peak | headroom |", "| 50 | 95.0 GiB | 5.0 GiB |", "skipped by prediction", "Best: batch_size=50"} {
+		if !strings.Contains(md.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, md.String())
+		}
+	}
+	if err := r.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	var back struct {
+		Ceiling uint64 `json:"ceiling_bytes"`
+		Trials  []struct {
+			Values map[string]int `json:"values"`
+			Peak   uint64         `json:"peak_bytes"`
+			Status string         `json:"status"`
+		} `json:"trials"`
+		Best map[string]int `json:"best"`
+	}
+	if err := json.Unmarshal(js.Bytes(), &back); err != nil || back.Ceiling != 100*gib || back.Best["batch_size"] != 50 ||
+		back.Trials[0].Values["batch_size"] != 1 || back.Trials[0].Status != "ok" {
+		t.Errorf("results.json = %s (%v)", js.String(), err)
+	}
+	if err := r.Plot(&svg, "batch_size", "svg"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(svg.String(), "<?xml") || !strings.Contains(svg.String(), "<svg") || !strings.Contains(svg.String(), "ceiling") {
+		t.Errorf("not an SVG with the ceiling: %.200s", svg.String())
 	}
 }
