@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/images"
@@ -39,6 +40,8 @@ type UpResult struct {
 	Target  *project.Target
 	Project string
 	Service string
+	// Compose is the project as the engine ran it (for Down).
+	Compose *types.Project
 	// Code is the trainer's exit code (0 when detached).
 	Code int
 }
@@ -73,7 +76,7 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &UpResult{Target: t, Project: proj.Name, Service: t.Profile.Name, Code: code}, nil
+	return &UpResult{Target: t, Project: proj.Name, Service: t.Profile.Name, Compose: proj, Code: code}, nil
 }
 
 // preflight refuses to start t on a machine that cannot run it; --force

@@ -224,3 +224,6 @@ func (s *Search) record(t Trial) {
 		s.OnTrial(t)
 	}
 }
+
+// Fit is the fit over the trials measured so far.
+func (s *Search) Fit() (Fit, bool) { return NewFit(s.points) }

@@ -45,6 +45,7 @@ Exit codes: 0 ok, 1 a check failed, 2 usage, 3 invalid config, 4 environment
 		newSmokeCmd(f),
 		newRunCmd(f),
 		newTrainCmd(f),
+		newProbeCmd(f),
 		newCICmd(f),
 	)
 	return root

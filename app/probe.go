@@ -1,0 +1,260 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spkit-dev/spkit/hostmem"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/memsize"
+	"github.com/spkit-dev/spkit/probe"
+	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/trainconfig"
+)
+
+// Keys trainers commonly use for the run length, the checkpoint cadence
+// and the output directory; the first one the trainer's config sets is used.
+var (
+	stepsKeys      = []string{"max_train_steps", "max_steps", "num_train_steps", "train_steps", "total_steps", "steps"}
+	checkpointKeys = []string{"checkpointing_steps", "save_steps", "checkpoint_every", "save_every"}
+	outputKeys     = []string{"output_dir", "output_path", "save_dir"}
+	paramKeys      = []string{"batch_size", "train_batch_size", "per_device_train_batch_size", "micro_batch_size"}
+)
+
+// DefaultProbeMargin is kept below the ceiling by a fitting trial: a short
+// trial's peak can grow a little over a long run (fragmentation, a late
+// evaluation, a bigger checkpoint).
+var DefaultProbeMargin = memsize.Headroom{Percent: 5}
+
+// ProbeRequest is `spkit probe`.
+type ProbeRequest struct {
+	Profile string
+	// Params are probed one after another, each at the previous ones' best;
+	// a Param without a name is the trainer's batch-size key.
+	Params []probe.Param
+	// Ceiling is where the guard stops a trial (0: what the profile's guard
+	// leaves the trainer); Margin is kept below it for a fitting trial.
+	Ceiling memsize.Size
+	Margin  memsize.Headroom
+	// Steps is each trial's run length under StepsKey ("": found in the
+	// trainer's config).
+	Steps    int
+	StepsKey string
+	// Local runs trials as local processes under `spkit run` (Self is the
+	// spkit executable) instead of containers.
+	Local bool
+	Self  string
+	// BaseImage, when building the image; Force skips forceable refusals.
+	BaseImage string
+	Force     bool
+	// Apply writes the best values into spkit.yaml.
+	Apply bool
+}
+
+// ProbeResult is a finished probe.
+type ProbeResult struct {
+	Results *probe.Results
+	// Dir holds results.json, results.md and the plots.
+	Dir     string
+	Applied bool
+}
+
+// trialRunner runs one trial: the target adjusted by the trial's overrides.
+type trialRunner interface {
+	run(ctx context.Context, n int, adjust func(*project.Target)) probe.Outcome
+}
+
+// Probe finds the largest value of each parameter whose run fits in memory.
+func Probe(ctx context.Context, d *Deps, req ProbeRequest) (*ProbeResult, error) {
+	p, err := newProber(d, req)
+	if err != nil {
+		return nil, err
+	}
+	var runner trialRunner = &containerTrials{d: d, req: req, dir: p.dir}
+	if req.Local {
+		runner = &localTrials{d: d, req: req, dir: p.dir}
+	}
+	return p.do(ctx, runner)
+}
+
+// prober holds one probe's settings, resolved from the request.
+type prober struct {
+	d       *Deps
+	req     ProbeRequest
+	t       *project.Target
+	dir     string
+	keys    trialKeys
+	results *probe.Results
+}
+
+type trialKeys struct{ steps, checkpoint, output string }
+
+func newProber(d *Deps, req ProbeRequest) (*prober, error) {
+	lp, err := LoadProject(d.Dir)
+	if err != nil {
+		return nil, err
+	}
+	t, err := lp.Target(req.Profile, "", "", "probe")
+	if err != nil {
+		return nil, err
+	}
+	p := &prober{d: d, req: req, t: t, dir: filepath.Join(d.Dir, ".spkit", "probe", t.Profile.Name)}
+	if err := p.resolveKeys(); err != nil {
+		return nil, err
+	}
+	ceiling, source, err := p.ceiling()
+	if err != nil {
+		return nil, err
+	}
+	if req.Margin.IsZero() {
+		req.Margin = DefaultProbeMargin
+	}
+	target := uint64(ceiling) - min(req.Margin.Of(uint64(ceiling)), uint64(ceiling)/2)
+	p.results = &probe.Results{Profile: t.Profile.Name, Ceiling: uint64(ceiling), Target: target, Source: source,
+		Steps: req.Steps, Best: map[string]int{}, Fits: map[string]probe.Fit{}}
+	for _, prm := range p.req.Params {
+		p.results.Params = append(p.results.Params, prm.Name)
+	}
+	return p, nil
+}
+
+// resolveKeys checks the trainer's config sets every key a trial changes.
+func (p *prober) resolveKeys() error {
+	if p.t.TrainConfig == "" {
+		return errdefs.Configf("set train.config to the trainer's config file: probe changes its keys for each trial",
+			"spkit probe needs a trainer config")
+	}
+	base, err := os.ReadFile(filepath.Join(p.d.Dir, p.t.TrainConfig))
+	if err != nil {
+		return errdefs.Wrap(errdefs.Config, err, "cannot read the trainer config "+p.t.TrainConfig, "check train.config in spkit.yaml")
+	}
+	has := func(k string) bool { _, over := p.t.TrainerOverrides[k]; return over || trainconfig.Has(base, k) }
+	first := func(keys []string) string {
+		for _, k := range keys {
+			if has(k) {
+				return k
+			}
+		}
+		return ""
+	}
+	p.keys = trialKeys{steps: p.req.StepsKey, checkpoint: first(checkpointKeys), output: first(outputKeys)}
+	if p.keys.steps == "" {
+		p.keys.steps = first(stepsKeys)
+	}
+	if p.keys.steps == "" || !has(p.keys.steps) {
+		return errdefs.Usagef("name it with --steps-key KEY (probe runs a few optimizer steps per trial)",
+			"the trainer config %s sets none of %s", p.t.TrainConfig, strings.Join(append([]string{p.req.StepsKey}, stepsKeys...), ", "))
+	}
+	for i, prm := range p.req.Params {
+		if prm.Name == "" {
+			if prm.Name = first(paramKeys); prm.Name == "" {
+				return errdefs.Usagef("name the parameter: --param KEY", "the trainer config %s sets no batch-size key (%s)",
+					p.t.TrainConfig, strings.Join(paramKeys, ", "))
+			}
+			p.req.Params[i] = prm
+		}
+		if !has(prm.Name) {
+			return errdefs.Usagef("probe a key the trainer reads", "--param %s: the trainer config %s does not set %s", prm.Name, p.t.TrainConfig, prm.Name)
+		}
+	}
+	return nil
+}
+
+// ceiling is what the profile's guard leaves the trainer: its max-used
+// limit (or the total less its headroom) less what the machine already
+// uses; a GPU's own memory on a discrete-GPU profile.
+func (p *prober) ceiling() (memsize.Size, string, error) {
+	source := "cgroup"
+	if p.req.Local {
+		source = "tree"
+	}
+	if p.t.Profile.HasGPU() {
+		source += "+gpu"
+	}
+	if p.req.Ceiling > 0 {
+		return p.req.Ceiling, source, nil
+	}
+	snap, err := hostmem.ReadSnapshot(p.d.ProcRoot, 0)
+	if err != nil {
+		return 0, "", errdefs.Wrap(errdefs.Environment, err, "cannot read this machine's memory", "give the ceiling: --ceiling SIZE")
+	}
+	limit := uint64(0)
+	if v, err := memsize.Parse(p.t.Guard.MaxUsed); err == nil {
+		limit = uint64(v)
+	} else if h, err := memsize.ParseHeadroom(p.t.Guard.MinAvailable); err == nil {
+		limit = snap.Total - min(h.Of(snap.Total), snap.Total)
+	} else {
+		limit = snap.Total
+	}
+	used := snap.Used()
+	if used >= limit {
+		return 0, "", errdefs.New(errdefs.Environment, fmt.Sprintf("this machine already uses %s, the profile's guard allows %s: nothing is left for a trial",
+			memsize.Size(used), memsize.Size(limit)), "stop what holds the memory, or give --ceiling SIZE")
+	}
+	return memsize.Size(limit - used), source, nil
+}
+
+// do searches each parameter in turn, saving the results after each trial.
+func (p *prober) do(ctx context.Context, runner trialRunner) (*ProbeResult, error) {
+	res := &ProbeResult{Results: p.results, Dir: p.dir}
+	fmt.Fprintf(p.d.ErrOut, "spkit: probing %s: ceiling %s, target %s (%s), %d steps per trial\n",
+		p.t.Profile.Name, memsize.Size(p.results.Ceiling), memsize.Size(p.results.Target), p.results.Source, p.req.Steps)
+	n := 0
+	for _, prm := range p.req.Params {
+		s := &probe.Search{Param: prm, Target: p.results.Target, Fixed: maps.Clone(p.results.Best),
+			OnTrial: func(tr probe.Trial) {
+				p.results.Trials = append(p.results.Trials, tr)
+				fmt.Fprintln(p.d.ErrOut, "spkit: trial "+p.results.Row(tr))
+				_ = p.save()
+			}}
+		s.Run = func(ctx context.Context, v int) probe.Outcome {
+			n++
+			values := maps.Clone(s.Fixed)
+			values[prm.Name] = v
+			return runner.run(ctx, n, p.adjust(values, n))
+		}
+		best, _, err := s.Do(ctx)
+		if f, ok := s.Fit(); ok {
+			p.results.Fits[prm.Name] = f
+		}
+		if err != nil {
+			_ = p.save()
+			return res, p.searchError(prm, err)
+		}
+		p.results.Best[prm.Name] = best
+	}
+	if err := p.save(); err != nil {
+		return res, err
+	}
+	if p.req.Apply {
+		if err := p.apply(); err != nil {
+			return res, err
+		}
+		res.Applied = true
+	}
+	return res, nil
+}
+
+func (p *prober) searchError(prm probe.Param, err error) error {
+	var failed *probe.FailedError
+	switch {
+	case errors.As(err, &failed):
+		return errdefs.Wrap(errdefs.Runtime, err, fmt.Sprintf("the trial at %s=%d failed for a reason other than memory", prm.Name, failed.Value),
+			"see its last lines above; fix the trainer or the parameter's range, then probe again")
+	case errors.Is(err, probe.ErrNothingFits):
+		return errdefs.New(errdefs.MemoryGuard, fmt.Sprintf("%s=%d already does not fit under %s", prm.Name, prm.Start, memsize.Size(p.results.Target)),
+			"lower the start value, another parameter first, or raise --ceiling")
+	case isCancel(err):
+		return errdefs.Wrap(errdefs.Cancelled, err, "probe cancelled; the results so far are in "+p.dir, "")
+	}
+	return err
+}
+
+func isCancel(err error) bool {
+	return errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
+}

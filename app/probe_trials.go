@@ -1,0 +1,259 @@
+package app
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spkit-dev/spkit/compose"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
+	"github.com/spkit-dev/spkit/internal/memsize"
+	"github.com/spkit-dev/spkit/internal/runstate"
+	"github.com/spkit-dev/spkit/probe"
+	"github.com/spkit-dev/spkit/project"
+)
+
+// adjust returns the change trial n makes to the target: the parameter
+// values and a short run (with a checkpoint save at its end where the
+// trainer has one) into a scratch output directory, under a guard armed
+// at the ceiling on the trainer's own memory.
+func (p *prober) adjust(values map[string]int, n int) func(*project.Target) {
+	scratch := p.trialDir(n)
+	return func(t *project.Target) {
+		over := maps.Clone(t.TrainerOverrides)
+		if over == nil {
+			over = map[string]any{}
+		}
+		for k, v := range values {
+			over[k] = v
+		}
+		over[p.keys.steps] = p.req.Steps
+		if p.keys.checkpoint != "" {
+			over[p.keys.checkpoint] = p.req.Steps
+		}
+		cfg := *t.Project
+		if p.req.Local {
+			if p.keys.output != "" {
+				over[p.keys.output] = scratch
+			}
+		} else {
+			rel, _ := filepath.Rel(p.d.Dir, scratch)
+			cfg.Volumes.Output = "./" + filepath.ToSlash(rel)
+			if p.keys.output != "" {
+				over[p.keys.output] = "output"
+			}
+		}
+		t.Project, t.TrainerOverrides = &cfg, over
+		t.Guard.MaxUsed = memsize.Size(p.results.Ceiling).Spec()
+		t.Guard.Sources = p.guardSources()
+	}
+}
+
+// guardSources are the trainer's own memory: its container's cgroup (or
+// its process tree when local) and its GPU memory.
+func (p *prober) guardSources() string {
+	s := "cgroup"
+	if p.req.Local {
+		s = "tree"
+	}
+	if p.t.Profile.HasGPU() {
+		s += ",gpu"
+	}
+	return s
+}
+
+func (p *prober) trialDir(n int) string {
+	return filepath.Join(p.dir, "trials", strconv.Itoa(n))
+}
+
+// save writes results.json, results.md and a plot per probed parameter.
+func (p *prober) save() error {
+	if err := os.MkdirAll(p.dir, 0o755); err != nil {
+		return errdefs.Wrap(errdefs.Environment, err, "cannot create "+p.dir, "check the repository is writable")
+	}
+	var js, md bytes.Buffer
+	if err := p.results.WriteJSON(&js); err != nil {
+		return err
+	}
+	p.results.WriteMarkdown(&md)
+	files := map[string][]byte{"results.json": js.Bytes(), "results.md": md.Bytes()}
+	for _, prm := range p.results.Params {
+		var svg bytes.Buffer
+		if err := p.results.Plot(&svg, prm, "svg"); err == nil {
+			files["memory-"+prm+".svg"] = svg.Bytes()
+		}
+	}
+	for name, data := range files {
+		if err := fsutil.WriteFileAtomic(filepath.Join(p.dir, name), data, 0o644); err != nil {
+			return errdefs.Wrap(errdefs.Environment, err, "cannot write "+name, "check "+p.dir+" is writable")
+		}
+	}
+	return nil
+}
+
+// apply writes the best values into spkit.yaml's trainer_overrides for the
+// profile, checking the result still parses strictly.
+func (p *prober) apply() error {
+	path := filepath.Join(p.d.Dir, project.FileName)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return errdefs.Wrap(errdefs.Environment, err, "cannot read "+path, "")
+	}
+	out, err := probe.Apply(data, p.t.Profile.Name, p.results.Best)
+	if err != nil {
+		return errdefs.Wrap(errdefs.Config, err, "cannot apply the best values to spkit.yaml", "set them by hand: "+fmt.Sprint(p.results.Best))
+	}
+	if _, err := project.Parse(out, path); err != nil {
+		return errdefs.Wrap(errdefs.Config, err, "applying the best values would break spkit.yaml", "set them by hand: "+fmt.Sprint(p.results.Best))
+	}
+	return fsutil.WriteFileAtomic(path, out, 0o644)
+}
+
+// containerTrials runs each trial as `spkit up` of the profile: a fresh
+// container, the free-memory preflight, then removed.
+type containerTrials struct {
+	d     *Deps
+	req   ProbeRequest
+	dir   string
+	built bool
+}
+
+func (c *containerTrials) run(ctx context.Context, n int, adjust func(*project.Target)) probe.Outcome {
+	start := time.Now()
+	up := UpRequest{Profile: c.req.Profile, Adjust: adjust, Force: c.req.Force, BaseImage: c.req.BaseImage, NoBuild: c.built}
+	run, err := Up(ctx, c.d, up)
+	if err != nil {
+		return probe.Outcome{Status: probe.Failed, Err: err, Duration: time.Since(start)}
+	}
+	c.built = true
+	eng, _ := c.d.Engine()
+	state, _ := eng.RunState(context.WithoutCancel(ctx), run.Project, run.Service)
+	_ = eng.Down(context.WithoutCancel(ctx), run.Compose, compose.DownOptions{Service: run.Service})
+	return outcome(run.Code, state, time.Since(start), nil)
+}
+
+// outcome maps a trial's exit code and run state to the search's outcome.
+func outcome(code int, s *runstate.State, took time.Duration, tail []string) probe.Outcome {
+	out := probe.Outcome{Duration: took}
+	if s != nil {
+		out.Peak = s.PeakUsedBytes
+	}
+	switch code {
+	case 0:
+		out.Status = probe.OK
+	case int(errdefs.MemoryGuard):
+		out.Status = probe.Stopped
+	default:
+		out.Status = probe.Failed
+		msg := fmt.Sprintf("exit code %d", code)
+		if len(tail) > 0 {
+			msg += ": " + strings.Join(tail, " | ")
+		}
+		out.Err = errors.New(msg)
+	}
+	return out
+}
+
+// localTrials runs each trial as a local process under `spkit run`.
+type localTrials struct {
+	d   *Deps
+	req ProbeRequest
+	dir string
+}
+
+func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Target)) probe.Outcome {
+	start := time.Now()
+	prep, err := Prepare(l.d.Dir, PrepareRequest{Profiles: []string{l.req.Profile}, RelDir: ".", Adjust: adjust})
+	if err != nil {
+		return probe.Outcome{Status: probe.Failed, Err: err}
+	}
+	t := prep.Run[0]
+	dir := filepath.Join(l.dir, "trials", strconv.Itoa(n))
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return probe.Outcome{Status: probe.Failed, Err: err}
+	}
+	args := []string{"run", "--max-memory", t.Guard.MaxUsed, "--sources", t.Guard.Sources, "--grace", "30s",
+		"--memory-log", filepath.Join(dir, "memory.jsonl"), "--"}
+	for _, a := range t.TrainCommand {
+		args = append(args, strings.ReplaceAll(a, compose.ConfigPlaceholder, compose.GeneratedTrainConfig(t.Profile.Name)))
+	}
+	cmd := exec.CommandContext(ctx, l.req.Self, args...)
+	cmd.Dir, cmd.Env = l.d.Dir, append(os.Environ(), runstate.DirEnv+"="+dir)
+	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
+	cmd.WaitDelay = 45 * time.Second
+	logf, err := os.Create(filepath.Join(dir, "output.log"))
+	if err != nil {
+		return probe.Outcome{Status: probe.Failed, Err: err}
+	}
+	defer logf.Close()
+	cmd.Stdout, cmd.Stderr = logf, logf
+	runErr := cmd.Run()
+	code := 0
+	var exitErr *exec.ExitError
+	if errors.As(runErr, &exitErr) {
+		code = exitErr.ExitCode()
+	} else if runErr != nil {
+		return probe.Outcome{Status: probe.Failed, Err: runErr}
+	}
+	state, _ := runstate.Read(filepath.Join(dir, runstate.FileName))
+	lines := lastLines(filepath.Join(dir, "output.log"), 10)
+	out := outcome(code, state, time.Since(start), lines)
+	if out.Status == probe.Failed {
+		for _, line := range lines {
+			fmt.Fprintln(l.d.ErrOut, "  | "+line)
+		}
+	}
+	out.Throughput = throughput(filepath.Join(dir, "output.log"))
+	return out
+}
+
+// lastLines returns up to n last lines of the file.
+func lastLines(path string, n int) []string {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(io.LimitReader(f, 64<<20))
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+		if len(lines) > n {
+			lines = lines[1:]
+		}
+	}
+	return lines
+}
+
+// rates are the throughput figures trainers print: tqdm's it/s, samples/s,
+// and Hugging Face's train_samples_per_second.
+var rates = regexp.MustCompile(`([0-9]+(?:\.[0-9]+)?) ?(?:it/s|samples/s|sample/s)|samples_per_second['"]?[:=] ?([0-9]+(?:\.[0-9]+)?)`)
+
+// throughput is the last rate the trainer's output shows (0 if none).
+func throughput(path string) float64 {
+	var last float64
+	for _, line := range lastLines(path, 200) {
+		for _, m := range rates.FindAllStringSubmatch(line, -1) {
+			v := m[1]
+			if v == "" {
+				v = m[2]
+			}
+			if f, err := strconv.ParseFloat(v, 64); err == nil {
+				last = f
+			}
+		}
+	}
+	return last
+}

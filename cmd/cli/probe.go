@@ -1,0 +1,148 @@
+package cli
+
+import (
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/spkit-dev/spkit/app"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/memsize"
+	"github.com/spkit-dev/spkit/probe"
+)
+
+// defaultProbeMax bounds a parameter given without a range.
+const defaultProbeMax = 1024
+
+type probeOptions struct {
+	params          []string
+	ceiling, margin string
+	json            bool
+}
+
+func newProbeCmd(f *Factory) *cobra.Command {
+	o := &probeOptions{}
+	req := app.ProbeRequest{}
+	cmd := &cobra.Command{
+		Use:   "probe PROFILE",
+		Short: "Find the largest batch size (or other parameter) that fits in memory",
+		Long: `Find the largest value of a trainer parameter whose run fits in memory,
+without ever running the machine out of it. Each trial is a short run of the
+trainer (--steps optimizer steps, with a checkpoint save where the trainer has
+one) in a fresh container of the profile (or a local process with --local),
+under the memory guard armed at the ceiling. Values double from START; after
+two measured trials a fit of peak memory against the parameter skips every
+trial predicted over the target (the ceiling less --margin), and a bisection
+lands on the exact largest value that fits. Several --param are probed one
+after another, each at the previous ones' best.
+
+The ceiling defaults to what the profile's guard leaves the trainer (on DGX
+Spark: 100 GB used of 128 GB, less what the machine uses when the probe
+starts). Peaks are the trainer's own memory (its container's cgroup or its
+process tree, plus its GPU memory), so other processes do not move the
+answer. Results go to .spkit/probe/PROFILE/ (results.json, results.md and a
+plot per parameter); --apply writes the best values into spkit.yaml.`,
+		Example: `  spkit probe dgx-spark
+  spkit probe cpu --param batch_size=1..64 --ceiling 6GB --apply
+  spkit probe h100 --local --param batch_size --param seq_len=512..8192`,
+		Args: exactArgs(1, "one profile"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			req.Profile = args[0]
+			if err := o.request(&req); err != nil {
+				return err
+			}
+			res, err := app.Probe(cmd.Context(), f.Deps(), req)
+			if res != nil && res.Results != nil && len(res.Results.Trials) > 0 {
+				o.print(f, res)
+			}
+			return err
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringArrayVar(&o.params, "param", nil, "KEY or KEY=START..MAX to probe (default: the trainer's batch-size key, 1..1024)")
+	fl.StringVar(&o.ceiling, "ceiling", "", "stop a trial above SIZE of trainer memory (default: what the profile's guard leaves the trainer)")
+	fl.StringVar(&o.margin, "margin", "5%", "keep a fitting trial's peak this far below the ceiling (SIZE or PERCENT%)")
+	fl.IntVar(&req.Steps, "steps", 3, "optimizer steps per trial")
+	fl.StringVar(&req.StepsKey, "steps-key", "", "the trainer config's run-length key (default: max_train_steps, max_steps, ...)")
+	fl.BoolVar(&o.json, "json", false, "print results.json instead of the table")
+	fl.BoolVar(&req.Apply, "apply", false, "write the best values into spkit.yaml's trainer_overrides for the profile")
+	fl.StringVar(&req.BaseImage, "base-image", "", "when building, replace the base image of every stage")
+	fl.BoolVar(&req.Local, "local", false, "run trials as local processes under spkit run instead of containers")
+	fl.BoolVar(&req.Force, "force", false, "run trials although a forceable preflight check refuses")
+	return cmd
+}
+
+// request checks the flags and fills the request.
+func (o *probeOptions) request(req *app.ProbeRequest) error {
+	if req.Steps < 1 {
+		return errdefs.Usagef("give at least 1", "--steps %d: a trial needs optimizer steps", req.Steps)
+	}
+	if o.ceiling != "" {
+		c, err := memsize.Parse(o.ceiling)
+		if err != nil {
+			return errdefs.Usagef("", "--ceiling: %v", err)
+		}
+		req.Ceiling = c
+	}
+	m, err := memsize.ParseHeadroom(o.margin)
+	if err != nil {
+		return errdefs.Usagef("", "--margin: %v", err)
+	}
+	req.Margin = m
+	if len(o.params) == 0 {
+		o.params = []string{""}
+	}
+	for _, s := range o.params {
+		p, err := parseParam(s)
+		if err != nil {
+			return err
+		}
+		req.Params = append(req.Params, p)
+	}
+	if req.Local {
+		if req.Self, err = os.Executable(); err != nil {
+			return errdefs.Wrap(errdefs.Environment, err, "cannot find the spkit executable for --local", "")
+		}
+	}
+	return nil
+}
+
+// parseParam reads KEY, KEY=START or KEY=START..MAX.
+func parseParam(s string) (probe.Param, error) {
+	name, rng, hasRange := strings.Cut(s, "=")
+	p := probe.Param{Name: strings.TrimSpace(name), Start: 1, Max: defaultProbeMax}
+	if hasRange {
+		lo, hi, hasMax := strings.Cut(rng, "..")
+		var err1, err2 error
+		p.Start, err1 = strconv.Atoi(strings.TrimSpace(lo))
+		if hasMax {
+			p.Max, err2 = strconv.Atoi(strings.TrimSpace(hi))
+		}
+		if err1 != nil || err2 != nil || p.Start < 1 || p.Max < p.Start {
+			return p, errdefs.Usagef("write it like batch_size=1..64", "--param %q: START..MAX must be whole numbers with 1 <= START <= MAX", s)
+		}
+	}
+	return p, nil
+}
+
+func (o *probeOptions) print(f *Factory, res *app.ProbeResult) {
+	if o.json {
+		_ = res.Results.WriteJSON(f.IO.Out)
+		return
+	}
+	res.Results.WriteTable(f.IO.Out)
+	if len(res.Results.Best) > 0 {
+		for _, p := range res.Results.Params {
+			if v, ok := res.Results.Best[p]; ok {
+				f.IO.Out.Write([]byte("best " + p + "=" + strconv.Itoa(v) + "\n"))
+			}
+		}
+	}
+	msg := "spkit: results in " + res.Dir + " (results.json, results.md, memory-*.svg)"
+	if res.Applied {
+		msg += "; spkit.yaml's trainer_overrides updated"
+	}
+	f.IO.ErrOut.Write([]byte(msg + "\n"))
+}
