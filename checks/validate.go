@@ -98,12 +98,12 @@ func unifiedCheck(h *health) Check {
 		return skip(c, "cpu image")
 	case h.info == nil || len(h.info.Devices) == 0:
 		return skip(c, "no GPU to compare with")
-	case h.img.Unified == nil:
+	case !h.img.UnifiedSet:
 		return skip(c, "the image does not declare SPKIT_UNIFIED_MEMORY")
 	}
 	d := h.info.Devices[0]
 	got, _ := d.Unified()
-	want := *h.img.Unified
+	want := h.img.Unified
 	fits, why := d.FitsMemoryModel(want)
 	if fits {
 		return ok(c, fmt.Sprintf("SPKIT_UNIFIED_MEMORY=%t suits GPU 0 (%s): %s", want, d.Name, why))

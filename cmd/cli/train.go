@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"slices"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -13,8 +11,9 @@ import (
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/guardspec"
+	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/internal/runstate"
-	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
 )
 
@@ -25,6 +24,8 @@ type trainOptions struct {
 	headroom  string
 	sources   string
 	args      []string
+	// guard holds the flags' limits, parsed by validate.
+	guard guardspec.Spec
 }
 
 func newTrainCmd(f *Factory) *cobra.Command {
@@ -63,7 +64,7 @@ its SIGTERM checkpoint).`,
 	fl.BoolVar(&o.up.Build, "build", false, "rebuild the image even when it exists")
 	fl.StringVar(&o.baseImage, "base-image", "", "when building, replace the base image of every stage (a local or mirrored image)")
 	fl.StringVar(&o.maxMemory, "max-memory", "", "guard: stop the trainer when used memory passes SIZE (default: the profile's)")
-	fl.StringVar(&o.headroom, "headroom", "", "guard: stop the trainer when available memory drops below SIZE (default: the profile's)")
+	fl.StringVar(&o.headroom, "headroom", "", "guard: stop the trainer when available memory drops below SIZE or PCT% of total (default: the profile's)")
 	fl.StringVar(&o.sources, "guard-sources", "", "guard: what the limits apply to: meminfo,cgroup,tree,gpu (default: the profile's)")
 	fl.DurationVar(&o.up.WaitTimeout, "wait-timeout", 10*time.Minute, "how long to wait for the container to become healthy (0: no limit)")
 	fl.BoolVar(&o.up.Force, "force", false, "start even when a hardware or memory preflight check refuses")
@@ -71,17 +72,20 @@ its SIGTERM checkpoint).`,
 }
 
 func (o *trainOptions) validate() error {
-	for flag, v := range map[string]string{"--max-memory": o.maxMemory, "--headroom": o.headroom} {
-		if v == "" {
-			continue
-		}
-		if _, err := profiles.Size(v); err != nil {
-			return errdefs.Usagef("write a size such as 100GB or 512MB", "%s %q is not a size", flag, v)
+	var err error
+	if o.maxMemory != "" {
+		if o.guard.MaxUsed, err = memsize.Parse(o.maxMemory); err != nil {
+			return errdefs.Usagef("", "--max-memory %v", err)
 		}
 	}
-	for _, src := range strings.Split(o.sources, ",") {
-		if o.sources != "" && !slices.Contains(profiles.GuardSources, strings.TrimSpace(src)) {
-			return errdefs.Usagef("use "+strings.Join(profiles.GuardSources, ", "), "--guard-sources: unknown source %q", src)
+	if o.headroom != "" {
+		if o.guard.MinAvailable, err = memsize.ParseHeadroom(o.headroom); err != nil {
+			return errdefs.Usagef("", "--headroom %v", err)
+		}
+	}
+	if o.sources != "" {
+		if o.guard.Sources, err = guardspec.ParseSources(o.sources); err != nil {
+			return errdefs.Usagef("", "--guard-sources: %v", err)
 		}
 	}
 	if o.up.WaitTimeout < 0 {
@@ -93,14 +97,14 @@ func (o *trainOptions) validate() error {
 // adjust applies the run's arguments and guard limits to the target.
 func (o *trainOptions) adjust(t *project.Target) {
 	t.TrainCommand = append(t.TrainCommand, o.args...)
-	if o.maxMemory != "" {
-		t.Guard.MaxUsed = o.maxMemory
+	if o.guard.MaxUsed > 0 {
+		t.Guard.MaxUsed = o.guard.MaxUsed
 	}
-	if o.headroom != "" {
-		t.Guard.MinAvailable = o.headroom
+	if !o.guard.MinAvailable.IsZero() {
+		t.Guard.MinAvailable = o.guard.MinAvailable
 	}
-	if o.sources != "" {
-		t.Guard.Sources = o.sources
+	if len(o.guard.Sources) > 0 {
+		t.Guard.Sources = o.guard.Sources
 	}
 }
 
