@@ -20,10 +20,11 @@ import (
 	"github.com/spkit-dev/spkit/runspec"
 )
 
+// User is the non-root uid:gid the trainer runs as; the image's user.
+var User = runspec.User{UID: runspec.UID, GID: runspec.GID}.String()
+
 // Names the rest of spkit uses; the values live in runspec.
 const (
-	// User is the non-root uid:gid the trainer runs as; the image's user.
-	User = "1000:1000"
 	// CacheDir is HF_HOME, a named volume.
 	CacheDir = runspec.CacheDir
 	// TrainConfigPath is where the generated trainer config is mounted.
