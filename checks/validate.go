@@ -36,7 +36,8 @@ func loadKnowledge() knowledge {
 	return k
 }
 
-// DefaultOutputDir is where trainers write checkpoints in spkit images.
+// DefaultOutputDir is where trainers write checkpoints in spkit images
+// that do not say otherwise (SPKIT_OUTPUT_DIR).
 const DefaultOutputDir = "/app/output"
 
 // Validator is `spkit validate`: the healthcheck's checks plus the stack's.
@@ -116,6 +117,9 @@ func unifiedCheck(h *health) Check {
 func (v *Validator) dirsCheck() Check {
 	c := Check{Name: "dirs"}
 	dirs := []string{v.OutputDir}
+	if d := ReadImage(v.Getenv).OutputDir; d != "" {
+		dirs[0] = d // where the image says a run mounts the host's output folder
+	}
 	if hf := v.Getenv("HF_HOME"); hf != "" {
 		dirs = append(dirs, hf)
 	}

@@ -36,6 +36,7 @@ func Resolve(t *project.Target, allocatorKeys []string) (*Spec, error) {
 		}
 	}
 	r.s.ImageEnv = imageEnv(t)
+	r.s.ImageEnv.OutputDir = r.s.Output.Target
 	return r.s, r.checkEnv(allocatorKeys)
 }
 

@@ -71,7 +71,7 @@ func TestOutputTarget(t *testing.T) {
 		cfg.Volumes.Output = out
 		cfg.Train.Workdir = "/app/"
 		s, err := resolve(t, cfg, "cpu")
-		if err != nil || s.Output.Target != want || s.Mounts[1].Target != want {
+		if err != nil || s.Output.Target != want || s.Mounts[1].Target != want || s.ImageEnv.OutputDir != want {
 			t.Errorf("output %q: %+v, %v; want %s", out, s.Output, err, want)
 		}
 	}

@@ -21,7 +21,10 @@ type Env struct {
 	Unified      bool
 	TorchVersion string
 	Features     []string
-	Guard        guardspec.Spec
+	// OutputDir is the folder checkpoints go to: a run mounts the host's
+	// output folder there.
+	OutputDir string
+	Guard     guardspec.Spec
 }
 
 // KeyValue is one variable.
@@ -56,7 +59,6 @@ func (e Env) Map() map[string]string {
 }
 
 func (e Env) all() []KeyValue {
-	g := e.Guard
 	kv := []KeyValue{
 		{Profile, e.Profile},
 		{CUDAVersion, e.CUDAVersion},
@@ -65,20 +67,26 @@ func (e Env) all() []KeyValue {
 		{Unified, strconv.FormatBool(e.Unified)},
 		{TorchVersion, e.TorchVersion},
 		{Features, strings.Join(e.Features, ",")},
-		{MaxUsed, ""}, {MinAvailable, ""}, {GuardInterval, ""}, {Grace, ""},
-		{GuardSources, guardspec.FormatSources(g.Sources)},
+		{OutputDir, e.OutputDir},
 	}
+	return append(kv, guardText(e.Guard)...)
+}
+
+// guardText writes the guard's settings; unset ones are "".
+func guardText(g guardspec.Spec) []KeyValue {
+	kv := []KeyValue{{MaxUsed, ""}, {MinAvailable, ""}, {GuardInterval, ""}, {Grace, ""},
+		{GuardSources, guardspec.FormatSources(g.Sources)}}
 	if g.MaxUsed > 0 {
-		kv[7].Value = g.MaxUsed.Spec()
+		kv[0].Value = g.MaxUsed.Spec()
 	}
 	if !g.MinAvailable.IsZero() {
-		kv[8].Value = g.MinAvailable.Spec()
+		kv[1].Value = g.MinAvailable.Spec()
 	}
 	if g.Interval > 0 {
-		kv[9].Value = guardspec.FormatDuration(g.Interval)
+		kv[2].Value = guardspec.FormatDuration(g.Interval)
 	}
 	if g.GraceSet {
-		kv[10].Value = guardspec.FormatDuration(g.Grace)
+		kv[3].Value = guardspec.FormatDuration(g.Grace)
 	}
 	return kv
 }
@@ -97,6 +105,7 @@ func Decode(getenv func(string) string) (Env, error) {
 		Unified:      d.boolean(Unified),
 		TorchVersion: d.text(TorchVersion),
 		Features:     d.list(Features),
+		OutputDir:    d.text(OutputDir),
 	}
 	e.Guard = d.guard()
 	return e, errors.Join(d.errs...)

@@ -13,7 +13,7 @@ import (
 func full() Env {
 	return Env{
 		Profile: "dgx-spark", CUDAVersion: "13.0", MinDriver: "580.65.06", GPUCount: "all", Unified: true,
-		TorchVersion: "2.9.1", Features: []string{"bitsandbytes", "fastsafetensors"},
+		TorchVersion: "2.9.1", Features: []string{"bitsandbytes", "fastsafetensors"}, OutputDir: "/app/checkpoints",
 		Guard: guardspec.Spec{
 			MaxUsed: 100 << 30, MinAvailable: memsize.Headroom{Percent: 20}, Interval: 250 * time.Millisecond,
 			Grace: 0, GraceSet: true, Sources: []guardspec.Source{guardspec.Meminfo, guardspec.Tree},
@@ -50,7 +50,7 @@ func TestEncodeOrderAndText(t *testing.T) {
 		t.Errorf("keys = %v, want Names", keys)
 	}
 	want := "SPKIT_MAX_USED=100GiB SPKIT_MIN_AVAILABLE=20% SPKIT_GUARD_INTERVAL=250ms SPKIT_GRACE=0 SPKIT_GUARD_SOURCES=meminfo,tree"
-	if got := strings.Join(text[7:], " "); got != want {
+	if got := strings.Join(text[8:], " "); got != want {
 		t.Errorf("guard = %s, want %s", got, want)
 	}
 	if n := len(Env{Profile: "x"}.Encode()); n != 2 { // profile and unified=false

@@ -16,6 +16,7 @@ const (
 	Unified       = "SPKIT_UNIFIED_MEMORY" // "true" / "false"
 	TorchVersion  = "SPKIT_TORCH_VERSION"  // "2.9.1" or "base"
 	Features      = "SPKIT_FEATURES"       // comma-separated spkit.yaml features
+	OutputDir     = "SPKIT_OUTPUT_DIR"     // where checkpoints go, a mount at run time ("/app/output")
 	MaxUsed       = "SPKIT_MAX_USED"       // guard: stop above this much used memory ("100GiB")
 	MinAvailable  = "SPKIT_MIN_AVAILABLE"  // guard: stop below this much available ("28GiB" or "20%")
 	GuardInterval = "SPKIT_GUARD_INTERVAL" // guard: sampling interval far from the limit ("1s")
@@ -25,6 +26,6 @@ const (
 
 // Names are every variable, in the order Encode writes them.
 var Names = []string{
-	Profile, CUDAVersion, MinDriver, GPUCount, Unified, TorchVersion, Features,
+	Profile, CUDAVersion, MinDriver, GPUCount, Unified, TorchVersion, Features, OutputDir,
 	MaxUsed, MinAvailable, GuardInterval, Grace, GuardSources,
 }
