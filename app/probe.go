@@ -183,13 +183,9 @@ func (p *prober) ceiling() (memsize.Size, string, error) {
 	if err != nil {
 		return 0, "", errdefs.Wrap(errdefs.Environment, err, "cannot read this machine's memory", "give the ceiling: --ceiling SIZE")
 	}
-	limit := uint64(0)
-	if v, err := memsize.Parse(p.t.Guard.MaxUsed); err == nil {
-		limit = uint64(v)
-	} else if h, err := memsize.ParseHeadroom(p.t.Guard.MinAvailable); err == nil {
-		limit = snap.Total - min(h.Of(snap.Total), snap.Total)
-	} else {
-		limit = snap.Total
+	limit := snap.Total - min(p.t.Guard.MinAvailable.Of(snap.Total), snap.Total)
+	if g := uint64(p.t.Guard.MaxUsed); g > 0 {
+		limit = g
 	}
 	used := snap.Used()
 	if used >= limit {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/probe"
 	"github.com/spkit-dev/spkit/project"
 )
@@ -74,7 +75,7 @@ func TestProbeFindsTheBestBatchAndApplies(t *testing.T) {
 	if p.t.Project.Volumes.Output != "" {
 		t.Errorf("a trial changed the project's own output: %q", p.t.Project.Volumes.Output)
 	}
-	if last.Guard.MaxUsed != "10GiB" || last.Guard.Sources != "cgroup" {
+	if last.Guard.MaxUsed != 10<<30 || guardspec.FormatSources(last.Guard.Sources) != "cgroup" {
 		t.Errorf("trial guard = %+v, want armed at the ceiling on the trainer's own memory", last.Guard)
 	}
 	yaml, _ := os.ReadFile(filepath.Join(d.Dir, "spkit.yaml"))

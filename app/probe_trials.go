@@ -19,6 +19,7 @@ import (
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
+	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/internal/runstate"
 	"github.com/spkit-dev/spkit/probe"
@@ -49,27 +50,30 @@ func (p *prober) adjust(values map[string]int, n int) func(*project.Target) {
 				over[p.keys.output] = scratch
 			}
 		} else {
+			// The output folder is mounted where the trainer's relative
+			// paths put it (runspec.OutputTarget): the same relative path
+			// inside the container reaches the scratch folder.
 			rel, _ := filepath.Rel(p.d.Dir, scratch)
 			cfg.Volumes.Output = "./" + filepath.ToSlash(rel)
 			if p.keys.output != "" {
-				over[p.keys.output] = "output"
+				over[p.keys.output] = filepath.ToSlash(rel)
 			}
 		}
 		t.Project, t.TrainerOverrides = &cfg, over
-		t.Guard.MaxUsed = memsize.Size(p.results.Ceiling).Spec()
+		t.Guard.MaxUsed = memsize.Size(p.results.Ceiling)
 		t.Guard.Sources = p.guardSources()
 	}
 }
 
 // guardSources are the trainer's own memory: its container's cgroup (or
 // its process tree when local) and its GPU memory.
-func (p *prober) guardSources() string {
-	s := "cgroup"
+func (p *prober) guardSources() []guardspec.Source {
+	s := []guardspec.Source{guardspec.Cgroup}
 	if p.req.Local {
-		s = "tree"
+		s[0] = guardspec.Tree
 	}
 	if p.t.Profile.HasGPU() {
-		s += ",gpu"
+		s = append(s, guardspec.GPU)
 	}
 	return s
 }
@@ -184,7 +188,7 @@ func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Targe
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return probe.Outcome{Status: probe.Failed, Err: err}
 	}
-	args := []string{"run", "--max-memory", t.Guard.MaxUsed, "--sources", t.Guard.Sources, "--grace", "30s",
+	args := []string{"run", "--max-memory", t.Guard.MaxUsed.Spec(), "--sources", guardspec.FormatSources(t.Guard.Sources), "--grace", "30s",
 		"--memory-log", filepath.Join(dir, "memory.jsonl"), "--"}
 	for _, a := range t.TrainCommand {
 		args = append(args, strings.ReplaceAll(a, compose.ConfigPlaceholder, compose.GeneratedTrainConfig(t.Profile.Name)))

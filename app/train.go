@@ -10,6 +10,7 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/internal/runstate"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
 // TrainRequest runs a profile's trainer to its end and reports how it went.
@@ -45,7 +46,7 @@ func Train(ctx context.Context, d *Deps, req TrainRequest) (*TrainResult, error)
 	if stateErr != nil && req.Debug {
 		fmt.Fprintf(d.ErrOut, "spkit: no run state from the container: %v\n", stateErr)
 	}
-	outDir := filepath.Join(d.Dir, orDefault(run.Target.Project.Volumes.Output, "./output"))
+	outDir := filepath.Join(d.Dir, runspec.HostOutput(run.Target.Project))
 	res := &TrainResult{UpResult: run, State: state, Report: trainReport(run, state, outDir)}
 	for _, line := range res.Report {
 		fmt.Fprintln(d.ErrOut, "spkit: "+line)
@@ -96,11 +97,4 @@ func limits(s *runstate.State) string {
 		return fmt.Sprintf(" (guard: stop below %s available)", avail)
 	}
 	return ""
-}
-
-func orDefault(v, def string) string {
-	if v == "" {
-		return def
-	}
-	return v
 }

@@ -2,43 +2,26 @@ package checks
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/spkit-dev/spkit/internal/imageenv"
 )
 
-// Image is what the image says about itself through its environment (the
-// names in internal/imageenv, set by the generated Dockerfile).
+// Image is what the image says about itself through its environment,
+// decoded by internal/imageenv (the encoder the Dockerfile and compose use).
 type Image struct {
-	Profile     string
-	CUDAVersion string
-	MinDriver   string
-	// GPUCount is "0" for a cpu image, "all", or a number.
-	GPUCount string
-	// Unified is SPKIT_UNIFIED_MEMORY; nil when unset.
-	Unified      *bool
-	Features     []string
-	MinAvailable string
+	imageenv.Env
+	// UnifiedSet tells "SPKIT_UNIFIED_MEMORY=false" from unset.
+	UnifiedSet bool
+	// Err names the SPKIT_* variables that could not be read; the rest of
+	// Env holds what could.
+	Err error
 }
 
 // ReadImage reads the image contract from getenv.
 func ReadImage(getenv func(string) string) Image {
-	img := Image{
-		Profile:      getenv(imageenv.Profile),
-		CUDAVersion:  getenv(imageenv.CUDAVersion),
-		MinDriver:    getenv(imageenv.MinDriver),
-		GPUCount:     strings.TrimSpace(getenv(imageenv.GPUCount)),
-		MinAvailable: getenv(imageenv.MinAvailable),
-	}
-	if b, err := strconv.ParseBool(getenv(imageenv.Unified)); err == nil {
-		img.Unified = &b
-	}
-	for _, f := range strings.Split(getenv(imageenv.Features), ",") {
-		if f = strings.TrimSpace(f); f != "" {
-			img.Features = append(img.Features, f)
-		}
-	}
-	return img
+	env, err := imageenv.Decode(getenv)
+	_, berr := strconv.ParseBool(getenv(imageenv.Unified))
+	return Image{Env: env, UnifiedSet: berr == nil, Err: err}
 }
 
 // CPU reports whether the image runs without a GPU: NVML is not touched.

@@ -8,10 +8,10 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/docker/go-units"
-
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/hostmem"
+	"github.com/spkit-dev/spkit/internal/imageenv"
+	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/internal/runstate"
 )
 
@@ -98,26 +98,31 @@ func (h *health) memory() Check {
 	if err != nil {
 		return fail(c, err.Error())
 	}
-	floor, from := h.floor()
+	floor, from := h.floor(mem.Total)
+	avail, total := memsize.Size(mem.Available), memsize.Size(mem.Total)
 	if floor == 0 {
-		return ok(c, fmt.Sprintf("MemAvailable %s of %s (no guard floor set)", gpu.Bytes(mem.Available), gpu.Bytes(mem.Total)))
+		if h.img.Err != nil {
+			return fail(c, fmt.Sprintf("MemAvailable %s of %s; the image's guard settings cannot be read: %v", avail, total, h.img.Err))
+		}
+		return ok(c, fmt.Sprintf("MemAvailable %s of %s (no guard floor set)", avail, total))
 	}
 	if mem.Available <= floor {
-		return fail(c, fmt.Sprintf("MemAvailable %s is at or below the guard floor %s (%s): free memory or lower the batch size", gpu.Bytes(mem.Available), gpu.Bytes(floor), from))
+		return fail(c, fmt.Sprintf("MemAvailable %s is at or below the guard floor %s (%s): free memory or lower the batch size", avail, memsize.Size(floor), from))
 	}
-	return ok(c, fmt.Sprintf("MemAvailable %s above the guard floor %s (%s)", gpu.Bytes(mem.Available), gpu.Bytes(floor), from))
+	return ok(c, fmt.Sprintf("MemAvailable %s above the guard floor %s (%s)", avail, memsize.Size(floor), from))
 }
 
-// floor is the guard's MemAvailable floor: the supervisor's own, else the
-// image's SPKIT_MIN_AVAILABLE.
-func (h *health) floor() (uint64, string) {
+// floor is the guard's MemAvailable floor on a machine with total bytes:
+// the supervisor's own, else the image's SPKIT_MIN_AVAILABLE.
+func (h *health) floor(total uint64) (uint64, string) {
 	if st, err := runstate.Read(h.c.StatePath); err == nil && st.MinAvailableBytes > 0 {
 		return st.MinAvailableBytes, "from spkit run"
 	}
-	if h.img.MinAvailable != "" {
-		if n, err := units.RAMInBytes(h.img.MinAvailable); err == nil && n > 0 {
-			return uint64(n), "SPKIT_MIN_AVAILABLE"
+	if m := h.img.Guard.MinAvailable; !m.IsZero() {
+		if m.Percent > 0 {
+			return m.Of(total), imageenv.MinAvailable + "=" + m.Spec()
 		}
+		return m.Of(total), imageenv.MinAvailable
 	}
 	return 0, ""
 }

@@ -36,7 +36,8 @@ func loadKnowledge() knowledge {
 	return k
 }
 
-// DefaultOutputDir is where trainers write checkpoints in spkit images.
+// DefaultOutputDir is where trainers write checkpoints in spkit images
+// that do not say otherwise (SPKIT_OUTPUT_DIR).
 const DefaultOutputDir = "/app/output"
 
 // Validator is `spkit validate`: the healthcheck's checks plus the stack's.
@@ -98,12 +99,12 @@ func unifiedCheck(h *health) Check {
 		return skip(c, "cpu image")
 	case h.info == nil || len(h.info.Devices) == 0:
 		return skip(c, "no GPU to compare with")
-	case h.img.Unified == nil:
+	case !h.img.UnifiedSet:
 		return skip(c, "the image does not declare SPKIT_UNIFIED_MEMORY")
 	}
 	d := h.info.Devices[0]
 	got, _ := d.Unified()
-	want := *h.img.Unified
+	want := h.img.Unified
 	fits, why := d.FitsMemoryModel(want)
 	if fits {
 		return ok(c, fmt.Sprintf("SPKIT_UNIFIED_MEMORY=%t suits GPU 0 (%s): %s", want, d.Name, why))
@@ -116,6 +117,9 @@ func unifiedCheck(h *health) Check {
 func (v *Validator) dirsCheck() Check {
 	c := Check{Name: "dirs"}
 	dirs := []string{v.OutputDir}
+	if d := ReadImage(v.Getenv).OutputDir; d != "" {
+		dirs[0] = d // where the image says a run mounts the host's output folder
+	}
 	if hf := v.Getenv("HF_HOME"); hf != "" {
 		dirs = append(dirs, hf)
 	}

@@ -68,6 +68,8 @@ func validateCases() []validateCase {
 			env: map[string]string{"PYTORCH_ALLOC_CONF": "use_uvm:True,expandable_segments:True"}, want: map[string]Status{"allocator": Fail}},
 		validateCase{name: "cpu", profile: "cpu", want: map[string]Status{"gpu": Skip, "unified-memory": Skip, "torch-import": OK}},
 		validateCase{name: "unwritable HF_HOME", machine: "h100", profile: "h100", env: map[string]string{"HF_HOME": "/ro"}, want: map[string]Status{"dirs": Fail}},
+		// volumes.output ./checkpoints: the image says where the run mounts it.
+		validateCase{name: "output folder from the image", machine: "h100", profile: "h100", env: map[string]string{"SPKIT_OUTPUT_DIR": "/ro"}, want: map[string]Status{"dirs": Fail}},
 	)
 }
 

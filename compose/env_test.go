@@ -1,6 +1,7 @@
 package compose
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -54,10 +55,10 @@ func TestEnvironmentRules(t *testing.T) {
 		if env[images.EnvProfile] != name || env["HF_HOME"] != CacheDir {
 			t.Errorf("%s: SPKIT_PROFILE=%q HF_HOME=%q", name, env[images.EnvProfile], env["HF_HOME"])
 		}
-		if g := tg.Guard.MinAvailable; g != "" && env[images.EnvMinAvailable] != g {
+		if g := tg.Guard.MinAvailable; !g.IsZero() && env[images.EnvMinAvailable] != g.Spec() {
 			t.Errorf("%s: %s=%q, want the guard's %q", name, images.EnvMinAvailable, env[images.EnvMinAvailable], g)
 		}
-		if want := boolString(tg.Profile.Unified()); env[images.EnvUnified] != want {
+		if want := strconv.FormatBool(tg.Profile.Unified()); env[images.EnvUnified] != want {
 			t.Errorf("%s: %s=%q, want %s", name, images.EnvUnified, env[images.EnvUnified], want)
 		}
 	}
@@ -96,6 +97,11 @@ func TestAllocatorSetUnderBothNames(t *testing.T) {
 		t.Errorf("allocator env = %q / %q, want the value under both names", env[allocEnv], env[allocEnvLegacy])
 	}
 }
+
+const (
+	allocEnv       = "PYTORCH_ALLOC_CONF"
+	allocEnvLegacy = "PYTORCH_CUDA_ALLOC_CONF"
+)
 
 func contains(list []string, s string) bool {
 	for _, v := range list {

@@ -10,6 +10,7 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runspec"
 	"github.com/spkit-dev/spkit/trainconfig"
 )
 
@@ -55,7 +56,7 @@ func WriteTrainConfigs(repoDir string, files map[string][]byte) error {
 // PrepareOutput creates the host output directory before the container
 // does: one the engine creates is root's, and the trainer runs as User.
 func PrepareOutput(repoDir string, cfg *project.Config) error {
-	dir := filepath.Join(repoDir, orDefault(cfg.Volumes.Output, "./output"))
+	dir := filepath.Join(repoDir, runspec.HostOutput(cfg))
 	if _, err := os.Stat(dir); err == nil {
 		return nil
 	}
@@ -64,7 +65,7 @@ func PrepareOutput(repoDir string, cfg *project.Config) error {
 	}
 	if os.Geteuid() == 0 {
 		// Running as root: hand the directory to the container's user.
-		return os.Chown(dir, 1000, 1000)
+		return os.Chown(dir, runspec.UID, runspec.GID)
 	}
 	return nil
 }

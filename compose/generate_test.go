@@ -8,12 +8,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/compose-spec/compose-go/v2/types"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
 // update is -update: rewrite the golden files in testdata/. A dependency of
@@ -190,11 +192,15 @@ func TestStopGracePeriodCoversGuardGrace(t *testing.T) {
 		{"90s", "60s", "1m30s"},  // configured wins: 90s > 60s + 15s
 		{"30s", "120s", "2m15s"}, // guard grace + margin wins
 		{"", "", "2m0s"},         // project default
+		{"30s", "", "45s"},       // the guard's default grace (30s) + margin
 	}
 	for _, tc := range tests {
 		cfg.Train.StopGracePeriod = tc.configured
 		tg := target(t, cfg, "cpu")
-		tg.Guard.Grace = tc.grace
+		tg.Guard.Grace, tg.Guard.GraceSet = 0, false
+		if tc.grace != "" {
+			tg.Guard.Grace, tg.Guard.GraceSet = mustDuration(t, tc.grace), true
+		}
 		p, err := Generate([]*project.Target{tg}, Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -213,7 +219,7 @@ func TestVolumes(t *testing.T) {
 	}{
 		"/app/data":                    {types.VolumeTypeBind, "./data", true},
 		"/app/output":                  {types.VolumeTypeBind, "./output", false},
-		CacheDir:                       {types.VolumeTypeVolume, cacheVolumeKey, false},
+		CacheDir:                       {types.VolumeTypeVolume, runspec.CacheVolumeKey, false},
 		"/etc/spkit/train-config.yaml": {types.VolumeTypeBind, "./.spkit/generated/cpu/train-config.yaml", true},
 	}
 	if len(s.Volumes) != len(want) {
@@ -241,4 +247,13 @@ func TestCommandNeedsConfigForPlaceholder(t *testing.T) {
 	if errdefs.CodeOf(err) != errdefs.Config {
 		t.Errorf("Generate with {config} and no train.config: err = %v, want a Config error", err)
 	}
+}
+
+func mustDuration(t *testing.T, s string) time.Duration {
+	t.Helper()
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
 }

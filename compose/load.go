@@ -22,15 +22,23 @@ var countAll = regexp.MustCompile(`(?m)^(\s+)count: -1$`)
 // Marshal renders p as a compose file and proves that compose-go accepts it:
 // the bytes are reloaded with schema validation before they are returned.
 func Marshal(ctx context.Context, p *types.Project) ([]byte, error) {
-	data, err := p.MarshalYAML()
+	data, err := render(p)
 	if err != nil {
-		return nil, fmt.Errorf("rendering the compose file: %w", err)
+		return nil, err
 	}
-	data = countAll.ReplaceAll(data, []byte("${1}count: all"))
 	if _, err := Load(ctx, data, p.Name, "", false); err != nil {
 		return nil, fmt.Errorf("generated compose file does not validate: %w", err)
 	}
 	return data, nil
+}
+
+// render writes p as a compose file, without validating it.
+func render(p *types.Project) ([]byte, error) {
+	data, err := p.MarshalYAML()
+	if err != nil {
+		return nil, fmt.Errorf("rendering the compose file: %w", err)
+	}
+	return countAll.ReplaceAll(data, []byte("${1}count: all")), nil
 }
 
 // Load parses a compose file with compose-go's loader, schema validation
@@ -48,7 +56,9 @@ func Load(ctx context.Context, data []byte, name, dir string, resolve bool) (*ty
 }
 
 // ForEngine turns a generated project into the one `spkit up` hands the
-// SDK: reloaded with paths resolved against the repository, labelled the way
+// SDK: rendered and loaded once through compose-go's loader (schema
+// validation and path resolution against the repository in the same
+// load), labelled the way
 // compose's own loader labels services (so Down and Ps find the containers),
 // and with the image treated as built: spkit's builder makes it, so compose
 // neither builds nor pulls.
@@ -57,13 +67,13 @@ func ForEngine(ctx context.Context, p *types.Project, repoDir string) (*types.Pr
 	if err != nil {
 		return nil, err
 	}
-	data, err := Marshal(ctx, p)
+	data, err := render(p)
 	if err != nil {
 		return nil, err
 	}
 	out, err := Load(ctx, data, p.Name, abs, true)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("generated compose file does not validate: %w", err)
 	}
 	for name, s := range out.Services {
 		s.CustomLabels = types.Labels{

@@ -5,12 +5,12 @@ import (
 	"io"
 	"strings"
 
-	"github.com/docker/go-units"
 	"github.com/moby/moby/api/types/system"
 
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/project"
 )
 
@@ -132,23 +132,19 @@ func memoryModelCheck(t *project.Target, h *Host) []Refusal {
 // freeMemoryCheck is seed 002's preflight: refuse when MemAvailable is below
 // the guard's floor plus a margin, and name the biggest users.
 func freeMemoryCheck(t *project.Target, h *Host) []Refusal {
-	if !h.Local || h.Memory == nil || t.Guard.MinAvailable == "" {
+	if !h.Local || h.Memory == nil || t.Guard.MinAvailable.IsZero() {
 		return nil
 	}
-	floor, err := units.RAMInBytes(t.Guard.MinAvailable)
-	if err != nil {
-		return nil
-	}
-	need := uint64(floor) + memoryMargin
+	need := t.Guard.MinAvailable.Of(h.Memory.Total) + memoryMargin
 	if h.Memory.Available >= need {
 		return nil
 	}
 	var users []string
 	for _, p := range h.Memory.Top {
-		users = append(users, fmt.Sprintf("%s (pid %d) %s", p.Name, p.PID, gpu.Bytes(p.RSS)))
+		users = append(users, fmt.Sprintf("%s (pid %d) %s", p.Name, p.PID, memsize.Size(p.RSS)))
 	}
 	reason := fmt.Sprintf("only %s of memory is available, profile %s needs %s (guard floor %s + %s margin)",
-		gpu.Bytes(h.Memory.Available), t.Profile.Name, gpu.Bytes(need), t.Guard.MinAvailable, gpu.Bytes(memoryMargin))
+		memsize.Size(h.Memory.Available), t.Profile.Name, memsize.Size(need), t.Guard.MinAvailable, memsize.Size(memoryMargin))
 	if len(users) > 0 {
 		reason += "; biggest users: " + strings.Join(users, ", ")
 	}

@@ -1,11 +1,11 @@
 package images
 
 import (
-	"path"
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
 // Stages of the generated Dockerfile. StageRuntime and StageDevel are the
@@ -21,13 +21,12 @@ const (
 // Paths and names inside the image the rest of spkit relies on.
 const (
 	VenvDir        = "/opt/venv"
-	HFHome         = "/cache/huggingface"
-	OutputDir      = "output" // checkpoints, under the workdir (compose binds the host's ./output there)
+	HFHome         = runspec.CacheDir
 	SecretsDir     = "/run/secrets"
 	SecretHFToken  = "hf_token"      // --secret id=hf_token: exported as HF_TOKEN to pip steps
 	SecretPipIndex = "pip_index_url" // --secret id=pip_index_url: a private index (with credentials)
 	TrainerUser    = "trainer"
-	TrainerUID     = 1000
+	TrainerUID     = runspec.UID
 	// SyntaxImage is the frontend named by the opt-in `# syntax=` line.
 	// Pinned: never a moving tag.
 	SyntaxImage = "docker/dockerfile:1.12"
@@ -48,6 +47,9 @@ type DockerfileOptions struct {
 }
 
 // Dockerfile returns the multi-stage Dockerfile for t. It does no I/O.
+// What the image runs (user, workdir, environment, health check,
+// entrypoint, command, the output folder it creates) comes from
+// runspec.Resolve(t), the description compose renders too.
 //
 // The stages are:
 //
@@ -75,7 +77,17 @@ type DockerfileOptions struct {
 // build contexts, `COPY --chmod/--link` and heredocs are avoided so that
 // the frontend built into Docker 20.10 builds the file.
 func Dockerfile(t *project.Target, opts DockerfileOptions) (string, error) {
-	g, err := newGenerator(t, opts)
+	spec, err := runspec.Resolve(t, nil)
+	if err != nil {
+		return "", err
+	}
+	return DockerfileFor(t, spec, opts)
+}
+
+// DockerfileFor is Dockerfile with the run spec already resolved: the
+// target says what to build, spec what the image runs.
+func DockerfileFor(t *project.Target, spec *runspec.Spec, opts DockerfileOptions) (string, error) {
+	g, err := newGenerator(t, spec, opts)
 	if err != nil {
 		return "", err
 	}
@@ -85,13 +97,14 @@ func Dockerfile(t *project.Target, opts DockerfileOptions) (string, error) {
 // generator holds a validated target and writes the Dockerfile.
 type generator struct {
 	t       *project.Target
+	spec    *runspec.Spec
 	opts    DockerfileOptions
 	workdir string
 	copies  []copySpec
 	w       writer
 }
 
-func newGenerator(t *project.Target, opts DockerfileOptions) (*generator, error) {
+func newGenerator(t *project.Target, spec *runspec.Spec, opts DockerfileOptions) (*generator, error) {
 	switch opts.Target {
 	case "":
 		opts.Target = StageRuntime
@@ -99,14 +112,7 @@ func newGenerator(t *project.Target, opts DockerfileOptions) (*generator, error)
 	default:
 		return nil, errdefs.Usagef("use --target runtime or --target devel", "unknown target stage %q", opts.Target)
 	}
-	g := &generator{t: t, opts: opts, workdir: t.Project.Train.Workdir}
-	if g.workdir == "" {
-		g.workdir = project.DefaultWorkdir
-	}
-	if !path.IsAbs(g.workdir) {
-		return nil, errdefs.Configf("write it as an absolute path such as /app", "train.workdir %q is not absolute", g.workdir)
-	}
-	g.workdir = path.Clean(g.workdir)
+	g := &generator{t: t, spec: spec, opts: opts, workdir: spec.Workdir}
 	if err := g.validate(); err != nil {
 		return nil, err
 	}
@@ -127,10 +133,6 @@ func (g *generator) validate() error {
 	}
 	if err := validateRelPath("requirements", g.t.Project.Requirements); err != nil {
 		return err
-	}
-	if g.t.TrainConfig == "" && strings.Contains(strings.Join(g.t.TrainCommand, " "), "{config}") {
-		return errdefs.Configf("set train.config, or drop {config} from train.command",
-			"train.command uses {config} but no trainer config file is set")
 	}
 	return validateRelPath("train.config", g.t.TrainConfig)
 }
@@ -167,9 +169,4 @@ func (g *generator) baseImage(cudaVariant string) string {
 
 // torchVersion is the SPKIT_TORCH_VERSION value: the pinned version, or
 // "base" when the base image ships PyTorch.
-func (g *generator) torchVersion() string {
-	if g.t.Torch == nil {
-		return project.TorchFromBase
-	}
-	return g.t.Torch.Torch
-}
+func (g *generator) torchVersion() string { return g.spec.ImageEnv.TorchVersion }

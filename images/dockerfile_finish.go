@@ -4,28 +4,24 @@ import (
 	"fmt"
 	"path"
 	"strconv"
-	"strings"
 
-	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/internal/guardspec"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
-// Healthcheck timings: a GPU check is quick; the start period lets the
-// trainer load before failures count.
-const healthcheckFlags = "--interval=30s --timeout=10s --start-period=60s --retries=3"
-
 // HealthcheckCmd is the image's HEALTHCHECK command.
-var HealthcheckCmd = []string{HealthcheckName}
+var HealthcheckCmd = runspec.HealthcheckCmd
 
 // Entrypoint is the image's ENTRYPOINT: spkit supervises the trainer
 // (memory guard, signals, run state).
-var Entrypoint = []string{"spkit", "run", "--"}
+var Entrypoint = runspec.Entrypoint
 
 // createUser makes the non-root trainer user uid/gid 1000. A user or group
 // already holding id 1000 (Ubuntu 24.04 images ship "ubuntu") is removed
-// first, so the ids are always the trainer's. The workdir, its output
-// directory (where compose binds the host's; a plain run writes
-// checkpoints there too) and HF_HOME (a fresh named volume inherits its
-// ownership) are created owned by the trainer.
+// first, so the ids are always the trainer's. The workdir, the output
+// folder (where a run mounts the host's, where the trainer's relative paths
+// put it; a plain run writes checkpoints there too) and HF_HOME (a fresh
+// named volume inherits its ownership) are created owned by the trainer.
 func (g *generator) createUser() {
 	id := strconv.Itoa(TrainerUID)
 	g.w.run(nil,
@@ -35,7 +31,7 @@ func (g *generator) createUser() {
 		`if [ -n "$grp" ]; then groupdel "$grp"; fi`,
 		"groupadd --gid "+id+" "+TrainerUser,
 		"useradd --uid "+id+" --gid "+id+" --create-home --shell /bin/sh "+TrainerUser,
-		"mkdir -p "+path.Join(g.workdir, OutputDir)+" "+HFHome,
+		"mkdir -p "+g.spec.Output.Target+" "+HFHome,
 		"chown -R "+id+":"+id+" "+g.workdir+" "+path.Dir(HFHome))
 }
 
@@ -50,86 +46,41 @@ func (g *generator) finish(base string) {
 	g.w.line("COPY", BinDir+"/"+HealthcheckBinaryName("${TARGETARCH}"), "/usr/local/bin/"+HealthcheckName)
 	g.w.keyValues("ENV", g.imageEnv())
 	g.w.line("WORKDIR", g.workdir)
-	id := strconv.Itoa(TrainerUID)
-	g.w.line("COPY", "--from="+StageCode, "--chown="+id+":"+id, g.workdir+"/", g.workdir+"/")
-	g.w.line("USER", id+":"+id)
-	g.w.line("HEALTHCHECK", healthcheckFlags, "CMD", jsonArgs(HealthcheckCmd))
-	g.w.line("ENTRYPOINT", jsonArgs(Entrypoint))
-	if cmd := g.trainCommand(); len(cmd) > 0 {
+	user := g.spec.User.String()
+	g.w.line("COPY", "--from="+StageCode, "--chown="+user, g.workdir+"/", g.workdir+"/")
+	g.w.line("USER", user)
+	g.w.line("HEALTHCHECK", healthcheckFlags(g.spec.Health.Image), "CMD", jsonArgs(g.spec.Health.Test))
+	g.w.line("ENTRYPOINT", jsonArgs(g.spec.Entrypoint))
+	if cmd := g.spec.ImageCommand; len(cmd) > 0 {
 		g.w.line("CMD", jsonArgs(cmd))
 	}
 	g.labels(base)
 }
 
-// imageEnv is the container environment: spkit's fixed paths, the
-// target's env (profile < project < per-profile), then the SPKIT_* values
-// spkit reads back inside the container, which the project cannot
+// healthcheckFlags writes the image's health check schedule.
+func healthcheckFlags(h runspec.HealthTiming) string {
+	return fmt.Sprintf("--interval=%s --timeout=%s --start-period=%s --retries=%d",
+		guardspec.FormatDuration(h.Interval), guardspec.FormatDuration(h.Timeout), guardspec.FormatDuration(h.StartPeriod), h.Retries)
+}
+
+// imageEnv is the container environment: the venv's paths, the run's
+// environment (the target's env, NVIDIA_* defaults, HF_HOME), then the
+// SPKIT_* values spkit reads back inside the container, encoded by
+// imageenv exactly as compose sets them, which the project cannot
 // override. Values are quoted; PATH expands the base's PATH.
 func (g *generator) imageEnv() map[string]string {
 	env := map[string]string{
 		"PATH":             VenvDir + "/bin:$PATH",
 		"VIRTUAL_ENV":      VenvDir,
 		"PYTHONUNBUFFERED": "1",
-		"HF_HOME":          HFHome,
 	}
-	for k, v := range g.t.Env {
+	for k, v := range g.spec.Env {
 		env[k] = quoteValue(v)
 	}
-	for k, v := range g.spkitEnv() {
-		env[k] = quoteValue(v)
+	for _, kv := range g.spec.ImageEnv.Encode() {
+		env[kv.Key] = quoteValue(kv.Value)
 	}
 	return env
-}
-
-// spkitEnv is the SPKIT_* contract of images/tag.go. Empty guard values
-// are left out (spkit run then uses its defaults).
-func (g *generator) spkitEnv() map[string]string {
-	t := g.t
-	env := map[string]string{
-		EnvProfile:      t.Profile.Name,
-		EnvCUDAVersion:  t.CUDA.Version,
-		EnvMinDriver:    t.CUDA.MinDriver,
-		EnvGPUCount:     gpuCount(t),
-		EnvUnified:      strconv.FormatBool(t.Profile.Unified()),
-		EnvTorchVersion: g.torchVersion(),
-	}
-	set := func(k, v string) {
-		if v != "" {
-			env[k] = v
-		}
-	}
-	set(EnvFeatures, strings.Join(t.Project.Features, ","))
-	set(EnvMaxUsed, t.Guard.MaxUsed)
-	set(EnvMinAvailable, t.Guard.MinAvailable)
-	set(EnvGuardInterval, t.Guard.Interval)
-	set(EnvGrace, t.Guard.Grace)
-	return env
-}
-
-// gpuCount is SPKIT_GPU_COUNT: "0" without a GPU, else the profile's
-// runtime request ("all" when it names none).
-func gpuCount(t *project.Target) string {
-	if !t.Profile.HasGPU() {
-		return "0"
-	}
-	if n := t.Profile.Runtime.GPUs; n != "" {
-		return n
-	}
-	return "all"
-}
-
-// trainCommand is the train command with {config} replaced by the trainer
-// config's path in the image.
-func (g *generator) trainCommand() []string {
-	cfg := ""
-	if g.t.TrainConfig != "" {
-		cfg = path.Join(g.workdir, path.Clean(g.t.TrainConfig))
-	}
-	out := make([]string, len(g.t.TrainCommand))
-	for i, a := range g.t.TrainCommand {
-		out[i] = strings.ReplaceAll(a, "{config}", cfg)
-	}
-	return out
 }
 
 // labels writes the OCI labels (base.name is the stage's base image) (source, version and revision from build

@@ -3,10 +3,9 @@
 package images
 
 import (
-	"strings"
-
 	"github.com/spkit-dev/spkit/internal/imageenv"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
 // Image environment the generated Dockerfile sets, read back inside the
@@ -36,9 +35,7 @@ const (
 
 // DefaultTag is the image reference spkit builds and runs for a target when
 // the user names none: NAME:cudaVERSION-PROFILE (never "latest").
-func DefaultTag(t *project.Target) string {
-	return strings.ToLower(t.Project.Name) + ":cuda" + t.CUDA.Version + "-" + t.Profile.Name
-}
+func DefaultTag(t *project.Target) string { return runspec.ImageRef(t) }
 
 // Build arguments the generated Dockerfile's OCI labels read
 // (org.opencontainers.image.source, .version, .revision); `spkit build`

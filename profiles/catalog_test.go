@@ -1,13 +1,17 @@
 package profiles
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/guardspec"
 )
 
 // The issue's required profiles; the data may hold more.
@@ -96,15 +100,14 @@ func TestGPUProfilesEnvironment(t *testing.T) {
 func TestUnifiedGuardFitsThePool(t *testing.T) {
 	for _, p := range Builtin().All() {
 		if !p.Unified() {
-			if p.Guard.MinAvailable == "" {
+			if p.Guard.MinAvailable.IsZero() {
 				t.Errorf("%s: discrete/cpu profile without guard.min_available", p.Name)
 			}
 			continue
 		}
 		total, _ := Size(p.Memory.System)
-		used, err1 := Size(p.Guard.MaxUsed)
-		free, err2 := Size(p.Guard.MinAvailable)
-		if err1 != nil || err2 != nil || used+free != total {
+		used, free := p.Guard.MaxUsed, p.Guard.MinAvailable.Bytes
+		if used == 0 || free == 0 || used+free != total {
 			t.Errorf("%s: guard %s + %s should split the %s pool", p.Name, p.Guard.MaxUsed, p.Guard.MinAvailable, p.Memory.System)
 		}
 	}
@@ -143,14 +146,14 @@ func TestUserProfilesExtendAndOverride(t *testing.T) {
 		t.Errorf("gh200-144 = %+v", gh)
 	}
 	spark, _ := c.Get("dgx-spark")
-	if spark.Guard.MaxUsed != "90GB" || spark.Guard.MinAvailable != "28GB" || !strings.HasSuffix(spark.Origin, "spark.yaml") {
+	if spark.Guard.MaxUsed != 90<<30 || spark.Guard.MinAvailable.Bytes != 28<<30 || !strings.HasSuffix(spark.Origin, "spark.yaml") {
 		t.Errorf("dgx-spark override = %+v (origin %s)", spark.Guard, spark.Origin)
 	}
 	lab, _ := c.Get("lab")
 	if lab.GPU.Count != 4 || lab.GPU.Name != "NVIDIA GH200 480GB" || lab.Memory.GPU != "144GB" {
 		t.Errorf("lab = %+v %+v", lab.GPU, lab.Memory)
 	}
-	if b, _ := Builtin().Get("dgx-spark"); b.Guard.MaxUsed != "100GB" {
+	if b, _ := Builtin().Get("dgx-spark"); b.Guard.MaxUsed != 100<<30 {
 		t.Errorf("override leaked into the built-in: %s", b.Guard.MaxUsed)
 	}
 }
@@ -172,6 +175,13 @@ func TestUserProfileErrors(t *testing.T) {
 		{"model without gpu", "a.yaml", "name: a\nplatform: linux/amd64\nmemory:\n  model: discrete\n", []string{"memory.model discrete needs a gpu"}},
 		{"bad size", "a.yaml", "name: a\nextends: h100\nguard:\n  min_available: lots\n", []string{"guard.min_available", `"lots" is not a size`}},
 		{"bad interval", "a.yaml", "name: a\nextends: h100\nguard:\n  interval: fast\n", []string{"guard.interval", "not a duration"}},
+		{"zero limit", "a.yaml", "name: a\nextends: h100\nguard:\n  max_used: 0GB\n", []string{"a.yaml:4:13: guard.max_used", "zero"}},
+		{"negative limit", "a.yaml", "name: a\nextends: h100\nguard:\n  min_available: -4GB\n", []string{"a.yaml:4:18: guard.min_available", "negative"}},
+		{"NaN limit", "a.yaml", "name: a\nextends: h100\nguard:\n  max_used: NaN\n", []string{"a.yaml:4:13: guard.max_used", "not a size"}},
+		{"NaN percent", "a.yaml", "name: a\nextends: h100\nguard:\n  min_available: NaN%\n", []string{"a.yaml:4:18: guard.min_available", "percentage"}},
+		{"negative grace", "a.yaml", "name: a\nextends: h100\nguard:\n  grace: -5s\n", []string{"a.yaml:4:10: guard.grace", "negative", "30s"}},
+		{"zero interval", "a.yaml", "name: a\nextends: h100\nguard:\n  interval: 0s\n", []string{"a.yaml:4:13: guard.interval", "below 10ms"}},
+		{"unknown source", "a.yaml", "name: a\nextends: h100\nguard:\n  sources: meminfo,ram\n", []string{"a.yaml:4:12: guard.sources", `unknown guard source "ram"`, "tree"}},
 		{"guard over pool", "a.yaml", "name: a\nextends: dgx-spark\nguard:\n  max_used: 120GB\n", []string{"exceed memory.system 128GB"}},
 		{"unified override on discrete", "a.yaml", "name: a\nextends: h100\ntrainer_overrides:\n  unified_memory: true\n", []string{"unified_memory: true on a profile with memory.model discrete", "dgx-spark"}},
 		{"arch mismatch", "a.yaml", "name: a\nextends: h100\ngpu:\n  architecture: ampere\n", []string{`"ampere" does not match compute capability 9.0`, "hopper"}},
@@ -202,5 +212,34 @@ func TestLoadMissingDirIsBuiltin(t *testing.T) {
 	c, err := Load(filepath.Join(t.TempDir(), "nope"))
 	if err != nil || len(c.Names()) != len(Builtin().Names()) {
 		t.Errorf("Load(missing) = %v, %v", c, err)
+	}
+}
+
+// A profile's guard reaches its Spec whole: sources, grace 0 and a
+// percentage headroom included, and reads back from `profiles show`.
+func TestGuardSpecAndRoundTrip(t *testing.T) {
+	dir := writeProfiles(t, map[string]string{
+		"a.yaml": "name: a\nextends: h100\nguard:\n  min_available: 20%\n  grace: 0\n  interval: 250ms\n  sources: [meminfo, tree]\n",
+	})
+	c, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := c.Get("a")
+	s := a.Guard.Spec()
+	if s.MinAvailable.Percent != 20 || !s.GraceSet || s.Grace != 0 || s.Interval != 250*time.Millisecond ||
+		guardspec.FormatSources(s.Sources) != "meminfo,tree" {
+		t.Errorf("spec = %+v", s)
+	}
+	var buf bytes.Buffer
+	if err := WriteYAML(&buf, a); err != nil {
+		t.Fatal(err)
+	}
+	back, err := decodeProfile(buf.Bytes(), "show.yaml")
+	if err != nil {
+		t.Fatalf("reading `profiles show` back: %v\n%s", err, buf.String())
+	}
+	if !reflect.DeepEqual(back.Guard, a.Guard) {
+		t.Errorf("round trip: %+v, want %+v", back.Guard, a.Guard)
 	}
 }

@@ -56,6 +56,9 @@ func yamlMessage(err error) string {
 func profileKeys() []string {
 	seen := map[string]bool{}
 	collectKeys(reflect.TypeOf(Profile{}), seen)
+	for _, k := range guardKeys { // Guard decodes itself: its fields carry no tags
+		seen[k] = true
+	}
 	out := make([]string, 0, len(seen))
 	for k := range seen {
 		out = append(out, k)

@@ -77,7 +77,7 @@ func TestMatrixLookups(t *testing.T) {
 func TestSizeAndCC(t *testing.T) {
 	sizes := map[string]int64{"28GB": 28 << 30, "512MiB": 512 << 20, "1g": 1 << 30}
 	for in, want := range sizes {
-		if got, err := Size(in); err != nil || got != want {
+		if got, err := Size(in); err != nil || int64(got) != want {
 			t.Errorf("Size(%q) = %d, %v; want %d", in, got, err, want)
 		}
 	}
@@ -93,8 +93,5 @@ func TestSizeAndCC(t *testing.T) {
 	}
 	if mustCC("12.1").Cmp(mustCC("9.0")) != 1 || mustCC("8.9").Cmp(mustCC("8.9")) != 0 {
 		t.Error("CC.Cmp compares wrongly")
-	}
-	if _, err := Interval("0s"); err == nil {
-		t.Error("Interval(0s) succeeded")
 	}
 }

@@ -22,16 +22,6 @@ func Merge(base, over *Profile) *Profile {
 	return &out
 }
 
-// MergeGuard returns base with over's set fields.
-func MergeGuard(base, over Guard) Guard {
-	setString(&base.MaxUsed, over.MaxUsed)
-	setString(&base.MinAvailable, over.MinAvailable)
-	setString(&base.Interval, over.Interval)
-	setString(&base.Grace, over.Grace)
-	setString(&base.Sources, over.Sources)
-	return base
-}
-
 // mergeGPU merges field by field, so a user profile can change one value
 // (gpu.count) of the profile it extends.
 func mergeGPU(base, over *GPU) *GPU {

@@ -4,39 +4,13 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
-	units "github.com/docker/go-units"
+	"github.com/spkit-dev/spkit/internal/memsize"
 )
 
-// Size parses a memory size as profiles and guards write it ("28GB",
-// "512MiB", "1.5g"). Units are binary, as docker/go-units' RAMInBytes reads
-// them: "28GB" is 28 GiB.
-func Size(s string) (int64, error) {
-	if strings.TrimSpace(s) == "" {
-		return 0, fmt.Errorf("empty size")
-	}
-	n, err := units.RAMInBytes(s)
-	if err != nil {
-		return 0, fmt.Errorf("%q is not a size (write it like 28GB or 512MB)", s)
-	}
-	if n <= 0 {
-		return 0, fmt.Errorf("size %q must be more than 0", s)
-	}
-	return n, nil
-}
-
-// Interval parses a positive duration ("1s", "120s", "2m").
-func Interval(s string) (time.Duration, error) {
-	d, err := time.ParseDuration(s)
-	if err != nil {
-		return 0, fmt.Errorf("%q is not a duration (write it like 1s or 2m)", s)
-	}
-	if d <= 0 {
-		return 0, fmt.Errorf("duration %q must be more than 0", s)
-	}
-	return d, nil
-}
+// Size parses a memory size as profiles write it ("28GB", "512MiB"):
+// memsize.Parse, spkit's one size parser (binary units, zero refused).
+func Size(s string) (memsize.Size, error) { return memsize.Parse(s) }
 
 // CC is a GPU compute capability, major.minor.
 type CC struct{ Major, Minor int }

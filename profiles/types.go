@@ -80,25 +80,6 @@ type Runtime struct {
 	ShmSize string `yaml:"shm_size,omitempty" json:"shm_size,omitempty"`
 }
 
-// Guard holds the memory guard's defaults for `spkit run` (seed 002: on DGX
-// Spark stop at 100 GB used of 128 GB, keeping 28 GB free for the OS).
-// Sizes are docker/go-units RAM sizes ("28GB" = 28 GiB).
-type Guard struct {
-	// MaxUsed stops the trainer when system memory in use passes this.
-	MaxUsed string `yaml:"max_used,omitempty" json:"max_used,omitempty"`
-	// MinAvailable stops the trainer when MemAvailable drops below this.
-	MinAvailable string `yaml:"min_available,omitempty" json:"min_available,omitempty"`
-	// Interval between samples far from the limit ("1s"); sampling speeds up
-	// near it.
-	Interval string `yaml:"interval,omitempty" json:"interval,omitempty"`
-	// Grace between SIGTERM and SIGKILL, time for the trainer to checkpoint.
-	Grace string `yaml:"grace,omitempty" json:"grace,omitempty"`
-	// Sources the limits apply to, comma-separated: meminfo (system-wide,
-	// the GPU's pool on unified memory), cgroup (the container), tree (the
-	// trainer's processes), gpu (NVML). Empty: meminfo,cgroup,gpu.
-	Sources string `yaml:"sources,omitempty" json:"sources,omitempty"`
-}
-
 // Unified reports whether the profile's GPU shares system memory.
 func (p *Profile) Unified() bool { return p.Memory.Model == MemoryUnified }
 

@@ -75,60 +75,6 @@ func (p *Profile) validateRuntime(*Matrix) error {
 	return nil
 }
 
-func (p *Profile) validateGuard(*Matrix) error {
-	g := p.Guard
-	sizes := map[string]int64{}
-	for _, f := range [][2]string{{"max_used", g.MaxUsed}, {"min_available", g.MinAvailable}} {
-		if f[1] == "" {
-			continue
-		}
-		n, err := Size(f[1])
-		if err != nil {
-			return p.errorf("fix guard."+f[0], "guard.%s: %v", f[0], err)
-		}
-		sizes[f[0]] = n
-	}
-	for _, f := range [][2]string{{"interval", g.Interval}, {"grace", g.Grace}} {
-		if f[1] == "" {
-			continue
-		}
-		if _, err := Interval(f[1]); err != nil {
-			return p.errorf("fix guard."+f[0], "guard.%s: %v", f[0], err)
-		}
-	}
-	for _, src := range strings.Split(g.Sources, ",") {
-		if src = strings.TrimSpace(src); g.Sources != "" && !slices.Contains(GuardSources, src) {
-			return p.errorf("use "+strings.Join(GuardSources, ", "), "guard.sources: unknown source %q", src)
-		}
-	}
-	return p.validateGuardFits(sizes)
-}
-
-// GuardSources are what the guard's limits can apply to (spkit run --sources).
-var GuardSources = []string{"meminfo", "cgroup", "tree", "gpu"}
-
-// validateGuardFits checks the guard against the pool it watches: system
-// memory (on unified machines, the GPU's pool too).
-func (p *Profile) validateGuardFits(sizes map[string]int64) error {
-	if p.Memory.System == "" {
-		return nil
-	}
-	total, _ := Size(p.Memory.System)
-	used, avail := sizes["max_used"], sizes["min_available"]
-	if used+avail > total {
-		return p.errorf(fmt.Sprintf("keep guard.max_used + guard.min_available within memory.system (%s)", p.Memory.System),
-			"guard max_used %s + min_available %s exceed memory.system %s", orZero(p.Guard.MaxUsed), orZero(p.Guard.MinAvailable), p.Memory.System)
-	}
-	return nil
-}
-
-func orZero(s string) string {
-	if s == "" {
-		return "0"
-	}
-	return s
-}
-
 // unifiedOnlyOverrides are trainer overrides that only make sense where the
 // GPU shares system memory (seed 000's train_dgx_spark.yaml).
 var unifiedOnlyOverrides = []string{"unified_memory"}

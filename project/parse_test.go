@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/memsize"
 )
 
 const okHead = "name: tiny\ncopy: [\"*.py\"]\ntrain:\n  command: [python, train.py]\n"
@@ -75,7 +76,10 @@ var badFiles = []struct {
 	{"pip newline", okHead + "pip_packages: [\"a\\nRUN x\"]\n", `pip_packages[0] "a\nRUN x" is not valid`},
 	{"profile name", okHead + "profiles:\n  DGX Spark: {}\n", `spkit.yaml:6:3: profile name "DGX Spark" is not valid`},
 	{"profile cuda", okHead + "profiles:\n  v100:\n    cuda: 12\n", `profiles.v100.cuda "12" is not a version`},
-	{"profile guard size", okHead + "profiles:\n  dgx-spark:\n    max_used: lots\n", `spkit.yaml:7:5: profiles.dgx-spark.max_used "lots" is not a size`},
+	{"profile guard size", okHead + "profiles:\n  dgx-spark:\n    max_used: lots\n", `spkit.yaml:7:5: profiles.dgx-spark.max_used: "lots" is not a size`},
+	{"profile guard zero", okHead + "profiles:\n  dgx-spark:\n    max_used: 0GB\n", `spkit.yaml:7:5: profiles.dgx-spark.max_used: size "0GB" is zero`},
+	{"profile guard percent", okHead + "profiles:\n  dgx-spark:\n    min_available: 120%\n", `spkit.yaml:7:5: profiles.dgx-spark.min_available: headroom "120%": a percentage must be above 0% and below 100%`},
+	{"profile guard list", okHead + "profiles:\n  dgx-spark:\n    max_used: [1GB]\n", `spkit.yaml:7:15: profiles.dgx-spark.max_used: expected a value such as 28GB, got a list`},
 	{"profile train_config escapes", okHead + "profiles:\n  cpu:\n    train_config: /abs.yaml\n", `profiles.cpu.train_config "/abs.yaml" leaves the repository`},
 	{"profiles is a list", okHead + "profiles: [cpu]\n", "profiles: expected a mapping, got a list"},
 	{"profiles_dir escapes", okHead + "profiles_dir: ../p\n", `profiles_dir "../p" leaves the repository`},
@@ -124,7 +128,7 @@ func TestParseFull(t *testing.T) {
 		"grace":         {cfg.Train.StopGracePeriod, "2m"},
 		"env":           {cfg.Env["TOKENIZERS_PARALLELISM"], "false"},
 		"spark config":  {cfg.Profiles["dgx-spark"].TrainConfig, "train_configs/train_dgx_spark.yaml"},
-		"spark guard":   {cfg.Profiles["dgx-spark"].MaxUsed, "100GB"},
+		"spark guard":   {cfg.Profiles["dgx-spark"].MaxUsed, memsize.Size(100 << 30)},
 		"4090 args":     {cfg.Profiles["rtx4090"].TrainArgs, []string{"--quantize"}},
 		"v100 cuda":     {cfg.Profiles["v100"].CUDA, "12.9"},
 		"profile count": {len(cfg.Profiles), 4},

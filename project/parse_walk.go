@@ -1,6 +1,7 @@
 package project
 
 import (
+	"encoding"
 	"fmt"
 	"reflect"
 	"sort"
@@ -36,6 +37,9 @@ func (w *walker) value(n *yaml.Node, t reflect.Type, key string) error {
 	}
 	if isNull(n) {
 		return nil // unset: defaults and validation take over
+	}
+	if reflect.PointerTo(t).Implements(textUnmarshaler) {
+		return w.text(n, t, key)
 	}
 	switch t.Kind() {
 	case reflect.Struct:
@@ -98,6 +102,21 @@ func (w *walker) scalar(n *yaml.Node, t reflect.Type, key string) error {
 		}
 	}
 	return w.typeError(n, t, key)
+}
+
+var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+
+// text checks a value whose type reads itself from text (a memory size):
+// it is parsed here, so its error names the line and column.
+func (w *walker) text(n *yaml.Node, t reflect.Type, key string) error {
+	if n.Kind != yaml.ScalarNode {
+		return w.src.errAt(pos{n.Line, n.Column}, "", "%s: expected a value such as 28GB, got %s", label(key), describeNode(n))
+	}
+	v := reflect.New(t).Interface().(encoding.TextUnmarshaler)
+	if err := v.UnmarshalText([]byte(n.Value)); err != nil {
+		return w.src.errKey(key, "", "%s: %v", label(key), err)
+	}
+	return nil
 }
 
 func (w *walker) list(n *yaml.Node, t reflect.Type, key string) error {

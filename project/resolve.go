@@ -69,7 +69,7 @@ func resolve(cfg *Config, name string, cat *profiles.Catalog, m *profiles.Matrix
 	if err != nil {
 		return nil, err
 	}
-	t := &Target{Project: cfg, Profile: prof, CUDA: rel, Env: env, Guard: prof.Guard}
+	t := &Target{Project: cfg, Profile: prof, CUDA: rel, Env: env, Guard: prof.Guard.Spec()}
 	steps := []func() error{
 		t.checkGPU(m),
 		func() error { return t.resolveOS(cfg.OS) },
@@ -106,7 +106,7 @@ func applyOverride(base *profiles.Profile, over ProfileOverride, cfg *Config) *p
 		Guard:            profiles.Guard{MaxUsed: over.MaxUsed, MinAvailable: over.MinAvailable},
 	})
 	p.Extends, p.Origin = base.Extends, base.Origin
-	if len(over.TrainerOverrides) > 0 || over.MaxUsed != "" || over.MinAvailable != "" || len(over.Env) > 0 {
+	if len(over.TrainerOverrides) > 0 || over.MaxUsed != 0 || !over.MinAvailable.IsZero() || len(over.Env) > 0 {
 		file := cfg.Path
 		if file == "" {
 			file = FileName

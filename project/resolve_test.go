@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/profiles"
 )
 
@@ -18,7 +19,7 @@ func baseConfig() *Config {
 func TestResolveDefaults(t *testing.T) {
 	cfg := baseConfig()
 	cfg.Env = map[string]string{"HF_HUB_OFFLINE": "1"}
-	cfg.Profiles = map[string]ProfileOverride{"dgx-spark": {TrainArgs: []string{"--fast"}, MaxUsed: "90GB", TrainConfig: "train_configs/train_dgx_spark.yaml"}}
+	cfg.Profiles = map[string]ProfileOverride{"dgx-spark": {TrainArgs: []string{"--fast"}, MaxUsed: 90 << 30, TrainConfig: "train_configs/train_dgx_spark.yaml"}}
 	tg, err := Resolve(cfg, "dgx-spark", profiles.Builtin(), profiles.DefaultMatrix())
 	if err != nil {
 		t.Fatal(err)
@@ -29,7 +30,7 @@ func TestResolveDefaults(t *testing.T) {
 	if tg.Env["HF_HUB_OFFLINE"] != "1" || tg.Env["UNIFIED_MEMORY"] != "true" {
 		t.Errorf("env = %v", tg.Env)
 	}
-	if tg.Guard.MaxUsed != "90GB" || tg.Guard.MinAvailable != "28GB" {
+	if tg.Guard.MaxUsed != 90<<30 || tg.Guard.MinAvailable.Bytes != 28<<30 {
 		t.Errorf("guard = %+v", tg.Guard)
 	}
 	if strings.Join(tg.TrainCommand, " ") != "python train.py --fast" || tg.TrainConfig != "train_configs/train_dgx_spark.yaml" {
@@ -107,8 +108,12 @@ func TestResolveErrors(t *testing.T) {
 		{"unified override on discrete", "h100", func(c *Config) {
 			c.Profiles = map[string]ProfileOverride{"h100": {TrainerOverrides: map[string]any{"unified_memory": true}}}
 		}, []string{"unified_memory: true on a profile with memory.model discrete", "spkit.yaml"}},
-		{"bad guard size", "dgx-spark", func(c *Config) { c.Profiles = map[string]ProfileOverride{"dgx-spark": {MaxUsed: "100 gigs"}} }, []string{"guard.max_used", "not a size"}},
-		{"guard over pool", "dgx-spark", func(c *Config) { c.Profiles = map[string]ProfileOverride{"dgx-spark": {MinAvailable: "40GB"}} }, []string{"exceed memory.system 128GB"}},
+		{"guard over pool", "dgx-spark", func(c *Config) {
+			c.Profiles = map[string]ProfileOverride{"dgx-spark": {MinAvailable: memsize.Headroom{Bytes: 40 << 30}}}
+		}, []string{"max_used 100GiB + min_available 40GiB exceed memory.system 128GB"}},
+		{"guard percent over pool", "dgx-spark", func(c *Config) {
+			c.Profiles = map[string]ProfileOverride{"dgx-spark": {MinAvailable: memsize.Headroom{Percent: 50}}}
+		}, []string{"min_available 50% exceed memory.system 128GB"}},
 		{"cuda visible all", "h100", func(c *Config) { c.Env = map[string]string{"CUDA_VISIBLE_DEVICES": "all"} }, []string{"CUDA_VISIBLE_DEVICES=all hides every GPU"}},
 		{"uvm allocator", "gh200", func(c *Config) {
 			c.Env = map[string]string{"PYTORCH_ALLOC_CONF": "use_uvm:True", "PYTORCH_CUDA_ALLOC_CONF": "use_uvm:True"}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/profiles"
 )
 
@@ -32,7 +33,7 @@ type Target struct {
 	// TrainConfig is the trainer config file for this profile ("" if none).
 	TrainConfig string
 	// Guard is the profile's guard with the project's overrides.
-	Guard profiles.Guard
+	Guard guardspec.Spec
 }
 
 // Resolve resolves cfg for the named profile against the catalog and matrix,

@@ -3,6 +3,8 @@
 // train, what to mount, and per-profile overrides.
 package project
 
+import "github.com/spkit-dev/spkit/internal/memsize"
+
 // FileName is the project file spkit looks for in the trainer repository.
 const FileName = "spkit.yaml"
 
@@ -99,9 +101,10 @@ type ProfileOverride struct {
 	Env map[string]string `yaml:"env,omitempty" json:"env,omitempty"`
 	// TrainerOverrides are merged over the profile's trainer overrides.
 	TrainerOverrides map[string]any `yaml:"trainer_overrides,omitempty" json:"trainer_overrides,omitempty"`
-	// Guard overrides the memory guard's limits.
-	MaxUsed      string `yaml:"max_used,omitempty" json:"max_used,omitempty"`
-	MinAvailable string `yaml:"min_available,omitempty" json:"min_available,omitempty"`
+	// Guard overrides the memory guard's limits ("100GB"; min_available
+	// may also be a percentage of total memory, "20%").
+	MaxUsed      memsize.Size     `yaml:"max_used,omitempty" json:"max_used,omitzero"`
+	MinAvailable memsize.Headroom `yaml:"min_available,omitempty" json:"min_available,omitzero"`
 	// CUDA overrides the project's CUDA version for this profile (e.g. 12.9
 	// for a card CUDA 13 dropped).
 	CUDA string `yaml:"cuda,omitempty" json:"cuda,omitempty"`

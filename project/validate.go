@@ -7,8 +7,6 @@ import (
 	"sort"
 	"strings"
 	"time"
-
-	"github.com/docker/go-units"
 )
 
 var (
@@ -228,15 +226,6 @@ func (v *validator) profile(name string, o ProfileOverride) error {
 	}
 	if err := v.relPath(key+".train_config", o.TrainConfig); err != nil {
 		return err
-	}
-	for _, f := range []struct{ field, size string }{{"max_used", o.MaxUsed}, {"min_available", o.MinAvailable}} {
-		field, size := f.field, f.size
-		if size == "" {
-			continue
-		}
-		if n, err := units.RAMInBytes(size); err != nil || n <= 0 {
-			return v.src.errKey(key+"."+field, "write a size such as 100GB or 28GiB", "%s.%s %q is not a size", key, field, size)
-		}
 	}
 	for _, k := range sortedKeys(o.TrainerOverrides) {
 		if strings.TrimSpace(k) == "" {

@@ -116,6 +116,8 @@ var badInputs = []struct {
 		code: errdefs.Usage, want: `--max-memory: "lots" is not a size`},
 	{name: "train: zero size would switch the guard off", files: withYAML(""), args: []string{"train", "cpu", "--max-memory", "0"},
 		code: errdefs.Usage, want: `--max-memory: size "0" is zero`},
+	{name: "train: headroom of 100%", files: withYAML(""), args: []string{"train", "cpu", "--headroom", "100%"},
+		code: errdefs.Usage, want: `--headroom: headroom "100%": a percentage must be above 0% and below 100%`},
 	{name: "train: two profiles", files: withYAML(""), args: []string{"train", "cpu", "h100"},
 		code: errdefs.Usage, want: "spkit train takes one profile"},
 	{name: "ci: bad registry", files: withYAML(""), args: []string{"ci", "github", "--registry", "GHCR.io/Acme"},

@@ -70,31 +70,33 @@ its SIGTERM checkpoint).`,
 // adjuster validates the run-only flags and returns the change they make
 // to the target: the trainer's arguments and the guard's limits.
 func (o *trainOptions) adjuster() (func(*project.Target), error) {
+	var guard guardspec.Spec
+	var err error
 	if o.maxMemory != "" {
-		if _, err := memsize.Parse(o.maxMemory); err != nil {
+		if guard.MaxUsed, err = memsize.Parse(o.maxMemory); err != nil {
 			return nil, errdefs.Usagef("", "--max-memory: %v", err)
 		}
 	}
 	if o.headroom != "" {
-		if _, err := memsize.ParseHeadroom(o.headroom); err != nil {
+		if guard.MinAvailable, err = memsize.ParseHeadroom(o.headroom); err != nil {
 			return nil, errdefs.Usagef("", "--headroom: %v", err)
 		}
 	}
 	if o.sources != "" {
-		if _, err := guardspec.ParseSources(o.sources); err != nil {
+		if guard.Sources, err = guardspec.ParseSources(o.sources); err != nil {
 			return nil, errdefs.Usagef("", "--guard-sources: %v", err)
 		}
 	}
 	return func(t *project.Target) {
 		t.TrainCommand = append(t.TrainCommand, o.args...)
-		if o.maxMemory != "" {
-			t.Guard.MaxUsed = o.maxMemory
+		if guard.MaxUsed > 0 {
+			t.Guard.MaxUsed = guard.MaxUsed
 		}
-		if o.headroom != "" {
-			t.Guard.MinAvailable = o.headroom
+		if !guard.MinAvailable.IsZero() {
+			t.Guard.MinAvailable = guard.MinAvailable
 		}
-		if o.sources != "" {
-			t.Guard.Sources = o.sources
+		if len(guard.Sources) > 0 {
+			t.Guard.Sources = guard.Sources
 		}
 	}, nil
 }

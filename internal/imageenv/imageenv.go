@@ -1,10 +1,13 @@
-// Package imageenv names the SPKIT_* environment an spkit image carries:
-// the generated Dockerfile and compose project set it, and spkit run,
-// spkit healthcheck and spkit validate read it back inside the container.
-// It imports nothing, so the small spkit-healthcheck binary can use it
-// without linking the image generator.
+// Package imageenv is the SPKIT_* environment an spkit image carries, with
+// its one encoder and decoder: the generated Dockerfile and every run-time
+// renderer (compose, later Swarm and Kubernetes) write it with Env.Encode,
+// and spkit run, spkit healthcheck and spkit validate read it back inside
+// the container with Decode. It imports only guardspec and memsize (which
+// need nothing but docker/go-units), so the small spkit-healthcheck binary
+// can use it without linking the image generator.
 package imageenv
 
+// Names of the variables, in the order Encode writes them.
 const (
 	Profile       = "SPKIT_PROFILE"        // profile name
 	CUDAVersion   = "SPKIT_CUDA_VERSION"   // "13.0"
@@ -13,9 +16,16 @@ const (
 	Unified       = "SPKIT_UNIFIED_MEMORY" // "true" / "false"
 	TorchVersion  = "SPKIT_TORCH_VERSION"  // "2.9.1" or "base"
 	Features      = "SPKIT_FEATURES"       // comma-separated spkit.yaml features
-	MaxUsed       = "SPKIT_MAX_USED"       // guard: stop above this much used memory
-	MinAvailable  = "SPKIT_MIN_AVAILABLE"  // guard: stop below this much available
-	GuardInterval = "SPKIT_GUARD_INTERVAL" // guard: sampling interval far from the limit
-	Grace         = "SPKIT_GRACE"          // guard: SIGTERM -> SIGKILL grace
-	GuardSources  = "SPKIT_GUARD_SOURCES"  // guard: what the limits apply to (meminfo,cgroup,tree,gpu)
+	OutputDir     = "SPKIT_OUTPUT_DIR"     // where checkpoints go, a mount at run time ("/app/output")
+	MaxUsed       = "SPKIT_MAX_USED"       // guard: stop above this much used memory ("100GiB")
+	MinAvailable  = "SPKIT_MIN_AVAILABLE"  // guard: stop below this much available ("28GiB" or "20%")
+	GuardInterval = "SPKIT_GUARD_INTERVAL" // guard: sampling interval far from the limit ("1s")
+	Grace         = "SPKIT_GRACE"          // guard: SIGTERM -> SIGKILL grace ("120s"; "0" for none)
+	GuardSources  = "SPKIT_GUARD_SOURCES"  // guard: what the limits apply to ("meminfo,cgroup,gpu")
 )
+
+// Names are every variable, in the order Encode writes them.
+var Names = []string{
+	Profile, CUDAVersion, MinDriver, GPUCount, Unified, TorchVersion, Features, OutputDir,
+	MaxUsed, MinAvailable, GuardInterval, Grace, GuardSources,
+}

@@ -1,0 +1,129 @@
+package runspec
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/profiles"
+	"github.com/spkit-dev/spkit/project"
+)
+
+func config() *project.Config {
+	return &project.Config{
+		Name: "Lora-Trainer", Copy: []string{"*.py"},
+		Train: project.Train{Command: []string{"python", "train.py", "--config", "{config}"}, Config: "configs/train.yaml"},
+	}
+}
+
+func resolve(t *testing.T, cfg *project.Config, profile string) (*Spec, error) {
+	t.Helper()
+	tg, err := project.Resolve(cfg, profile, profiles.Builtin(), profiles.DefaultMatrix())
+	if err != nil {
+		t.Fatalf("resolving %s: %v", profile, err)
+	}
+	return Resolve(tg, nil)
+}
+
+// Every default is applied once, here.
+func TestResolveDefaults(t *testing.T) {
+	s, err := resolve(t, config(), "dgx-spark")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checks := map[string][2]any{
+		"project":       {s.Project, "lora-trainer"},
+		"image":         {s.Image, "lora-trainer:cuda13.0-dgx-spark"},
+		"user":          {s.User.String(), "1000:1000"},
+		"workdir":       {s.Workdir, "/app"},
+		"command":       {s.Command, []string{"python", "train.py", "--config", TrainConfigPath}},
+		"image command": {s.ImageCommand, []string{"python", "train.py", "--config", "/app/configs/train.yaml"}},
+		"entrypoint":    {s.Entrypoint, []string{"spkit", "run", "--"}},
+		"mounts":        {s.MountTargets(), []string{"/app/data", "/app/output", CacheDir, TrainConfigPath}},
+		"output":        {s.Output, Output{Host: "./output", Target: "/app/output"}},
+		"cache":         {s.Cache, Volume{Key: "hf-cache", Name: "lora-trainer-hf-cache"}},
+		"hf home":       {s.Env["HF_HOME"], CacheDir},
+		"gpu":           {*s.GPU, GPURequest{Driver: "nvidia", Count: AllGPUs, Capabilities: []string{"gpu"}}},
+		"ipc":           {s.IPC, "host"},
+		"ulimits":       {s.Ulimits, []Ulimit{{"memlock", -1}, {"stack", 67108864}}},
+		"stop":          {s.StopGrace, 135 * time.Second}, // guard grace 120s + 15s over the 120s default
+		"spkit env":     {s.ImageEnv.GPUCount + " " + s.ImageEnv.TorchVersion, "all 2.11.0"},
+		"guard":         {s.Guard().MaxUsed.Spec(), "100GiB"},
+	}
+	for name, c := range checks {
+		if !reflect.DeepEqual(c[0], c[1]) {
+			t.Errorf("%s = %#v, want %#v", name, c[0], c[1])
+		}
+	}
+	if s.Mounts[0].ReadOnly != true || s.Mounts[1].ReadOnly || s.Mounts[2].Kind != NamedVolume {
+		t.Errorf("mounts = %+v", s.Mounts)
+	}
+}
+
+// Issue #12 item 0: the output folder is mounted where the trainer's
+// relative paths put it.
+func TestOutputTarget(t *testing.T) {
+	for out, want := range map[string]string{"": "/app/output", "./checkpoints": "/app/checkpoints", "out/run1/": "/app/out/run1"} {
+		cfg := config()
+		cfg.Volumes.Output = out
+		cfg.Train.Workdir = "/app/"
+		s, err := resolve(t, cfg, "cpu")
+		if err != nil || s.Output.Target != want || s.Mounts[1].Target != want || s.ImageEnv.OutputDir != want {
+			t.Errorf("output %q: %+v, %v; want %s", out, s.Output, err, want)
+		}
+	}
+}
+
+func TestResolveRefusals(t *testing.T) {
+	cases := map[string]struct {
+		change func(*project.Config, *project.Target)
+		want   string
+	}{
+		"output is the repo":  {func(c *project.Config, _ *project.Target) { c.Volumes.Output = "." }, "is the repository itself"},
+		"output over data":    {func(c *project.Config, _ *project.Target) { c.Volumes.Output = "./data" }, "mounted over the data"},
+		"config without file": {func(c *project.Config, tg *project.Target) { tg.TrainConfig = "" }, "no trainer config file"},
+		"relative workdir":    {func(c *project.Config, _ *project.Target) { c.Train.Workdir = "app" }, "not absolute"},
+		"cuda visible all":    {func(_ *project.Config, tg *project.Target) { tg.Env = map[string]string{"CUDA_VISIBLE_DEVICES": "all"} }, "hides every GPU"},
+		"uvm": {func(_ *project.Config, tg *project.Target) {
+			tg.Env = map[string]string{"PYTORCH_ALLOC_CONF": "use_uvm:True"}
+		}, "not an upstream PyTorch allocator option"},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			cfg := config()
+			tg, err := project.Resolve(cfg, "h100", profiles.Builtin(), profiles.DefaultMatrix())
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.change(cfg, tg)
+			_, err = Resolve(tg, nil)
+			if errdefs.CodeOf(err) != errdefs.Config || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("err = %v, want a Config error with %q", err, c.want)
+			}
+		})
+	}
+}
+
+func TestAllocatorUnderBothNames(t *testing.T) {
+	tg, err := project.Resolve(config(), "cpu", profiles.Builtin(), profiles.DefaultMatrix())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg.Env = map[string]string{"PYTORCH_CUDA_ALLOC_CONF": "max_split_size_mb:128"}
+	s, err := Resolve(tg, nil)
+	if err != nil || s.Env["PYTORCH_ALLOC_CONF"] != "max_split_size_mb:128" || s.GPU != nil || s.ImageEnv.GPUCount != "0" {
+		t.Errorf("spec = %+v, %v", s, err)
+	}
+}
+
+func TestUnsupported(t *testing.T) {
+	err := Unsupported("swarm", "runtime.ipc", "services cannot share the host's IPC namespace")
+	var ue *UnsupportedError
+	if !errors.As(err, &ue) || ue.Backend != "swarm" || errdefs.CodeOf(err) != errdefs.Config ||
+		!strings.HasPrefix(err.Error(), "swarm cannot express runtime.ipc: services cannot") {
+		t.Errorf("Unsupported = %v", err)
+	}
+}
