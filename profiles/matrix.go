@@ -26,7 +26,8 @@ func MatrixInput() []byte { return bytes.Clone(matrixInput) }
 // DefaultMatrix returns instead of the embedded one.
 var preferred struct {
 	sync.Mutex
-	data []byte
+	data   []byte
+	origin string
 }
 
 // DefaultMatrix returns the version matrix: the one UseMatrix installed,
@@ -72,17 +73,31 @@ func ParseMatrix(data []byte) (*Matrix, error) {
 }
 
 // UseMatrix makes DefaultMatrix return the matrix in data (a refreshed
-// copy) after checking it; nil goes back to the embedded one.
-func UseMatrix(data []byte) error {
+// copy, read from origin) after checking it; nil goes back to the
+// embedded one.
+func UseMatrix(data []byte, origin string) error {
 	if data != nil {
 		if _, err := ParseMatrix(data); err != nil {
 			return err
 		}
+	} else {
+		origin = ""
 	}
 	preferred.Lock()
-	preferred.data = bytes.Clone(data)
+	preferred.data, preferred.origin = bytes.Clone(data), origin
 	preferred.Unlock()
 	return nil
+}
+
+// MatrixOrigin says which matrix DefaultMatrix returns: the file UseMatrix
+// was given, or OriginBuiltin.
+func MatrixOrigin() string {
+	preferred.Lock()
+	defer preferred.Unlock()
+	if preferred.data == nil {
+		return OriginBuiltin
+	}
+	return preferred.origin
 }
 
 // Versions returns the CUDA versions the matrix knows, newest first.

@@ -71,18 +71,21 @@ func TestTorchCovers(t *testing.T) {
 }
 
 func TestUseMatrix(t *testing.T) {
-	t.Cleanup(func() { UseMatrix(nil) })
-	if err := UseMatrix([]byte("cuda: []\n")); err == nil {
+	t.Cleanup(func() { UseMatrix(nil, "") })
+	if err := UseMatrix([]byte("cuda: []\n"), "bad"); err == nil {
 		t.Fatal("UseMatrix took an invalid matrix")
 	}
 	data := strings.Replace(string(EmbeddedMatrix()), `default_cuda: "13.0"`, `default_cuda: "12.8"`, 1)
-	if err := UseMatrix([]byte(data)); err != nil {
+	if err := UseMatrix([]byte(data), "/x/matrix.yaml"); err != nil {
 		t.Fatal(err)
 	}
 	if d := DefaultMatrix().Default(); d.Version != "12.8" {
 		t.Errorf("default after UseMatrix = %s", d.Version)
 	}
-	UseMatrix(nil)
+	if MatrixOrigin() != "/x/matrix.yaml" {
+		t.Errorf("origin = %s", MatrixOrigin())
+	}
+	UseMatrix(nil, "")
 	if d := DefaultMatrix().Default(); d.Version != "13.0" {
 		t.Errorf("default after UseMatrix(nil) = %s", d.Version)
 	}
