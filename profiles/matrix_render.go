@@ -13,7 +13,10 @@ import (
 func WriteMatrixTable(w io.Writer, m *Matrix, origin string) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "CUDA\tIMAGE\tMIN DRIVER\tGPUS\tWHEELS\tTORCH\tVISION\tAUDIO\tAMD64\tARM64\tARCH")
-	def := m.Default().Version
+	def := m.DefaultCUDA
+	if def == "" && len(m.CUDA) > 0 {
+		def = m.CUDA[0].Version
+	}
 	for i := range m.CUDA {
 		c := &m.CUDA[i]
 		version := c.Version

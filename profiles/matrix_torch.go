@@ -109,8 +109,14 @@ func (t *TorchRelease) Covers(cc CC) bool {
 
 func (t *TorchRelease) narrowed(platform string) *TorchRelease {
 	out := *t
-	if platform != "" {
-		out.Python = t.PythonOn(platform)
+	if platform == "" {
+		return &out
+	}
+	out.Python, out.Wheels = t.PythonOn(platform), nil
+	for _, w := range t.Wheels {
+		if w.Platform == platform {
+			out.Wheels = append(out.Wheels, w)
+		}
 	}
 	return &out
 }
@@ -135,4 +141,28 @@ func onPlatform(platform string) string {
 		return ""
 	}
 	return " on " + archOf(platform)
+}
+
+// For returns the part of the matrix a platform and GPU can use: the CUDA
+// releases that build for cc, each with the torch releases that have
+// wheels on platform (python narrowed to them) and carry code for cc.
+// Empty arguments filter nothing.
+func (m *Matrix) For(platform, cc string) *Matrix {
+	out := *m
+	out.CUDA = nil
+	for i := range m.CUDA {
+		rel := m.CUDA[i]
+		if !rel.supportsCC(cc) {
+			continue
+		}
+		rel.Torch = nil
+		for j := range m.CUDA[i].Torch {
+			t := &m.CUDA[i].Torch[j]
+			if m.misfit(&m.CUDA[i], t, TorchQuery{Platform: platform, CC: cc}) == "" {
+				rel.Torch = append(rel.Torch, *t.narrowed(platform))
+			}
+		}
+		out.CUDA = append(out.CUDA, rel)
+	}
+	return &out
 }

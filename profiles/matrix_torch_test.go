@@ -90,3 +90,19 @@ func TestUseMatrix(t *testing.T) {
 		t.Errorf("default after UseMatrix(nil) = %s", d.Version)
 	}
 }
+
+func TestMatrixFor(t *testing.T) {
+	spark := DefaultMatrix().For("linux/arm64", "12.1")
+	if got := strings.Join(spark.Versions(), ","); got != "13.1,13.0,12.9" {
+		t.Errorf("versions for GB10 = %s", got)
+	}
+	r, _ := spark.Release("12.9")
+	if len(r.Torch) != 1 || r.Torch[0].Torch != "2.8.0" {
+		t.Errorf("cu129 on arm64 = %+v, want only 2.8.0", r.Torch)
+	}
+	v100 := DefaultMatrix().For("linux/amd64", "7.0")
+	r, _ = v100.Release("12.8")
+	if r.Torch[0].Torch != "2.10.0" {
+		t.Errorf("newest cu128 for V100 = %s, want 2.10.0", r.Torch[0].Torch)
+	}
+}

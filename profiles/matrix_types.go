@@ -43,9 +43,10 @@ type Feature struct {
 type CUDARelease struct {
 	// Version as users write it: "13.0".
 	Version string `yaml:"version" json:"version"`
-	// ImageVersion is the patch release used in image tags: "13.0.1".
+	// ImageVersion is the update used in image tags: "13.0.2".
 	ImageVersion string `yaml:"image_version" json:"image_version"`
-	// MinDriver is the minimum Linux driver for this release, "580.65.06".
+	// MinDriver is the minimum Linux driver of ImageVersion's update
+	// (NVIDIA table 3: 13.0.2 needs "580.95.05"; 13.0 GA 580.65.06).
 	MinDriver string `yaml:"min_driver" json:"min_driver"`
 	// Updates are the release's updates (GA = X.Y.0) with their minimum
 	// drivers, from NVIDIA's table; MinDriver is ImageVersion's.
@@ -115,7 +116,7 @@ type Provenance struct {
 
 // TorchBase is an image that ships PyTorch already (`torch: base`).
 type TorchBase struct {
-	Image string `yaml:"image" json:"image"` // nvcr.io/nvidia/pytorch:25.09-py3
+	Image string `yaml:"image" json:"image"` // nvcr.io/nvidia/pytorch:25.11-py3
 	CUDA  string `yaml:"cuda" json:"cuda"`   // 13.0
 	Torch string `yaml:"torch" json:"torch"` // the torch version it ships
 	// PipConstraint is the constraints file the image pins its packages

@@ -16,10 +16,12 @@ import (
 	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/profiles/matrixgen"
+	"github.com/spkit-dev/spkit/project"
 )
 
 type matrixOptions struct {
-	JSON bool
+	JSON    bool
+	Profile string
 }
 
 type matrixRefreshOptions struct {
@@ -46,6 +48,7 @@ $XDG_CONFIG_HOME/spkit/matrix.yaml (~/.config/spkit), the built-in copy.
 		RunE: func(cmd *cobra.Command, _ []string) error { return runMatrix(f, opts) },
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print as JSON")
+	cmd.Flags().StringVarP(&opts.Profile, "profile", "p", "", "only what this profile's platform and GPU can use")
 	cmd.AddCommand(newMatrixRefreshCmd(f))
 	return cmd
 }
@@ -83,12 +86,36 @@ func preferRefreshedMatrix(f *Factory) func(*cobra.Command, []string) error {
 
 func runMatrix(f *Factory, opts *matrixOptions) error {
 	m := profiles.DefaultMatrix()
+	origin := profiles.MatrixOrigin()
+	if opts.Profile != "" {
+		cat, _, err := project.LoadCatalog(f.Dir)
+		if err != nil {
+			return err
+		}
+		p, err := cat.Get(opts.Profile)
+		if err != nil {
+			return err
+		}
+		cc := ""
+		if p.HasGPU() {
+			cc = p.GPU.ComputeCapability
+		}
+		m = m.For(p.Platform, cc)
+		origin += fmt.Sprintf("; only what profile %s (%s, compute capability %s) can use", p.Name, p.Platform, orDash(cc))
+	}
 	if opts.JSON {
 		enc := json.NewEncoder(f.IO.Out)
 		enc.SetIndent("", "  ")
 		return enc.Encode(m)
 	}
-	return profiles.WriteMatrixTable(f.IO.Out, m, profiles.MatrixOrigin())
+	return profiles.WriteMatrixTable(f.IO.Out, m, origin)
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
 }
 
 func runMatrixRefresh(ctx context.Context, f *Factory, opts *matrixRefreshOptions) error {

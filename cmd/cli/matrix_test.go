@@ -119,3 +119,13 @@ func TestBrokenRefreshedMatrixIsIgnored(t *testing.T) {
 		t.Errorf("exit %d\n%s\n%s", code, out, errOut)
 	}
 }
+
+func TestMatrixForProfile(t *testing.T) {
+	code, out, errOut := runCLI(t, t.TempDir(), "matrix", "--profile", "dgx-spark")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if strings.Contains(out, "2.9.1   0.24.1  2.9.1   3.10-3.14  -") || strings.Contains(out, "12.8") || !strings.Contains(out, "profile dgx-spark (linux/arm64") {
+		t.Errorf("matrix --profile dgx-spark:\n%s", out)
+	}
+}
