@@ -101,7 +101,7 @@ func runMatrix(f *Factory, opts *matrixOptions) error {
 			cc = p.GPU.ComputeCapability
 		}
 		m = m.For(p.Platform, cc)
-		origin += fmt.Sprintf("; only what profile %s (%s, compute capability %s) can use", p.Name, p.Platform, orDash(cc))
+		origin += fmt.Sprintf("; only what profile %s (%s, compute capability %s) can use", p.Name, p.Platform, ccOrNone(cc))
 	}
 	if opts.JSON {
 		enc := json.NewEncoder(f.IO.Out)
@@ -111,7 +111,7 @@ func runMatrix(f *Factory, opts *matrixOptions) error {
 	return profiles.WriteMatrixTable(f.IO.Out, m, origin)
 }
 
-func orDash(s string) string {
+func ccOrNone(s string) string {
 	if s == "" {
 		return "none"
 	}
