@@ -12,7 +12,7 @@ HCBIN    := bin/spkit-healthcheck
 # go-nvml loads libnvidia-ml through cgo; the binary links only libc.
 export CGO_ENABLED := 1
 
-.PHONY: build build-arm64 install tools lint-tools test test-unit test-integration bench lint fmt clean
+.PHONY: build build-arm64 install tools lint-tools test test-unit test-integration bench lint fmt clean matrix matrix-offline
 
 build:
 	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/spkit
@@ -67,6 +67,21 @@ lint: lint-tools
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')
+
+# The version matrix (docs/matrix.md): read PyTorch's wheel indexes, the
+# nvidia/cuda tags and NVIDIA's driver table, record the pages for the
+# drift test, and write profiles/data/matrix.yaml. Needs network access.
+MATRIX_PAGES := profiles/matrixgen/testdata/sources
+matrix:
+	rm -rf $(MATRIX_PAGES).new && mkdir -p $(MATRIX_PAGES).new
+	$(GO) run ./tools/matrixgen -record $(MATRIX_PAGES).new -note "recorded by make matrix on $$(date -u +%Y-%m-%d)"
+	rm -f $(MATRIX_PAGES)/*.html $(MATRIX_PAGES)/*.json $(MATRIX_PAGES)/pages.txt
+	mv $(MATRIX_PAGES).new/* $(MATRIX_PAGES)/ && rmdir $(MATRIX_PAGES).new
+
+# Regenerates the matrix from the recorded pages (no network), keeping the
+# committed note.
+matrix-offline:
+	$(GO) run ./tools/matrixgen -pages $(MATRIX_PAGES) -note "$$(sed -n 's/^  note: //p' profiles/data/matrix.yaml)"
 
 clean:
 	rm -rf bin

@@ -53,7 +53,7 @@ func (d *Doctor) recommend(h *Host) {
 // older release in the matrix supports it, that is the fix. It returns false
 // when no release does (the recommendation is then cpu).
 func (d *Doctor) checkCUDASupport(m *profiles.Matrix, g GPUReport) bool {
-	rel := &m.CUDA[0]
+	rel := m.Default()
 	cc, err := profiles.ParseCC(g.ComputeCapability)
 	if err == nil && rel.Supports(cc) && !slices.Contains(rel.Dropped, g.Architecture) {
 		return true

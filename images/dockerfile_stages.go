@@ -105,7 +105,11 @@ func (g *generator) torchPins() []string {
 	if v := g.t.Project.Torchaudio; v != "" {
 		audio = v
 	}
-	return []string{"torch==" + tr.Torch, "torchvision==" + vision, "torchaudio==" + audio}
+	pins := []string{"torch==" + tr.Torch, "torchvision==" + vision}
+	if audio != "" { // torchaudio has no wheel for this torch (its releases ended)
+		pins = append(pins, "torchaudio=="+audio)
+	}
+	return pins
 }
 
 // installTorch installs the pinned wheels from the CUDA's own index (on

@@ -2,31 +2,102 @@ package profiles
 
 import (
 	"bytes"
+	_ "embed"
 	"fmt"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
-// DefaultMatrix returns the embedded version matrix.
+// matrixInput is matrixgen's hand-kept input (not a profile: it lives
+// below data/ so the catalog does not read it).
+//
+//go:embed data/matrix/curated.yaml
+var matrixInput []byte
+
+// MatrixInput returns the hand-kept part of the matrix that matrixgen
+// combines with the sources (profiles/data/matrix/curated.yaml).
+func MatrixInput() []byte { return bytes.Clone(matrixInput) }
+
+// preferred is a refreshed matrix (spkit matrix refresh) that
+// DefaultMatrix returns instead of the embedded one.
+var preferred struct {
+	sync.Mutex
+	data   []byte
+	origin string
+}
+
+// DefaultMatrix returns the version matrix: the one UseMatrix installed,
+// else the embedded one. Each call returns a fresh copy.
 func DefaultMatrix() *Matrix {
+	preferred.Lock()
+	data := preferred.data
+	preferred.Unlock()
+	if data != nil {
+		if m, err := ParseMatrix(data); err == nil {
+			return m
+		}
+	}
+	m, err := ParseMatrix(EmbeddedMatrix())
+	if err != nil {
+		// The embedded data is tested; a failure here is a build defect.
+		panic(fmt.Sprintf("built-in version matrix is invalid: %v", err))
+	}
+	return m
+}
+
+// EmbeddedMatrix returns the matrix file built into spkit.
+func EmbeddedMatrix() []byte {
 	data, err := builtin.ReadFile("data/matrix.yaml")
 	if err != nil {
 		panic(err)
 	}
+	return data
+}
+
+// ParseMatrix decodes and validates a matrix file.
+func ParseMatrix(data []byte) (*Matrix, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	var m Matrix
 	if err := dec.Decode(&m); err != nil {
-		panic(fmt.Sprintf("built-in version matrix is invalid: %v", err))
+		return nil, fmt.Errorf("version matrix: %w", err)
 	}
 	if err := m.Validate(); err != nil {
-		// The embedded data is tested; a failure here is a build defect.
-		panic(fmt.Sprintf("built-in version matrix is invalid: %v", err))
+		return nil, err
 	}
-	return &m
+	return &m, nil
+}
+
+// UseMatrix makes DefaultMatrix return the matrix in data (a refreshed
+// copy, read from origin) after checking it; nil goes back to the
+// embedded one.
+func UseMatrix(data []byte, origin string) error {
+	if data != nil {
+		if _, err := ParseMatrix(data); err != nil {
+			return err
+		}
+	} else {
+		origin = ""
+	}
+	preferred.Lock()
+	preferred.data, preferred.origin = bytes.Clone(data), origin
+	preferred.Unlock()
+	return nil
+}
+
+// MatrixOrigin says which matrix DefaultMatrix returns: the file UseMatrix
+// was given, or OriginBuiltin.
+func MatrixOrigin() string {
+	preferred.Lock()
+	defer preferred.Unlock()
+	if preferred.data == nil {
+		return OriginBuiltin
+	}
+	return preferred.origin
 }
 
 // Versions returns the CUDA versions the matrix knows, newest first.
@@ -38,10 +109,21 @@ func (m *Matrix) Versions() []string {
 	return out
 }
 
-// Release returns the CUDA release for version ("13.0"); "" is the newest.
+// Default returns the release used when spkit.yaml names no CUDA:
+// DefaultCUDA, else the newest.
+func (m *Matrix) Default() *CUDARelease {
+	for i := range m.CUDA {
+		if m.CUDA[i].Version == m.DefaultCUDA {
+			return &m.CUDA[i]
+		}
+	}
+	return &m.CUDA[0]
+}
+
+// Release returns the CUDA release for version ("13.0"); "" is the default.
 func (m *Matrix) Release(version string) (*CUDARelease, error) {
 	if version == "" {
-		return &m.CUDA[0], nil
+		return m.Default(), nil
 	}
 	for i := range m.CUDA {
 		if m.CUDA[i].Version == version {

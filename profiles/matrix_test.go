@@ -10,7 +10,7 @@ func TestDefaultMatrixIsValid(t *testing.T) {
 	if err := m.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(m.Versions(), ","); got != "13.0,12.9,12.8" {
+	if got := strings.Join(m.Versions(), ","); got != "13.1,13.0,12.9,12.8,12.6" {
 		t.Errorf("versions = %s", got)
 	}
 	for _, v := range m.Versions() {
@@ -29,14 +29,17 @@ func TestMatrixValidateRejects(t *testing.T) {
 		want   string
 	}{
 		{"order", func(m *Matrix) { m.CUDA[0], m.CUDA[1] = m.CUDA[1], m.CUDA[0] }, "newest first"},
-		{"image version", func(m *Matrix) { m.CUDA[0].ImageVersion = "12.9.1" }, "not a 13.0 patch"},
+		{"image version", func(m *Matrix) { m.CUDA[0].ImageVersion = "12.9.1" }, "not a 13.1 patch"},
 		{"cc range", func(m *Matrix) { m.CUDA[0].MinComputeCapability = "13.0" }, "compute capability range"},
-		{"dropped still supported", func(m *Matrix) { m.CUDA[1].Dropped = []string{"volta"} }, "still in range"},
+		{"dropped still supported", func(m *Matrix) { m.CUDA[2].Dropped = []string{"volta"} }, "still in range"},
 		{"variant", func(m *Matrix) { m.CUDA[1].Variants = m.CUDA[1].Variants[:2] }, "variant"},
-		{"index", func(m *Matrix) { m.CUDA[2].TorchIndex = "https://download.pytorch.org/whl/cu130" }, "torch_index"},
+		{"index", func(m *Matrix) { m.CUDA[3].TorchIndex = "https://download.pytorch.org/whl/cu130" }, "torch_index"},
+		{"index of another major", func(m *Matrix) { m.CUDA[0].TorchIndex = "https://download.pytorch.org/whl/cu129" }, "torch_index"},
+		{"default", func(m *Matrix) { m.DefaultCUDA = "11.8" }, "default_cuda"},
+		{"arch", func(m *Matrix) { m.CUDA[1].Torch[0].Arch = []string{"sm_90"} }, "arch"},
 		{"source", func(m *Matrix) { delete(m.CUDA[1].Sources, "min_driver") }, "sources.min_driver"},
-		{"torch python", func(m *Matrix) { m.CUDA[0].Torch[0].Python = []string{"3.11"} }, "no wheels for ubuntu24.04"},
-		{"torch order", func(m *Matrix) { m.CUDA[2].Torch[0], m.CUDA[2].Torch[4] = m.CUDA[2].Torch[4], m.CUDA[2].Torch[0] }, "newest first"},
+		{"torch python", func(m *Matrix) { m.CUDA[0].Torch[0].Python = []string{"3.11"} }, "no wheels for any image OS's python"},
+		{"torch order", func(m *Matrix) { m.CUDA[3].Torch[0], m.CUDA[3].Torch[4] = m.CUDA[3].Torch[4], m.CUDA[3].Torch[0] }, "newest first"},
 		{"base cuda", func(m *Matrix) { m.Bases[0].CUDA = "11.8" }, "unknown CUDA version"},
 		{"uvm key", func(m *Matrix) { m.AllocatorKeys = append(m.AllocatorKeys, "use_uvm") }, "upstream"},
 	}
@@ -56,10 +59,10 @@ func TestMatrixLookups(t *testing.T) {
 	if got := m.ArchitectureOf(volta); got != "volta" {
 		t.Errorf("ArchitectureOf(7.0) = %q", got)
 	}
-	if got := strings.Join(m.ReleasesSupporting(volta), ","); got != "12.9,12.8" {
+	if got := strings.Join(m.ReleasesSupporting(volta), ","); got != "12.9,12.8,12.6" {
 		t.Errorf("ReleasesSupporting(7.0) = %s", got)
 	}
-	if got := strings.Join(m.ReleasesSupporting(mustCC("12.1")), ","); got != "13.0,12.9" {
+	if got := strings.Join(m.ReleasesSupporting(mustCC("12.1")), ","); got != "13.1,13.0,12.9" {
 		t.Errorf("ReleasesSupporting(12.1) = %s", got)
 	}
 	r, _ := m.Release("12.8")

@@ -2,7 +2,12 @@ package profiles
 
 // Matrix is the CUDA / PyTorch / Python version matrix (data/matrix.yaml).
 type Matrix struct {
-	// CUDA releases, newest first. The first is the default.
+	// Generated says where and how the data was made (matrixgen).
+	Generated *Provenance `yaml:"generated,omitempty" json:"generated,omitempty"`
+	// DefaultCUDA is the release used when spkit.yaml names none; when
+	// empty, the newest.
+	DefaultCUDA string `yaml:"default_cuda,omitempty" json:"default_cuda,omitempty"`
+	// CUDA releases, newest first.
 	CUDA []CUDARelease `yaml:"cuda" json:"cuda"`
 	// Bases are images that already ship PyTorch (`torch: base`), e.g. NGC.
 	Bases []TorchBase `yaml:"torch_bases" json:"torch_bases"`
@@ -38,22 +43,29 @@ type Feature struct {
 type CUDARelease struct {
 	// Version as users write it: "13.0".
 	Version string `yaml:"version" json:"version"`
-	// ImageVersion is the patch release used in image tags: "13.0.1".
+	// ImageVersion is the update used in image tags: "13.0.2".
 	ImageVersion string `yaml:"image_version" json:"image_version"`
-	// MinDriver is the minimum Linux driver for this release, "580.65.06".
+	// MinDriver is the minimum Linux driver of ImageVersion's update
+	// (NVIDIA table 3: 13.0.2 needs "580.95.05"; 13.0 GA 580.65.06).
 	MinDriver string `yaml:"min_driver" json:"min_driver"`
+	// Updates are the release's updates (GA = X.Y.0) with their minimum
+	// drivers, from NVIDIA's table; MinDriver is ImageVersion's.
+	Updates []CUDAUpdate `yaml:"updates,omitempty" json:"updates,omitempty"`
 	// MinComputeCapability and MaxComputeCapability bound the GPUs it supports.
 	MinComputeCapability string `yaml:"min_compute_capability" json:"min_compute_capability"`
 	MaxComputeCapability string `yaml:"max_compute_capability" json:"max_compute_capability"`
 	// Dropped lists GPU architectures this release no longer supports.
-	Dropped []string `yaml:"dropped,omitempty" json:"dropped,omitempty"`
+	Dropped []string `yaml:"dropped,flow,omitempty" json:"dropped,omitempty"`
 	// Image is the image repository ("nvidia/cuda"); tags are
 	// ImageVersion-Variant-OS.
 	Image    string   `yaml:"image" json:"image"`
-	Variants []string `yaml:"variants" json:"variants"`
+	Variants []string `yaml:"variants,flow" json:"variants"`
+	// ImagePlatforms are the platforms ImageVersion's tags are published for.
+	ImagePlatforms []string `yaml:"image_platforms,flow,omitempty" json:"image_platforms,omitempty"`
 	// OS lists the image operating systems with their system Python.
 	OS []OSImage `yaml:"os" json:"os"`
-	// TorchIndex is the PyTorch wheel index for this CUDA ("…/whl/cu130").
+	// TorchIndex is the PyTorch wheel index for this CUDA ("…/whl/cu130");
+	// a newer minor without its own index uses the newest of its major.
 	TorchIndex string            `yaml:"torch_index" json:"torch_index"`
 	Torch      []TorchRelease    `yaml:"torch" json:"torch"`
 	Sources    map[string]string `yaml:"sources,omitempty" json:"sources,omitempty"`
@@ -67,15 +79,44 @@ type OSImage struct {
 
 // TorchRelease is a matching torch / torchvision / torchaudio set.
 type TorchRelease struct {
-	Torch       string   `yaml:"torch" json:"torch"`
-	Torchvision string   `yaml:"torchvision" json:"torchvision"`
-	Torchaudio  string   `yaml:"torchaudio" json:"torchaudio"`
-	Python      []string `yaml:"python" json:"python"`
+	Torch       string `yaml:"torch" json:"torch"`
+	Torchvision string `yaml:"torchvision" json:"torchvision"`
+	// Torchaudio is "" where torchaudio has no wheel for this torch.
+	Torchaudio string `yaml:"torchaudio,omitempty" json:"torchaudio,omitempty"`
+	// Python lists the CPython versions with a wheel on some platform;
+	// FindTorchFor narrows it to one platform's.
+	Python []string `yaml:"python,flow" json:"python"`
+	// Wheels are the platforms torch has wheels for, each with its
+	// CPython versions (cp310 -> 3.10; free-threaded builds left out).
+	Wheels []WheelPlatform `yaml:"wheels,omitempty" json:"wheels,omitempty"`
+	// Arch is the wheels' TORCH_CUDA_ARCH_LIST ("7.5", "12.0+PTX").
+	Arch    []string          `yaml:"arch,flow,omitempty" json:"arch,omitempty"`
+	Sources map[string]string `yaml:"sources,omitempty" json:"sources,omitempty"`
+}
+
+// WheelPlatform is one platform's wheels of a torch release.
+type WheelPlatform struct {
+	Platform string   `yaml:"platform" json:"platform"` // linux/arm64
+	Python   []string `yaml:"python,flow" json:"python"`
+}
+
+// CUDAUpdate is one update of a CUDA release and the driver it needs.
+type CUDAUpdate struct {
+	Version   string `yaml:"version" json:"version"` // 13.0.1 (Update 1)
+	MinDriver string `yaml:"min_driver" json:"min_driver"`
+}
+
+// Provenance records how a generated matrix was made.
+type Provenance struct {
+	By string `yaml:"by" json:"by"` // the generator
+	// Sources are the pages read.
+	Sources []string `yaml:"sources" json:"sources"`
+	Note    string   `yaml:"note,omitempty" json:"note,omitempty"`
 }
 
 // TorchBase is an image that ships PyTorch already (`torch: base`).
 type TorchBase struct {
-	Image string `yaml:"image" json:"image"` // nvcr.io/nvidia/pytorch:25.09-py3
+	Image string `yaml:"image" json:"image"` // nvcr.io/nvidia/pytorch:25.11-py3
 	CUDA  string `yaml:"cuda" json:"cuda"`   // 13.0
 	Torch string `yaml:"torch" json:"torch"` // the torch version it ships
 	// PipConstraint is the constraints file the image pins its packages
@@ -83,6 +124,6 @@ type TorchBase struct {
 	PipConstraint string `yaml:"pip_constraint,omitempty" json:"pip_constraint,omitempty"`
 	Python        string `yaml:"python" json:"python"`
 	// Platforms it is published for.
-	Platforms []string          `yaml:"platforms" json:"platforms"`
+	Platforms []string          `yaml:"platforms,flow" json:"platforms"`
 	Sources   map[string]string `yaml:"sources,omitempty" json:"sources,omitempty"`
 }

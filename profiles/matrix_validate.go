@@ -23,6 +23,11 @@ func (m *Matrix) Validate() error {
 			return fmt.Errorf("matrix: CUDA releases must be newest first (%s after %s)", m.CUDA[i].Version, m.CUDA[i-1].Version)
 		}
 	}
+	if m.DefaultCUDA != "" {
+		if _, err := m.Release(m.DefaultCUDA); err != nil {
+			return fmt.Errorf("matrix: default_cuda: %w", err)
+		}
+	}
 	for _, b := range m.Bases {
 		if _, err := m.Release(b.CUDA); err != nil {
 			return fmt.Errorf("matrix: torch base %s: %w", b.Image, err)
@@ -56,7 +61,7 @@ func (c *CUDARelease) validate(m *Matrix) error {
 			return fmt.Errorf("variant %s missing", v)
 		}
 	}
-	if c.MinDriver == "" || c.Image == "" || !strings.HasSuffix(c.TorchIndex, "/cu"+strings.ReplaceAll(c.Version, ".", "")) {
+	if c.MinDriver == "" || c.Image == "" || !c.indexMatches() {
 		return fmt.Errorf("min_driver, image and a matching torch_index are required")
 	}
 	for _, key := range []string{"min_driver", "compute_capability", "image", "os", "torch"} {
@@ -72,19 +77,49 @@ func (c *CUDARelease) validateTorch() error {
 		return fmt.Errorf("no image OS")
 	}
 	for i, t := range c.Torch {
-		if t.Torchvision == "" || t.Torchaudio == "" {
-			return fmt.Errorf("torch %s: torchvision and torchaudio required", t.Torch)
+		if t.Torchvision == "" {
+			return fmt.Errorf("torch %s: torchvision required", t.Torch)
 		}
 		if i > 0 && !versionBefore(t.Torch, c.Torch[i-1].Torch) {
 			return fmt.Errorf("torch releases must be newest first (%s after %s)", t.Torch, c.Torch[i-1].Torch)
 		}
-		for _, o := range c.OS {
-			if !slices.Contains(t.Python, o.Python) {
-				return fmt.Errorf("torch %s has no wheels for %s's python %s", t.Torch, o.Name, o.Python)
+		if !c.anyOSPython(t.Python) {
+			return fmt.Errorf("torch %s has no wheels for any image OS's python (%s on ubuntu24.04 and the others)", t.Torch, c.OS[0].Python)
+		}
+		for _, w := range t.Wheels {
+			if len(w.Python) == 0 || !strings.HasPrefix(w.Platform, "linux/") {
+				return fmt.Errorf("torch %s: wheels for %q list no python", t.Torch, w.Platform)
+			}
+		}
+		for _, a := range t.Arch {
+			if _, err := ParseCC(strings.TrimSuffix(a, "+PTX")); err != nil {
+				return fmt.Errorf("torch %s: arch %q: %w", t.Torch, a, err)
 			}
 		}
 	}
 	return nil
+}
+
+func (c *CUDARelease) anyOSPython(python []string) bool {
+	for _, o := range c.OS {
+		if slices.Contains(python, o.Python) {
+			return true
+		}
+	}
+	return false
+}
+
+// indexMatches reports whether the torch index is this release's wheel
+// line or an older one of the same major (cu130 for 13.1); none without
+// torch releases.
+func (c *CUDARelease) indexMatches() bool {
+	if c.TorchIndex == "" {
+		return len(c.Torch) == 0
+	}
+	line := c.WheelLine()
+	major, _, _ := strings.Cut(c.Version, ".")
+	own := "cu" + strings.ReplaceAll(c.Version, ".", "")
+	return line == own || (strings.HasPrefix(line, "cu"+major) && len(line) == len(own) && line < own)
 }
 
 func (m *Matrix) validateFeatures() error {

@@ -39,7 +39,7 @@ func TestWriteTable(t *testing.T) {
 	for name, want := range map[string][]string{
 		"dgx-spark": {"linux/arm64", "NVIDIA GB10", "12.1", "unified 128GB"},
 		"gh200":     {"discrete 96GB + 480GB c2c"},
-		"gb200":     {"2x NVIDIA GB200"},
+		"gb200":     {"4x NVIDIA GB200", "960GB"},
 		"standard":  {"any NVIDIA GPU"},
 		"cpu":       {"none"},
 	} {

@@ -47,7 +47,7 @@ func TestResolveChoices(t *testing.T) {
 		check   func(*Target) bool
 	}{
 		{"v100 on 12.9 per profile", "v100", func(c *Config) { c.Profiles = map[string]ProfileOverride{"v100": {CUDA: "12.9"}} },
-			func(t *Target) bool { return t.CUDA.Version == "12.9" && t.Torch.Torch == "2.8.0" }},
+			func(t *Target) bool { return t.CUDA.Version == "12.9" && t.Torch.Torch == "2.9.1" }},
 		{"torch minor picks newest patch", "h100", func(c *Config) { c.CUDA, c.Torch = "12.8", "2.7" },
 			func(t *Target) bool { return t.Torch.Torch == "2.7.1" && t.Torch.Torchvision == "0.22.1" }},
 		{"cu suffix accepted", "h100", func(c *Config) { c.Torch = "2.9.1+cu130"; c.Torchvision = "0.24.1" },
@@ -88,7 +88,7 @@ func TestResolveErrors(t *testing.T) {
 		{"unknown profile", "dgx-sprak", func(*Config) {}, []string{`unknown profile "dgx-sprak"`, `did you mean "dgx-spark"`}},
 		{"unknown cuda", "h100", func(c *Config) { c.CUDA = "11.8" }, []string{`unknown CUDA version "11.8"`, "13.0, 12.9, 12.8"}},
 		{"torch 2.6 on 13.0", "h100", func(c *Config) { c.Torch = "2.6" }, []string{"torch 2.6 is not built for CUDA 13.0", "cu130 wheels start at torch 2.9.0"}},
-		{"torch too new for 12.9", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.11.0" }, []string{"not built for CUDA 12.9", "cu129 has torch 2.8.0", "set cuda: 13.0 for torch 2.11.0"}},
+		{"torch too new for 12.9", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.11.0" }, []string{"not built for CUDA 12.9", "cu129 has torch 2.9.1, 2.9.0, 2.8.0", "set cuda: 13.0 for torch 2.11.0"}},
 		{"torch for another cuda", "h100", func(c *Config) { c.Torch = "2.8.0+cu128" }, []string{"asks for cu128 wheels", "CUDA version is 13.0"}},
 		{"torchvision pin", "h100", func(c *Config) { c.Torch, c.Torchvision = "2.9.1", "0.23.0" }, []string{"torchvision 0.23.0 does not match torch 2.9.1", "torchvision: 0.24.1"}},
 		{"torchaudio pin", "h100", func(c *Config) { c.Torch, c.Torchaudio = "2.10.0", "2.9.0" }, []string{"torchaudio 2.9.0 does not match torch 2.10.0", "torchaudio: 2.10.0"}},
@@ -103,7 +103,7 @@ func TestResolveErrors(t *testing.T) {
 		{"unknown feature", "h100", func(c *Config) { c.Features = []string{"flash-attention3"} }, []string{`unknown feature "flash-attention3"`, `did you mean "flash-attention-3"`}},
 		{"torch base without base", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", TorchFromBase }, []string{"no image shipping PyTorch is known for CUDA 12.9", "base_image"}},
 		{"torch base with pins", "h100", func(c *Config) { c.Torch, c.Torchvision = TorchFromBase, "0.24.0" }, []string{"torch: base takes PyTorch from the base image"}},
-		{"python that the NGC base does not ship", "dgx-spark", func(c *Config) { c.Torch, c.Python = TorchFromBase, "3.11" }, []string{"python 3.11 does not match nvcr.io/nvidia/pytorch:25.09-py3, which ships python 3.12"}},
+		{"python that the NGC base does not ship", "dgx-spark", func(c *Config) { c.Torch, c.Python = TorchFromBase, "3.11" }, []string{"python 3.11 does not match nvcr.io/nvidia/pytorch:25.11-py3, which ships python 3.12"}},
 		{"base_image without torch base", "h100", func(c *Config) { c.BaseImage = "x/y:1" }, []string{"only used with torch: base"}},
 		{"unified override on discrete", "h100", func(c *Config) {
 			c.Profiles = map[string]ProfileOverride{"h100": {TrainerOverrides: map[string]any{"unified_memory": true}}}

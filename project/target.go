@@ -2,7 +2,6 @@ package project
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
@@ -91,14 +90,12 @@ func (t *Target) resolveTorch(cfg *Config, m *profiles.Matrix) error {
 	if err != nil {
 		return err
 	}
-	if version == "" {
-		if len(t.CUDA.Torch) == 0 {
-			return errdefs.Configf("set torch: base with a base_image", "no PyTorch release is known for CUDA %s", t.CUDA.Version)
-		}
-		t.Torch = &t.CUDA.Torch[0]
-	} else if t.Torch = t.CUDA.FindTorch(version); t.Torch == nil {
-		return t.torchMissing(version, m)
+	tr, err := m.ResolveTorch(profiles.TorchQuery{CUDA: t.CUDA.Version, Torch: version,
+		Platform: t.Profile.Platform, CC: gpuCC(t.Profile), Python: t.Python, Profile: t.Profile.Name})
+	if err != nil {
+		return err
 	}
+	t.Torch = tr
 	if !containsString(t.Torch.Python, t.Python) {
 		return errdefs.Configf("torch "+t.Torch.Torch+" wheels exist for python "+strings.Join(t.Torch.Python, ", "),
 			"torch %s has no wheels for python %s", t.Torch.Torch, t.Python)
@@ -117,20 +114,12 @@ func (t *Target) torchVersion(torch string) (string, error) {
 	return version, nil
 }
 
-func (t *Target) torchMissing(version string, m *profiles.Matrix) error {
-	tag := cudaTag(t.CUDA.Version)
-	known := make([]string, len(t.CUDA.Torch))
-	for i, r := range t.CUDA.Torch {
-		known[i] = r.Torch
+// gpuCC is the profile's compute capability, "" when it fixes none.
+func gpuCC(p *profiles.Profile) string {
+	if !p.HasGPU() {
+		return ""
 	}
-	hint := fmt.Sprintf("%s has torch %s", tag, strings.Join(known, ", "))
-	if oldest := known[len(known)-1]; versionLess(version, oldest) {
-		hint = fmt.Sprintf("%s wheels start at torch %s; use torch %s or later", tag, oldest, oldest)
-	}
-	if others := m.ReleasesWithTorch(version); len(others) > 0 {
-		hint += fmt.Sprintf("; or set cuda: %s for torch %s", others[0], version)
-	}
-	return errdefs.Configf(hint, "torch %s is not built for CUDA %s", version, t.CUDA.Version)
+	return p.GPU.ComputeCapability
 }
 
 func (t *Target) checkPins(cfg *Config) error {
@@ -238,24 +227,4 @@ func containsString(list []string, s string) bool {
 		}
 	}
 	return false
-}
-
-// versionLess compares dotted numeric versions ("2.6" < "2.9.0").
-func versionLess(a, b string) bool {
-	as, bs := strings.Split(a, "."), strings.Split(b, ".")
-	for i := 0; i < max(len(as), len(bs)); i++ {
-		x, y := versionPart(as, i), versionPart(bs, i)
-		if x != y {
-			return x < y
-		}
-	}
-	return false
-}
-
-func versionPart(parts []string, i int) int {
-	if i >= len(parts) {
-		return 0
-	}
-	n, _ := strconv.Atoi(parts[i])
-	return n
 }

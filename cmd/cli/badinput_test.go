@@ -87,7 +87,7 @@ var badInputs = []struct {
 	{name: "unknown profile (dockerfile)", files: withYAML(""), args: []string{"dockerfile", "--profile", "h1000"},
 		code: errdefs.Config, want: `unknown profile "h1000"`, needs: "dockerfile --profile"},
 	{name: "unknown CUDA version", files: withYAML(""), args: []string{"dockerfile", "--profile", "cpu", "--cuda", "11.8"},
-		code: errdefs.Config, want: `unknown CUDA version "11.8": known CUDA versions: 13.0`, needs: "dockerfile --profile --cuda"},
+		code: errdefs.Config, want: `unknown CUDA version "11.8": known CUDA versions: 13.1, 13.0`, needs: "dockerfile --profile --cuda"},
 	{name: "unknown CUDA version in spkit.yaml", files: withYAML("cuda: \"11.8\"\n"), args: []string{"compose", "cpu"},
 		code: errdefs.Config, want: `unknown CUDA version "11.8"`, needs: "compose"},
 	{name: "torch 2.6 with CUDA 13.0", files: withYAML("torch: 2.6.0\n"), args: []string{"dockerfile", "--profile", "dgx-spark", "--cuda", "13.0"},

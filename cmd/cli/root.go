@@ -24,6 +24,7 @@ Exit codes: 0 ok, 1 a check failed, 2 usage, 3 invalid config, 4 environment
 	}
 	root.PersistentFlags().BoolVar(&f.Debug, "debug", false, "print the cause behind each error")
 	root.PersistentFlags().StringVarP(&f.Dir, "dir", "C", f.Dir, "the trainer repository to work in (holds spkit.yaml)")
+	root.PersistentPreRunE = preferRefreshedMatrix(f)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return errdefs.Wrap(errdefs.Usage, err, err.Error(), "see --help")
 	})
@@ -47,6 +48,7 @@ Exit codes: 0 ok, 1 a check failed, 2 usage, 3 invalid config, 4 environment
 		newTrainCmd(f),
 		newProbeCmd(f),
 		newCICmd(f),
+		newMatrixCmd(f),
 	)
 	return root
 }

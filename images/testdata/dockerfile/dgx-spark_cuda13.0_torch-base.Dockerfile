@@ -3,7 +3,7 @@
 # which first puts the spkit binary at .spkit/bin/spkit-linux-<arch> in the context.
 
 # builder installs Python, PyTorch and the requirements into /opt/venv.
-FROM nvcr.io/nvidia/pytorch:25.09-py3 AS builder
+FROM nvcr.io/nvidia/pytorch:25.11-py3 AS builder
 RUN --mount=type=cache,target=/var/cache/apt,sharing=locked \
     --mount=type=cache,target=/var/lib/apt,sharing=locked \
     rm -f /etc/apt/apt.conf.d/docker-clean \
@@ -91,14 +91,14 @@ LABEL dev.spkit.cuda=13.0 \
     dev.spkit.min-driver=580.65.06 \
     dev.spkit.profile=dgx-spark \
     dev.spkit.torch=base \
-    org.opencontainers.image.base.name=nvcr.io/nvidia/pytorch:25.09-py3 \
+    org.opencontainers.image.base.name=nvcr.io/nvidia/pytorch:25.11-py3 \
     org.opencontainers.image.revision="${IMAGE_REVISION}" \
     org.opencontainers.image.source="${IMAGE_SOURCE}" \
     org.opencontainers.image.title=lora-trainer \
     org.opencontainers.image.version="${IMAGE_VERSION}"
 
 # runtime runs the trainer as uid 1000 with the venv from the builder and the code last.
-FROM nvcr.io/nvidia/pytorch:25.09-py3 AS runtime
+FROM nvcr.io/nvidia/pytorch:25.11-py3 AS runtime
 RUN --mount=type=cache,target=/var/cache/apt,sharing=locked \
     --mount=type=cache,target=/var/lib/apt,sharing=locked \
     rm -f /etc/apt/apt.conf.d/docker-clean \
@@ -152,7 +152,7 @@ LABEL dev.spkit.cuda=13.0 \
     dev.spkit.min-driver=580.65.06 \
     dev.spkit.profile=dgx-spark \
     dev.spkit.torch=base \
-    org.opencontainers.image.base.name=nvcr.io/nvidia/pytorch:25.09-py3 \
+    org.opencontainers.image.base.name=nvcr.io/nvidia/pytorch:25.11-py3 \
     org.opencontainers.image.revision="${IMAGE_REVISION}" \
     org.opencontainers.image.source="${IMAGE_SOURCE}" \
     org.opencontainers.image.title=lora-trainer \

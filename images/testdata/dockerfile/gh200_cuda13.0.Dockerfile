@@ -3,7 +3,7 @@
 # which first puts the spkit binary at .spkit/bin/spkit-linux-<arch> in the context.
 
 # builder installs Python, PyTorch and the requirements into /opt/venv.
-FROM nvidia/cuda:13.0.1-cudnn-devel-ubuntu24.04 AS builder
+FROM nvidia/cuda:13.0.2-cudnn-devel-ubuntu24.04 AS builder
 RUN --mount=type=cache,target=/var/cache/apt,sharing=locked \
     --mount=type=cache,target=/var/lib/apt,sharing=locked \
     rm -f /etc/apt/apt.conf.d/docker-clean \
@@ -91,14 +91,14 @@ LABEL dev.spkit.cuda=13.0 \
     dev.spkit.min-driver=580.65.06 \
     dev.spkit.profile=gh200 \
     dev.spkit.torch=2.11.0 \
-    org.opencontainers.image.base.name=nvidia/cuda:13.0.1-cudnn-devel-ubuntu24.04 \
+    org.opencontainers.image.base.name=nvidia/cuda:13.0.2-cudnn-devel-ubuntu24.04 \
     org.opencontainers.image.revision="${IMAGE_REVISION}" \
     org.opencontainers.image.source="${IMAGE_SOURCE}" \
     org.opencontainers.image.title=lora-trainer \
     org.opencontainers.image.version="${IMAGE_VERSION}"
 
 # runtime runs the trainer as uid 1000 with the venv from the builder and the code last.
-FROM nvidia/cuda:13.0.1-cudnn-runtime-ubuntu24.04 AS runtime
+FROM nvidia/cuda:13.0.2-cudnn-runtime-ubuntu24.04 AS runtime
 RUN --mount=type=cache,target=/var/cache/apt,sharing=locked \
     --mount=type=cache,target=/var/lib/apt,sharing=locked \
     rm -f /etc/apt/apt.conf.d/docker-clean \
@@ -150,7 +150,7 @@ LABEL dev.spkit.cuda=13.0 \
     dev.spkit.min-driver=580.65.06 \
     dev.spkit.profile=gh200 \
     dev.spkit.torch=2.11.0 \
-    org.opencontainers.image.base.name=nvidia/cuda:13.0.1-cudnn-runtime-ubuntu24.04 \
+    org.opencontainers.image.base.name=nvidia/cuda:13.0.2-cudnn-runtime-ubuntu24.04 \
     org.opencontainers.image.revision="${IMAGE_REVISION}" \
     org.opencontainers.image.source="${IMAGE_SOURCE}" \
     org.opencontainers.image.title=lora-trainer \

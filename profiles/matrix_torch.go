@@ -1,0 +1,168 @@
+package profiles
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// TorchQuery asks for a torch release on one CUDA release, platform, GPU
+// and python. Empty fields ask for nothing.
+type TorchQuery struct {
+	CUDA     string // "12.9"; "" is the default release
+	Torch    string // "2.9.1", "2.9" (newest 2.9.x), "" (newest that fits)
+	Platform string // "linux/arm64"
+	CC       string // the GPU's compute capability, "7.0"
+	Python   string // "3.12"
+	Profile  string // for messages
+}
+
+// ResolveTorch returns the torch release that fits q, with Python narrowed
+// to q.Platform's wheels. When none fits, the error says why and names the
+// nearest valid combination.
+func (m *Matrix) ResolveTorch(q TorchQuery) (*TorchRelease, error) {
+	rel, err := m.Release(q.CUDA)
+	if err != nil {
+		return nil, err
+	}
+	why := ""
+	for i := range rel.Torch {
+		t := &rel.Torch[i]
+		if !torchMatches(t.Torch, q.Torch) {
+			continue
+		}
+		reason := m.misfit(rel, t, q)
+		if reason == "" {
+			return t.narrowed(q.Platform), nil
+		}
+		if why == "" {
+			why = reason
+		}
+	}
+	return nil, m.refuse(rel, q, why)
+}
+
+// misfit says why t does not fit q, or "".
+func (m *Matrix) misfit(rel *CUDARelease, t *TorchRelease, q TorchQuery) string {
+	tag := rel.WheelLine()
+	if q.Platform != "" && t.PythonOn(q.Platform) == nil {
+		return fmt.Sprintf("torch %s exists for %s on %s but not %s", t.Torch, tag, strings.Join(t.archs(), " and "), archOf(q.Platform))
+	}
+	if cc, err := ParseCC(q.CC); err == nil && !t.Covers(cc) {
+		return fmt.Sprintf("torch %s's %s wheels are not built for compute capability %s (%s; they carry %s)",
+			t.Torch, tag, cc, m.ArchitectureOf(cc), strings.Join(t.Arch, ", "))
+	}
+	if q.Python != "" && !slices.Contains(t.narrowed(q.Platform).Python, q.Python) {
+		return fmt.Sprintf("torch %s has no %s wheels for python %s%s", t.Torch, tag, q.Python, onPlatform(q.Platform))
+	}
+	return ""
+}
+
+// FindTorchFor is FindTorch for one platform ("" for any): nil when torch
+// has no wheels there; Python is that platform's.
+func (c *CUDARelease) FindTorchFor(torch, platform string) *TorchRelease {
+	t := c.FindTorch(torch)
+	if t == nil || (platform != "" && t.PythonOn(platform) == nil) {
+		return nil
+	}
+	return t.narrowed(platform)
+}
+
+// WheelLine returns the PyTorch wheel line the release installs ("cu130").
+func (c *CUDARelease) WheelLine() string {
+	return c.TorchIndex[strings.LastIndex(c.TorchIndex, "/")+1:]
+}
+
+// PythonOn returns the CPython versions with wheels on platform, or nil.
+// Data without per-platform wheels answers Python for every platform.
+func (t *TorchRelease) PythonOn(platform string) []string {
+	if len(t.Wheels) == 0 {
+		return t.Python
+	}
+	for _, w := range t.Wheels {
+		if w.Platform == platform {
+			return w.Python
+		}
+	}
+	return nil
+}
+
+// Covers reports whether the wheels run on a GPU of compute capability cc:
+// a cubin runs on its own major at the same or a later minor, PTX on any
+// later GPU. No arch list means unknown: covered.
+func (t *TorchRelease) Covers(cc CC) bool {
+	if len(t.Arch) == 0 {
+		return true
+	}
+	for _, a := range t.Arch {
+		base, ptx := strings.CutSuffix(a, "+PTX")
+		have, err := ParseCC(base)
+		if err != nil {
+			continue
+		}
+		if (ptx && have.Cmp(cc) <= 0) || (have.Major == cc.Major && have.Cmp(cc) <= 0) {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *TorchRelease) narrowed(platform string) *TorchRelease {
+	out := *t
+	if platform == "" {
+		return &out
+	}
+	out.Python, out.Wheels = t.PythonOn(platform), nil
+	for _, w := range t.Wheels {
+		if w.Platform == platform {
+			out.Wheels = append(out.Wheels, w)
+		}
+	}
+	return &out
+}
+
+// archs returns the architectures torch has wheels for ("amd64").
+func (t *TorchRelease) archs() []string {
+	var out []string
+	for _, w := range t.Wheels {
+		out = append(out, archOf(w.Platform))
+	}
+	return out
+}
+
+func torchMatches(have, want string) bool {
+	return want == "" || have == want || strings.HasPrefix(have, want+".")
+}
+
+func archOf(platform string) string { return platform[strings.LastIndex(platform, "/")+1:] }
+
+func onPlatform(platform string) string {
+	if platform == "" {
+		return ""
+	}
+	return " on " + archOf(platform)
+}
+
+// For returns the part of the matrix a platform and GPU can use: the CUDA
+// releases that build for cc, each with the torch releases that have
+// wheels on platform (python narrowed to them) and carry code for cc.
+// Empty arguments filter nothing.
+func (m *Matrix) For(platform, cc string) *Matrix {
+	out := *m
+	out.CUDA = nil
+	for i := range m.CUDA {
+		rel := m.CUDA[i]
+		if !rel.supportsCC(cc) {
+			continue
+		}
+		rel.Torch = nil
+		for j := range m.CUDA[i].Torch {
+			t := &m.CUDA[i].Torch[j]
+			if m.misfit(&m.CUDA[i], t, TorchQuery{Platform: platform, CC: cc}) == "" {
+				rel.Torch = append(rel.Torch, *t.narrowed(platform))
+			}
+		}
+		out.CUDA = append(out.CUDA, rel)
+	}
+	return &out
+}
