@@ -1,0 +1,169 @@
+package estimate
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/spkit-dev/spkit/modelinfo"
+)
+
+// Fixed costs, documented in docs/estimate.md.
+const (
+	// CUDAContextBytes is the CUDA context with cuBLAS/cuDNN workspaces
+	// that PyTorch holds once it has run a kernel (about 0.5 to 1 GiB).
+	CUDAContextBytes = 1 << 30
+	// AllocatorOverheadPercent is what PyTorch's caching allocator reserves
+	// beyond what tensors use (fragmentation, rounding), as a share of them.
+	AllocatorOverheadPercent = 10
+	// HostSideBytes is what else uses a unified-memory pool while a
+	// trainer runs: the OS and its services, and the trainer's own host
+	// memory (Python, the torch and CUDA libraries, data loader workers).
+	HostSideBytes = 6 << 30
+)
+
+// Component is one line of the breakdown.
+type Component struct {
+	// Name is the JSON key: frozen_weights, trainable_weights, ...
+	Name  string
+	Bytes int64
+	// PerSample is set for lines that grow with the batch size.
+	PerSample bool
+	// Formula says how Bytes was computed, with the numbers put in.
+	Formula string
+}
+
+// Breakdown is an estimate's result: the lines at the asked batch size, and
+// the split into a fixed part and a per-sample part that verdicts use.
+type Breakdown struct {
+	Inputs     Inputs
+	Trainable  int64
+	Quantized  int64
+	Components []Component
+	// Fixed is what does not depend on the batch size; PerSample is what
+	// each sample adds. Both include the allocator overhead and Fixed the
+	// CUDA context: Total() == Fixed + BatchSize·PerSample.
+	Fixed, PerSample int64
+}
+
+// Total is the device-side peak at the asked batch size.
+func (b *Breakdown) Total() int64 { return b.TotalAt(b.Inputs.BatchSize) }
+
+// TotalAt is the device-side peak at batch size n.
+func (b *Breakdown) TotalAt(n int64) int64 { return b.Fixed + n*b.PerSample }
+
+// Compute makes the estimate.
+func Compute(in Inputs) (*Breakdown, error) {
+	if err := check(in); err != nil {
+		return nil, err
+	}
+	b := &Breakdown{Inputs: in}
+	b.Trainable = trainableParameters(in)
+	b.Quantized = quantizedParameters(in)
+	weights := b.weightLines()
+	acts := activationLines(in)
+	b.finish(weights, acts)
+	return b, nil
+}
+
+func check(in Inputs) error {
+	switch {
+	case in.Parameters <= 0:
+		return errors.New("the model has no parameters")
+	case in.BatchSize < 1 || in.SeqLen < 1:
+		return errors.New("batch size and sequence length must be at least 1")
+	case in.Method != Full && in.LoRARank < 1:
+		return errors.New("LoRA rank must be at least 1")
+	case !in.Arch.Complete() && !in.Arch.UNet:
+		return errors.New("the activation estimate needs hidden size, layers and heads")
+	}
+	return nil
+}
+
+func trainableParameters(in Inputs) int64 {
+	if in.Method == Full {
+		return in.Parameters
+	}
+	return LoRAParameters(linearSource(in), in.LoRATargets, in.LoRARank)
+}
+
+func quantizedParameters(in Inputs) int64 {
+	if in.Method != QLoRA {
+		return 0
+	}
+	return min(QuantizedParameters(linearSource(in)), in.Parameters)
+}
+
+// linearSource is the header's tensors, or a Llama-shaped stand-in built
+// from the architecture when the model is known only by --params.
+func linearSource(in Inputs) []modelinfo.Tensor {
+	if in.Tensors != nil {
+		return in.Tensors
+	}
+	return llamaLinears(in.Arch)
+}
+
+// weightLines are the batch-independent lines.
+func (b *Breakdown) weightLines() []Component {
+	in, p, t := b.Inputs, b.Inputs.Precision.Bytes(), b.Trainable
+	frozen := in.Parameters
+	if in.Method == Full {
+		frozen = 0
+	}
+	out := []Component{}
+	if in.Method == QLoRA {
+		q := b.Quantized
+		out = append(out, Component{Name: "frozen_weights", Bytes: nf4Bytes(q) + (frozen-q)*p,
+			Formula: fmt.Sprintf("%d linear params × 4.127 bits (NF4 + double-quantized constants) + %d other × %d B", q, frozen-q, p)})
+	} else if frozen > 0 {
+		out = append(out, Component{Name: "frozen_weights", Bytes: frozen * p, Formula: fmt.Sprintf("%d params × %d B (%s)", frozen, p, in.Precision)})
+	}
+	out = append(out,
+		Component{Name: "trainable_weights", Bytes: t * p, Formula: fmt.Sprintf("%d trainable × %d B (%s)", t, p, in.Precision)},
+		Component{Name: "gradients", Bytes: t * p, Formula: fmt.Sprintf("%d trainable × %d B", t, p)},
+	)
+	if in.Precision.Mixed() {
+		out = append(out, Component{Name: "master_weights", Bytes: t * 4, Formula: fmt.Sprintf("%d trainable × 4 B (fp32 master copy, mixed precision)", t)})
+	}
+	states := optimizerStateBytes(in.Optimizer)
+	out = append(out, Component{Name: "optimizer_states", Bytes: t * states, Formula: fmt.Sprintf("%d trainable × %d B (%s)", t, states, in.Optimizer)})
+	return out
+}
+
+// nf4Bytes is QLoRA's 4-bit NormalFloat with double quantization: 4 bits
+// per value, plus an 8-bit constant per block of 64 and an fp32 constant per
+// 256 blocks: 4 + 8/64 + 32/(64·256) = 4.127 bits (Dettmers et al. 2023).
+func nf4Bytes(n int64) int64 { return n/2 + n/64 + n*4/(64*256) }
+
+func optimizerStateBytes(o Optimizer) int64 {
+	switch o {
+	case AdamW:
+		return 8 // fp32 m and v
+	case AdamW8bit:
+		return 2 // 8-bit m and v (bitsandbytes)
+	default:
+		return 0 // plain SGD keeps no state; momentum would add 4 B
+	}
+}
+
+// finish adds the overhead lines and splits fixed from per-sample bytes.
+func (b *Breakdown) finish(weights, acts []Component) {
+	var fixed, perSample int64
+	for _, c := range weights {
+		fixed += c.Bytes
+	}
+	for _, c := range acts {
+		perSample += c.Bytes
+	}
+	n := b.Inputs.BatchSize
+	for i := range acts {
+		acts[i].Bytes *= n
+	}
+	overheadFixed, overheadPer := fixed*AllocatorOverheadPercent/100, perSample*AllocatorOverheadPercent/100
+	b.Components = append(append(weights, acts...),
+		Component{Name: "allocator_overhead", Bytes: overheadFixed + n*overheadPer, PerSample: true,
+			Formula: fmt.Sprintf("%d%% of the lines above (PyTorch caching allocator)", AllocatorOverheadPercent)},
+		Component{Name: "cuda_context", Bytes: CUDAContextBytes, Formula: "1 GiB (CUDA context, cuBLAS/cuDNN workspaces)"},
+	)
+	b.Fixed = fixed + overheadFixed + CUDAContextBytes
+	b.PerSample = perSample + overheadPer
+}
