@@ -27,7 +27,7 @@ func activationLines(in Inputs) []Component {
 	}
 	out := []Component{transformerActivations(in)}
 	if v := in.Arch.Vocab; v > 0 && !in.Diffusion {
-		out = append(out, Component{Name: "logits", Bytes: in.SeqLen * v * logitBytes, PerSample: true,
+		out = append(out, Component{Name: "logits", Bytes: in.SeqLen * v * logitBytes,
 			Formula: fmt.Sprintf("b × s %d × vocab %d × %d B (fp32 logits + log-softmax)", in.SeqLen, v, logitBytes)})
 	}
 	return out
@@ -59,7 +59,7 @@ func transformerActivations(in Inputs) Component {
 		term = fmt.Sprintf("34 + 5·%d·%d/%d", heads, s, h)
 	}
 	scale := in.Precision.Bytes() / 2
-	c := Component{Name: "activations", PerSample: true}
+	c := Component{Name: "activations"}
 	if in.GradientCheckpointing {
 		c.Bytes = (layers*2*s*h + perLayer) * scale
 		c.Formula = fmt.Sprintf("b × (2·s·h × %d layers + one layer s·h·(%s)), s %d, h %d", layers, term, s, h)
@@ -80,6 +80,6 @@ func unetActivations(in Inputs) Component {
 	}
 	pixels := in.Resolution * in.Resolution
 	scale := in.Precision.Bytes() / 2
-	return Component{Name: "activations", PerSample: true, Bytes: pixels * perPixel * scale,
+	return Component{Name: "activations", Bytes: pixels * perPixel * scale,
 		Formula: fmt.Sprintf("b × %d×%d pixels × %d B per pixel (rough UNet term)", in.Resolution, in.Resolution, perPixel*scale)}
 }

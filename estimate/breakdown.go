@@ -26,8 +26,9 @@ type Component struct {
 	// Name is the JSON key: frozen_weights, trainable_weights, ...
 	Name  string
 	Bytes int64
-	// PerSample is set for lines that grow with the batch size.
-	PerSample bool
+	// PerSample is the part of Bytes each sample adds (0 for lines that do
+	// not grow with the batch size).
+	PerSample int64
 	// Formula says how Bytes was computed, with the numbers put in.
 	Formula string
 }
@@ -113,19 +114,19 @@ func (b *Breakdown) weightLines() []Component {
 	if in.Method == QLoRA {
 		q := b.Quantized
 		out = append(out, Component{Name: "frozen_weights", Bytes: nf4Bytes(q) + (frozen-q)*p,
-			Formula: fmt.Sprintf("%d linear params × 4.127 bits (NF4 + double-quantized constants) + %d other × %d B", q, frozen-q, p)})
+			Formula: fmt.Sprintf("%s linear params × 4.127 bits (NF4 + double-quantized constants) + %s other × %d B", count(q), count(frozen-q), p)})
 	} else if frozen > 0 {
-		out = append(out, Component{Name: "frozen_weights", Bytes: frozen * p, Formula: fmt.Sprintf("%d params × %d B (%s)", frozen, p, in.Precision)})
+		out = append(out, Component{Name: "frozen_weights", Bytes: frozen * p, Formula: fmt.Sprintf("%s params × %d B (%s)", count(frozen), p, in.Precision)})
 	}
 	out = append(out,
-		Component{Name: "trainable_weights", Bytes: t * p, Formula: fmt.Sprintf("%d trainable × %d B (%s)", t, p, in.Precision)},
-		Component{Name: "gradients", Bytes: t * p, Formula: fmt.Sprintf("%d trainable × %d B", t, p)},
+		Component{Name: "trainable_weights", Bytes: t * p, Formula: fmt.Sprintf("%s trainable × %d B (%s)", count(t), p, in.Precision)},
+		Component{Name: "gradients", Bytes: t * p, Formula: fmt.Sprintf("%s trainable × %d B", count(t), p)},
 	)
 	if in.Precision.Mixed() {
-		out = append(out, Component{Name: "master_weights", Bytes: t * 4, Formula: fmt.Sprintf("%d trainable × 4 B (fp32 master copy, mixed precision)", t)})
+		out = append(out, Component{Name: "master_weights", Bytes: t * 4, Formula: fmt.Sprintf("%s trainable × 4 B (fp32 master copy, mixed precision)", count(t))})
 	}
 	states := optimizerStateBytes(in.Optimizer)
-	out = append(out, Component{Name: "optimizer_states", Bytes: t * states, Formula: fmt.Sprintf("%d trainable × %d B (%s)", t, states, in.Optimizer)})
+	out = append(out, Component{Name: "optimizer_states", Bytes: t * states, Formula: fmt.Sprintf("%s trainable × %d B (%s)", count(t), states, in.Optimizer)})
 	return out
 }
 
@@ -156,11 +157,12 @@ func (b *Breakdown) finish(weights, acts []Component) {
 	}
 	n := b.Inputs.BatchSize
 	for i := range acts {
+		acts[i].PerSample = acts[i].Bytes
 		acts[i].Bytes *= n
 	}
 	overheadFixed, overheadPer := fixed*AllocatorOverheadPercent/100, perSample*AllocatorOverheadPercent/100
 	b.Components = append(append(weights, acts...),
-		Component{Name: "allocator_overhead", Bytes: overheadFixed + n*overheadPer, PerSample: true,
+		Component{Name: "allocator_overhead", Bytes: overheadFixed + n*overheadPer, PerSample: overheadPer,
 			Formula: fmt.Sprintf("%d%% of the lines above (PyTorch caching allocator)", AllocatorOverheadPercent)},
 		Component{Name: "cuda_context", Bytes: CUDAContextBytes, Formula: "1 GiB (CUDA context, cuBLAS/cuDNN workspaces)"},
 	)

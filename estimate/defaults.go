@@ -51,13 +51,17 @@ func FillArch(a modelinfo.Arch, params int64) (modelinfo.Arch, string) {
 	fill(&a.Layers, g.Layers, "layers")
 	fill(&a.Heads, g.Heads, "heads")
 	fill(&a.Vocab, g.Vocab, "vocab")
+	fill(&a.Intermediate, g.Intermediate, "intermediate size")
+	if a.KVHeads == 0 && a.Heads == g.Heads {
+		a.KVHeads = g.KVHeads
+	}
 	if len(assumed) == 0 {
 		return a, ""
 	}
 	if a.ModelType == "" {
 		a.ModelType = g.ModelType
 	}
-	return a, fmt.Sprintf("no architecture for the activations: assuming a %s shape (%s); give --hidden-size, --layers, --heads and --vocab-size for a better estimate",
+	return a, fmt.Sprintf("no architecture for the activations: assuming a %s shape (%s); give --hidden-size, --layers, --heads, --vocab-size and --intermediate-size for a better estimate",
 		g.ModelType, joinComma(assumed))
 }
 

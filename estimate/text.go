@@ -66,8 +66,8 @@ func (r *Report) writeComponents(w io.Writer, explain bool) {
 	fmt.Fprintln(w, header)
 	for _, c := range r.Breakdown.Components {
 		per := ""
-		if c.PerSample {
-			per = "yes"
+		if c.PerSample > 0 {
+			per = size(c.PerSample)
 		}
 		line := fmt.Sprintf("%s\t%s\t%s", strings.ReplaceAll(c.Name, "_", " "), size(c.Bytes), per)
 		if explain {
@@ -75,7 +75,7 @@ func (r *Report) writeComponents(w io.Writer, explain bool) {
 		}
 		fmt.Fprintln(w, line)
 	}
-	fmt.Fprintf(w, "total\t%s\t%s per sample\n", size(r.Breakdown.Total()), size(r.Breakdown.PerSample))
+	fmt.Fprintf(w, "total\t%s\t%s\n", size(r.Breakdown.Total()), size(r.Breakdown.PerSample))
 }
 
 func (r *Report) writeVerdicts(w io.Writer) {

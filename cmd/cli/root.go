@@ -46,6 +46,7 @@ Exit codes: 0 ok, 1 a check failed, 2 usage, 3 invalid config, 4 environment
 		newRunCmd(f),
 		newTrainCmd(f),
 		newCICmd(f),
+		newEstimateCmd(f),
 	)
 	return root
 }
