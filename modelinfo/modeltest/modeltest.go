@@ -64,9 +64,8 @@ func WriteRaw(path string, header []byte, dataBytes int64) error {
 // transformers names them, and writes model.safetensors.index.json.
 func WriteSharded(dir string, tensors []Tensor, shards int) error {
 	weightMap := map[string]string{}
-	per := (len(tensors) + shards - 1) / shards
 	for i := 0; i < shards; i++ {
-		lo, hi := min(i*per, len(tensors)), min((i+1)*per, len(tensors))
+		lo, hi := i*len(tensors)/shards, (i+1)*len(tensors)/shards
 		name := fmt.Sprintf("model-%05d-of-%05d.safetensors", i+1, shards)
 		if err := WriteFile(filepath.Join(dir, name), tensors[lo:hi]); err != nil {
 			return err
