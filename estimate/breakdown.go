@@ -87,11 +87,17 @@ func trainableParameters(in Inputs) int64 {
 	return LoRAParameters(linearSource(in), in.LoRATargets, in.LoRARank)
 }
 
+// quantizedParameters counts the weights a QLoRA base holds in 4 bits:
+// the header's linear layers, or for a model known only by --params every
+// parameter but the embeddings and the head (2·vocab·hidden).
 func quantizedParameters(in Inputs) int64 {
 	if in.Method != QLoRA {
 		return 0
 	}
-	return min(QuantizedParameters(linearSource(in)), in.Parameters)
+	if in.Tensors != nil {
+		return QuantizedParameters(in.Tensors)
+	}
+	return max(in.Parameters-2*in.Arch.Vocab*in.Arch.HiddenSize, 0)
 }
 
 // linearSource is the header's tensors, or a Llama-shaped stand-in built

@@ -49,12 +49,12 @@ func FillArch(a modelinfo.Arch, params int64) (modelinfo.Arch, string) {
 	}
 	fill(&a.HiddenSize, g.HiddenSize, "hidden size")
 	fill(&a.Layers, g.Layers, "layers")
+	if a.Heads == 0 && a.KVHeads == 0 {
+		a.KVHeads = g.KVHeads
+	}
 	fill(&a.Heads, g.Heads, "heads")
 	fill(&a.Vocab, g.Vocab, "vocab")
 	fill(&a.Intermediate, g.Intermediate, "intermediate size")
-	if a.KVHeads == 0 && a.Heads == g.Heads {
-		a.KVHeads = g.KVHeads
-	}
 	if len(assumed) == 0 {
 		return a, ""
 	}
