@@ -3,8 +3,6 @@ package estimate
 import (
 	"errors"
 	"fmt"
-
-	"github.com/spkit-dev/spkit/modelinfo"
 )
 
 // Fixed costs, documented in docs/estimate.md.
@@ -76,15 +74,35 @@ func check(in Inputs) error {
 		return errors.New("LoRA rank must be at least 1")
 	case !in.Arch.Complete() && !in.Arch.UNet:
 		return errors.New("the activation estimate needs hidden size, layers and heads")
+	case upperBound(in) > maxEstimateBytes:
+		return errors.New("these settings give an estimate beyond 1 EiB: check the numbers")
 	}
 	return nil
 }
 
+// maxEstimateBytes bounds estimates so that int64 arithmetic cannot
+// overflow, whatever a config.json or the flags say.
+const maxEstimateBytes = 1 << 60
+
+// upperBound over-estimates the total in float64: every term at its
+// largest (eager attention, no recomputation, fp32, LoRA on every weight).
+func upperBound(in Inputs) float64 {
+	a := in.Arch
+	s, h, heads, layers, v := float64(SequenceLength(in)), float64(a.HiddenSize), float64(a.Heads), float64(a.Layers), float64(a.Vocab)
+	perSample := 2 * (layers*(s*h*34+5*heads*s*s) + s*v*logitBytes + float64(in.Resolution)*float64(in.Resolution)*UNetBytesPerPixel)
+	lora := float64(in.LoRARank) * (layers*16*(h+float64(a.Intermediate)+h) + float64(in.Parameters))
+	return 2 * (20*float64(in.Parameters) + 16*lora + float64(in.BatchSize)*perSample)
+}
+
 func trainableParameters(in Inputs) int64 {
-	if in.Method == Full {
+	switch {
+	case in.Method == Full:
 		return in.Parameters
+	case in.Tensors != nil:
+		return LoRAParameters(in.Tensors, in.LoRATargets, in.LoRARank)
 	}
-	return LoRAParameters(linearSource(in), in.LoRATargets, in.LoRARank)
+	// A model known only by --params: one Llama-shaped layer, times layers.
+	return LoRAParameters(llamaLayerLinears(in.Arch), in.LoRATargets, in.LoRARank) * in.Arch.Layers
 }
 
 // quantizedParameters counts the weights a QLoRA base holds in 4 bits:
@@ -98,15 +116,6 @@ func quantizedParameters(in Inputs) int64 {
 		return QuantizedParameters(in.Tensors)
 	}
 	return max(in.Parameters-2*in.Arch.Vocab*in.Arch.HiddenSize, 0)
-}
-
-// linearSource is the header's tensors, or a Llama-shaped stand-in built
-// from the architecture when the model is known only by --params.
-func linearSource(in Inputs) []modelinfo.Tensor {
-	if in.Tensors != nil {
-		return in.Tensors
-	}
-	return llamaLinears(in.Arch)
 }
 
 // weightLines are the batch-independent lines.

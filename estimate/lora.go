@@ -1,7 +1,6 @@
 package estimate
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/spkit-dev/spkit/modelinfo"
@@ -81,10 +80,11 @@ func QuantizedParameters(tensors []modelinfo.Tensor) int64 {
 	return n
 }
 
-// llamaLinears lists the linear weights of a Llama-shaped model with arch's
-// numbers, for a model known only by --params. Unknown numbers take the
-// documented defaults: intermediate 4·hidden, as many KV heads as heads.
-func llamaLinears(a modelinfo.Arch) []modelinfo.Tensor {
+// llamaLayerLinears lists the linear weights of one layer of a
+// Llama-shaped model with arch's numbers, for a model known only by
+// --params. Unknown numbers take the documented defaults: intermediate
+// 4·hidden, as many KV heads as heads.
+func llamaLayerLinears(a modelinfo.Arch) []modelinfo.Tensor {
 	h, inter, kv := a.HiddenSize, a.Intermediate, a.HiddenSize
 	if inter == 0 {
 		inter = 4 * h
@@ -92,15 +92,17 @@ func llamaLinears(a modelinfo.Arch) []modelinfo.Tensor {
 	if a.KVHeads > 0 && a.Heads > 0 {
 		kv = h / a.Heads * a.KVHeads
 	}
-	shapes := map[string][]int64{
-		"self_attn.q_proj": {h, h}, "self_attn.k_proj": {kv, h}, "self_attn.v_proj": {kv, h},
-		"self_attn.o_proj": {h, h}, "mlp.gate_proj": {inter, h}, "mlp.up_proj": {inter, h}, "mlp.down_proj": {h, inter},
+	shapes := []struct {
+		name  string
+		shape []int64
+	}{
+		{"self_attn.q_proj", []int64{h, h}}, {"self_attn.k_proj", []int64{kv, h}}, {"self_attn.v_proj", []int64{kv, h}},
+		{"self_attn.o_proj", []int64{h, h}}, {"mlp.gate_proj", []int64{inter, h}}, {"mlp.up_proj", []int64{inter, h}},
+		{"mlp.down_proj", []int64{h, inter}},
 	}
-	var out []modelinfo.Tensor
-	for i := int64(0); i < a.Layers; i++ {
-		for name, shape := range shapes {
-			out = append(out, modelinfo.Tensor{Name: "model.layers." + strconv.FormatInt(i, 10) + "." + name + ".weight", DType: "BF16", Shape: shape})
-		}
+	out := make([]modelinfo.Tensor, 0, len(shapes))
+	for _, s := range shapes {
+		out = append(out, modelinfo.Tensor{Name: "model.layers.0." + s.name + ".weight", DType: "BF16", Shape: s.shape})
 	}
 	return out
 }

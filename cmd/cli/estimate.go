@@ -168,16 +168,18 @@ func (o *estimateOptions) settings() (estimate.Inputs, error) {
 
 func checkEstimateNumbers(o *estimateOptions) error {
 	for _, c := range []struct {
-		flag  string
-		value int64
-		lo    int64
+		flag      string
+		value     int64
+		low, high int64
 	}{
-		{"--batch-size", o.BatchSize, 1}, {"--seq-len", o.SeqLen, 1}, {"--lora-rank", o.LoRARank, 1}, {"--resolution", o.Resolution, 16},
-		{"--hidden-size", o.Arch.HiddenSize, 0}, {"--layers", o.Arch.Layers, 0}, {"--heads", o.Arch.Heads, 0},
-		{"--kv-heads", o.Arch.KVHeads, 0}, {"--vocab-size", o.Arch.Vocab, 0}, {"--intermediate-size", o.Arch.Intermediate, 0},
+		{"--batch-size", o.BatchSize, 1, 1 << 20}, {"--seq-len", o.SeqLen, 1, 1 << 22},
+		{"--lora-rank", o.LoRARank, 1, 1 << 16}, {"--resolution", o.Resolution, 16, 1 << 16},
+		{"--hidden-size", o.Arch.HiddenSize, 0, 1 << 20}, {"--layers", o.Arch.Layers, 0, 1 << 14},
+		{"--heads", o.Arch.Heads, 0, 1 << 14}, {"--kv-heads", o.Arch.KVHeads, 0, 1 << 14},
+		{"--vocab-size", o.Arch.Vocab, 0, 1 << 24}, {"--intermediate-size", o.Arch.Intermediate, 0, 1 << 22},
 	} {
-		if c.value < c.lo || c.value > 1<<24 {
-			return errdefs.Usagef("see spkit estimate --help", "%s %d is out of range (%d to %d)", c.flag, c.value, c.lo, 1<<24)
+		if c.value < c.low || c.value > c.high {
+			return errdefs.Usagef("see spkit estimate --help", "%s %d is out of range (%d to %d)", c.flag, c.value, c.low, c.high)
 		}
 	}
 	if len(o.LoRATargets) == 0 {
