@@ -182,3 +182,24 @@ func assertComponents(t *testing.T, b *estimate.Breakdown, want map[string]int64
 		t.Errorf("components sum to %d, Total() = %d", sum, b.Total())
 	}
 }
+
+func TestEstimateBreakdownImageModels(t *testing.T) {
+	base := estimate.Inputs{Parameters: 11_901_408_320, Method: estimate.LoRA, LoRARank: 16, LoRATargets: []string{"to_q"},
+		Optimizer: estimate.AdamW, Precision: estimate.BF16, Attention: estimate.SDPA, BatchSize: 1, SeqLen: 2048, Resolution: 1024, Diffusion: true}
+	// FLUX.1 transformer: 19 + 38 blocks, 24 heads × 128; 1024² px = 4096 tokens + 512 text.
+	flux := base
+	flux.Arch = modelinfo.Arch{HiddenSize: 3072, Layers: 57, Heads: 24}
+	b, err := estimate.Compute(flux)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 57 × 4608 × 3072 × 34, and no logits
+	assertComponents(t, b, map[string]int64{"activations": 27_433_893_888, "logits": 0})
+	// UNet at 512² with checkpointing: 512² × 1 KiB
+	unet := base
+	unet.Arch, unet.Resolution, unet.GradientCheckpointing = modelinfo.Arch{UNet: true}, 512, true
+	if b, err = estimate.Compute(unet); err != nil {
+		t.Fatal(err)
+	}
+	assertComponents(t, b, map[string]int64{"activations": 268_435_456})
+}
