@@ -31,10 +31,19 @@ func TestEstimateUsableBytes(t *testing.T) {
 			t.Errorf("%s: usable %d (%s), %v; want %d", name, got, from, err, want)
 		}
 	}
-	// A unified pool whose guard keeps a percentage free.
-	p := &profiles.Profile{Name: "box", Memory: profiles.Memory{Model: profiles.MemoryUnified, System: "128GB"}, Guard: profiles.Guard{MinAvailable: "25%"}}
-	if got, from, err := estimate.UsableBytes(p); err != nil || got != 96*gib {
-		t.Errorf("min_available 25%%: usable %d (%s), %v", got, from, err)
+	// A unified pool whose guard keeps more free than max_used (read through the
+	// profile decoder, whatever type it gives the guard's sizes).
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "box.yaml"), []byte("name: box\nextends: dgx-spark\nguard:\n  min_available: 32GB\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cat, err := profiles.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	box, _ := cat.Get("box")
+	if got, from, err := estimate.UsableBytes(box); err != nil || got != 96*gib {
+		t.Errorf("min_available 32GB: usable %d (%s), %v", got, from, err)
 	}
 	for _, name := range []string{"cpu", "standard"} {
 		_, _, err := estimate.UsableBytes(builtin(t, name))
