@@ -31,18 +31,24 @@ func TestEstimateUsableBytes(t *testing.T) {
 			t.Errorf("%s: usable %d (%s), %v; want %d", name, got, from, err, want)
 		}
 	}
-	// A unified pool whose guard keeps more free than max_used (read through the
-	// profile decoder, whatever type it gives the guard's sizes).
+	// A unified pool whose guard sets only min_available: DGX Spark's data
+	// without max_used, read through the profile decoder (whatever type it
+	// gives the guard's sizes).
+	spark, err := os.ReadFile(filepath.Join("..", "profiles", "data", "dgx-spark.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	box := strings.NewReplacer("name: dgx-spark", "name: box", "  max_used: 100GB\n", "", "min_available: 28GB", "min_available: 32GB").Replace(string(spark))
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "box.yaml"), []byte("name: box\nextends: dgx-spark\nguard:\n  min_available: 32GB\n"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "box.yaml"), []byte(box), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	cat, err := profiles.Load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	box, _ := cat.Get("box")
-	if got, from, err := estimate.UsableBytes(box); err != nil || got != 96*gib {
+	p, _ := cat.Get("box")
+	if got, from, err := estimate.UsableBytes(p); err != nil || got != 96*gib || !strings.Contains(from, "guard.min_available 32GiB") {
 		t.Errorf("min_available 32GB: usable %d (%s), %v", got, from, err)
 	}
 	for _, name := range []string{"cpu", "standard"} {
