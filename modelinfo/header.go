@@ -10,6 +10,7 @@ package modelinfo
 import (
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -114,10 +115,12 @@ func readHeaderBytes(r io.Reader, path string, size int64) ([]byte, error) {
 
 func parseHeader(path string, size int64, raw []byte) (*File, error) {
 	var entries map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &entries); err != nil || entries == nil {
-		if _, ok := err.(*json.UnmarshalTypeError); ok || (err == nil && entries == nil) {
-			return nil, corrupt(path, "the JSON header is not an object")
-		}
+	err := json.Unmarshal(raw, &entries)
+	var typeErr *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &typeErr) || (err == nil && entries == nil):
+		return nil, corrupt(path, "the JSON header is not an object")
+	case err != nil:
 		return nil, corrupt(path, "the JSON header is not valid JSON: %v", err)
 	}
 	dataBytes := size - lengthPrefixBytes - int64(len(raw))
