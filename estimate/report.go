@@ -1,0 +1,108 @@
+package estimate
+
+import (
+	"encoding/json"
+	"io"
+	"sort"
+
+	"github.com/spkit-dev/spkit/modelinfo"
+)
+
+// Report is everything `spkit estimate` prints.
+type Report struct {
+	// Model is nil for a model given by --params.
+	Model        *modelinfo.Model
+	Breakdown    *Breakdown
+	Verdicts     []Verdict
+	Calibrations []*Calibration
+	Warnings     []string
+}
+
+// jsonReport is the stable --json shape (docs/estimate.md): fields may be
+// added, never renamed or removed.
+type jsonReport struct {
+	Parameters          int64                      `json:"parameters"`
+	TrainableParameters int64                      `json:"trainable_parameters"`
+	TotalBytes          int64                      `json:"total_bytes"`
+	FixedBytes          int64                      `json:"fixed_bytes"`
+	PerSampleBytes      int64                      `json:"per_sample_bytes"`
+	Components          map[string]int64           `json:"components"`
+	Profiles            map[string]jsonProfile     `json:"profiles"`
+	Settings            jsonSettings               `json:"settings"`
+	Calibration         map[string]jsonCalibration `json:"calibration,omitempty"`
+	Warnings            []string                   `json:"warnings,omitempty"`
+}
+
+type jsonProfile struct {
+	Verdict      string `json:"verdict"`
+	UsableBytes  int64  `json:"usable_bytes"`
+	NeededBytes  int64  `json:"needed_bytes"`
+	HostBytes    int64  `json:"host_bytes"`
+	MaxBatchSize int64  `json:"max_batch_size"`
+}
+
+type jsonSettings struct {
+	Method                string    `json:"method"`
+	LoRARank              int64     `json:"lora_rank,omitempty"`
+	LoRATargets           []string  `json:"lora_targets,omitempty"`
+	Optimizer             Optimizer `json:"optimizer"`
+	Precision             Precision `json:"precision"`
+	Attention             Attention `json:"attention"`
+	BatchSize             int64     `json:"batch_size"`
+	SeqLen                int64     `json:"seq_len"`
+	GradientCheckpointing bool      `json:"gradient_checkpointing"`
+}
+
+type jsonCalibration struct {
+	Path                 string           `json:"path"`
+	Trials               []CalibrationRow `json:"trials"`
+	FittedPerSampleBytes int64            `json:"fitted_per_sample_bytes,omitempty"`
+	FittedMaxBatchSize   int64            `json:"fitted_max_batch_size,omitempty"`
+}
+
+// WriteJSON writes the report in the stable --json shape.
+func (r *Report) WriteJSON(w io.Writer) error {
+	b := r.Breakdown
+	in := b.Inputs
+	out := jsonReport{
+		Parameters: in.Parameters, TrainableParameters: b.Trainable, TotalBytes: b.Total(),
+		FixedBytes: b.Fixed, PerSampleBytes: b.PerSample,
+		Components: map[string]int64{}, Profiles: map[string]jsonProfile{}, Warnings: r.Warnings,
+		Settings: jsonSettings{Method: string(in.Method), Optimizer: in.Optimizer, Precision: in.Precision, Attention: in.Attention,
+			BatchSize: in.BatchSize, SeqLen: SequenceLength(in), GradientCheckpointing: in.GradientCheckpointing},
+	}
+	if in.Method != Full {
+		out.Settings.LoRARank, out.Settings.LoRATargets = in.LoRARank, in.LoRATargets
+	}
+	for _, c := range b.Components {
+		out.Components[c.Name] = c.Bytes
+	}
+	for _, v := range r.Verdicts {
+		out.Profiles[v.Profile] = jsonProfile{Verdict: v.Verdict, UsableBytes: v.Usable, NeededBytes: v.Needed, HostBytes: v.HostSide, MaxBatchSize: v.MaxBatchSize}
+	}
+	if len(r.Calibrations) > 0 {
+		out.Calibration = map[string]jsonCalibration{}
+		for _, c := range r.Calibrations {
+			out.Calibration[c.Profile] = jsonCalibration{Path: c.Path, Trials: c.Rows, FittedPerSampleBytes: c.FittedPerSample, FittedMaxBatchSize: c.FittedMaxBatch}
+		}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// dtypeNames lists the model's dtypes, most parameters first.
+func dtypeNames(m *modelinfo.Model) []string {
+	by := m.ParametersByDType()
+	names := make([]string, 0, len(by))
+	for d := range by {
+		names = append(names, d)
+	}
+	sort.Slice(names, func(i, j int) bool {
+		if by[names[i]] != by[names[j]] {
+			return by[names[i]] > by[names[j]]
+		}
+		return names[i] < names[j]
+	})
+	return names
+}

@@ -1,0 +1,119 @@
+package estimate
+
+import (
+	"fmt"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/memsize"
+	"github.com/spkit-dev/spkit/profiles"
+)
+
+// Verdicts.
+const (
+	Fits       = "fits"
+	Tight      = "tight"
+	DoesNotFit = "does-not-fit"
+)
+
+// TightPercent: an estimate within the last TightPercent of usable memory
+// is "tight", the estimate's own margin of error.
+const TightPercent = 10
+
+// maxBatchCap bounds max_batch_size when samples cost (almost) nothing.
+const maxBatchCap = 1 << 20
+
+// Verdict is one profile's judgement.
+type Verdict struct {
+	Profile string
+	// Usable is the memory the trainer may use: the guard's limit on a
+	// unified pool (DGX Spark: 100 of 128 GiB), the GPU's memory otherwise.
+	Usable int64
+	// HostSide is what else shares a unified pool (0 on discrete GPUs).
+	HostSide int64
+	// Needed is the estimate at the asked batch size plus HostSide.
+	Needed       int64
+	Verdict      string
+	MaxBatchSize int64
+	// UsableFrom says where Usable came from.
+	UsableFrom string
+}
+
+// Judge compares the breakdown with the profile's usable memory.
+func Judge(b *Breakdown, p *profiles.Profile) (Verdict, error) {
+	usable, from, err := UsableBytes(p)
+	if err != nil {
+		return Verdict{}, err
+	}
+	v := Verdict{Profile: p.Name, Usable: usable, UsableFrom: from}
+	if p.Unified() {
+		v.HostSide = HostSideBytes
+	}
+	v.Needed = b.Total() + v.HostSide
+	v.Verdict = verdictFor(v.Needed, usable)
+	v.MaxBatchSize = MaxBatch(b.Fixed+v.HostSide, b.PerSample, usable)
+	return v, nil
+}
+
+func verdictFor(needed, usable int64) string {
+	switch {
+	case needed <= usable*(100-TightPercent)/100:
+		return Fits
+	case needed <= usable:
+		return Tight
+	}
+	return DoesNotFit
+}
+
+// MaxBatch is the largest n with fixed + n·perSample ≤ usable (0 when not
+// even one sample fits).
+func MaxBatch(fixed, perSample, usable int64) int64 {
+	if fixed+perSample > usable {
+		return 0
+	}
+	if perSample <= 0 {
+		return maxBatchCap
+	}
+	return min((usable-fixed)/perSample, maxBatchCap)
+}
+
+// UsableBytes is the memory a trainer may use on the profile's machine,
+// and what it came from.
+func UsableBytes(p *profiles.Profile) (int64, string, error) {
+	switch {
+	case p.Unified():
+		return unifiedUsable(p)
+	case p.Memory.Model == profiles.MemoryDiscrete && p.Memory.GPU != "":
+		gpu, err := memsize.Parse(p.Memory.GPU)
+		if err != nil {
+			return 0, "", profileSizeError(p, "memory.gpu", err)
+		}
+		return int64(gpu), "memory.gpu " + gpu.Spec(), nil
+	}
+	return 0, "", errdefs.Configf("give it memory.gpu (or memory.system for a unified profile) in a profile file",
+		"profile %s has no GPU memory size to estimate against", p.Name)
+}
+
+// unifiedUsable is the pool less what the guard keeps free: the smaller
+// of guard.max_used and memory.system − guard.min_available.
+func unifiedUsable(p *profiles.Profile) (int64, string, error) {
+	pool, err := memsize.Parse(p.Memory.System)
+	if err != nil {
+		return 0, "", profileSizeError(p, "memory.system", err)
+	}
+	usable, from := int64(pool), "memory.system "+pool.Spec()
+	if maxUsed, ok, err := guardSize(p.Guard.MaxUsed); err != nil {
+		return 0, "", profileSizeError(p, "guard.max_used", err)
+	} else if ok && int64(maxUsed) < usable {
+		usable, from = int64(maxUsed), "guard.max_used "+maxUsed.Spec()
+	}
+	if keep, ok, err := guardHeadroom(p.Guard.MinAvailable); err != nil {
+		return 0, "", profileSizeError(p, "guard.min_available", err)
+	} else if k := int64(keep.Of(uint64(pool))); ok && k < int64(pool) && int64(pool)-k < usable {
+		usable, from = int64(pool)-k, fmt.Sprintf("memory.system %s − guard.min_available %s", pool.Spec(), keep.Spec())
+	}
+	return usable, from, nil
+}
+
+func profileSizeError(p *profiles.Profile, field string, err error) error {
+	return errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("profile %s: %s: %v", p.Name, field, err), "fix the profile file")
+}

@@ -1,0 +1,159 @@
+package estimate_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spkit-dev/spkit/estimate"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/modelinfo"
+	"github.com/spkit-dev/spkit/modelinfo/modeltest"
+	"github.com/spkit-dev/spkit/profiles"
+)
+
+const gib = 1 << 30
+
+func builtin(t *testing.T, name string) *profiles.Profile {
+	t.Helper()
+	p, err := profiles.Builtin().Get(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestEstimateUsableBytes(t *testing.T) {
+	for name, want := range map[string]int64{"dgx-spark": 100 * gib, "h100": 80 * gib, "rtx4090": 24 * gib, "gh200": 96 * gib, "h200": 141 * gib} {
+		got, from, err := estimate.UsableBytes(builtin(t, name))
+		if err != nil || got != want {
+			t.Errorf("%s: usable %d (%s), %v; want %d", name, got, from, err, want)
+		}
+	}
+	// A unified pool whose guard sets only min_available: DGX Spark's data
+	// without max_used, read through the profile decoder (whatever type it
+	// gives the guard's sizes).
+	spark, err := os.ReadFile(filepath.Join("..", "profiles", "data", "dgx-spark.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	box := strings.NewReplacer("name: dgx-spark", "name: box", "  max_used: 100GB\n", "", "min_available: 28GB", "min_available: 32GB").Replace(string(spark))
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "box.yaml"), []byte(box), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cat, err := profiles.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := cat.Get("box")
+	if got, from, err := estimate.UsableBytes(p); err != nil || got != 96*gib || !strings.Contains(from, "guard.min_available 32GiB") {
+		t.Errorf("min_available 32GB: usable %d (%s), %v", got, from, err)
+	}
+	for _, name := range []string{"cpu", "standard"} {
+		_, _, err := estimate.UsableBytes(builtin(t, name))
+		if errdefs.CodeOf(err) != errdefs.Config || !strings.Contains(err.Error(), "has no GPU memory size") {
+			t.Errorf("%s: err = %v", name, err)
+		}
+	}
+}
+
+func TestEstimateVerdicts(t *testing.T) {
+	spark := builtin(t, "dgx-spark")
+	for _, tc := range []struct {
+		fixed, perSample int64
+		verdict          string
+		maxBatch         int64
+	}{
+		// needed = fixed + 1 sample + 6 GiB host side, against 100 GiB
+		{fixed: 40 * gib, perSample: 10 * gib, verdict: estimate.Fits, maxBatch: 5},
+		{fixed: 80 * gib, perSample: 5 * gib, verdict: estimate.Tight, maxBatch: 2},
+		{fixed: 90 * gib, perSample: 5 * gib, verdict: estimate.DoesNotFit, maxBatch: 0},
+	} {
+		b := &estimate.Breakdown{Inputs: estimate.Inputs{BatchSize: 1}, Fixed: tc.fixed, PerSample: tc.perSample}
+		v, err := estimate.Judge(b, spark)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.Verdict != tc.verdict || v.MaxBatchSize != tc.maxBatch || v.HostSide != estimate.HostSideBytes {
+			t.Errorf("fixed %d GiB: verdict %s, max batch %d, host %d; want %s, %d", tc.fixed/gib, v.Verdict, v.MaxBatchSize, v.HostSide, tc.verdict, tc.maxBatch)
+		}
+	}
+	if got := estimate.MaxBatch(gib, 0, 2*gib); got != 1<<20 {
+		t.Errorf("MaxBatch with free samples = %d", got)
+	}
+}
+
+func writeProbe(t *testing.T, dir, profile, body string) {
+	t.Helper()
+	p := estimate.ProbePath(dir, profile)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestEstimateCalibration(t *testing.T) {
+	dir := t.TempDir()
+	writeProbe(t, dir, "h100", `{"ceiling_bytes": 85899345920, "trials": [
+		{"values": {"batch_size": 1}, "peak_bytes": 12884901888, "predicted_bytes": 0, "status": "ok", "seconds": 3.5},
+		{"values": {"batch_size": 2}, "peak_bytes": 15032385536, "status": "ok", "seconds": 4},
+		{"values": {"batch_size": 64}, "peak_bytes": 85899345920, "status": "stopped", "seconds": 9},
+		{"values": {"batch_size": 128}, "status": "skipped"}], "best": {"batch_size": 2}}`)
+	r, err := estimate.ReadProbe(dir, "h100")
+	if err != nil || r == nil || len(r.Trials) != 4 {
+		t.Fatalf("ReadProbe: %+v, %v", r, err)
+	}
+	b := &estimate.Breakdown{Inputs: estimate.Inputs{BatchSize: 1}, Fixed: 10 * gib, PerSample: gib}
+	v, _ := estimate.Judge(b, builtin(t, "h100"))
+	c := estimate.Calibrate(b, v, r)
+	// ok trials: 12 GiB at 1, 14 GiB at 2 over a 10 GiB fixed part:
+	// k = (1·2 + 2·4) / (1 + 4) GiB = 2 GiB; (80 − 10) / 2 = 35.
+	if c.FittedPerSample != 2*gib || c.FittedMaxBatch != 35 || len(c.Rows) != 3 {
+		t.Errorf("fit %d, max batch %d, rows %+v", c.FittedPerSample, c.FittedMaxBatch, c.Rows)
+	}
+	// the estimate says 11 GiB at batch 1 where 12 GiB was measured
+	if row := c.Rows[0]; row.Estimated != 11*gib || row.ErrorPct > -8.33 || row.ErrorPct < -8.34 {
+		t.Errorf("row 1 = %+v", row)
+	}
+	if r, err := estimate.ReadProbe(dir, "rtx4090"); r != nil || err != nil {
+		t.Errorf("no results: got %v, %v", r, err)
+	}
+}
+
+func TestEstimateProbeBadFiles(t *testing.T) {
+	for body, want := range map[string]string{
+		`{"trials": [{"values": {}, "status": "exploded"}]}`: `trial 1 has unknown status "exploded"`,
+		`[1,2]`: "is not probe results",
+		`{"trials": [{"peak_bytes": -5, "status": "ok"}]}`: "negative peak",
+	} {
+		dir := t.TempDir()
+		writeProbe(t, dir, "h100", body)
+		_, err := estimate.ReadProbe(dir, "h100")
+		if errdefs.CodeOf(err) != errdefs.Config || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: err = %v, want %q", body, err, want)
+		}
+	}
+}
+
+func TestEstimateMissingConfigNamesTheFlags(t *testing.T) {
+	dir := t.TempDir()
+	if err := modeltest.WriteFile(filepath.Join(dir, "model.safetensors"), modeltest.Llama7B.Tensors()); err != nil {
+		t.Fatal(err)
+	}
+	m, err := modelinfo.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings := llama7B(t)
+	_, err = estimate.FromModel(m, modelinfo.Arch{}, settings)
+	if errdefs.CodeOf(err) != errdefs.Config || !strings.Contains(err.Error(), "has no config.json") || !strings.Contains(err.Error(), "--hidden-size") {
+		t.Errorf("err = %v", err)
+	}
+	if _, err := estimate.FromModel(m, settings.Arch, settings); err != nil {
+		t.Errorf("with the numbers as flags: %v", err)
+	}
+}
