@@ -78,6 +78,9 @@ func target(path string, perm os.FileMode) (string, os.FileMode, bool, error) {
 		if ds, err := os.Stat(dir); err != nil || !ds.IsDir() {
 			return "", 0, false, &MissingDirError{Dir: filepath.Dir(path)}
 		}
+		if unix.Access(dir, unix.W_OK) != nil {
+			return "", 0, false, &ReadOnlyError{Path: filepath.Dir(path)}
+		}
 		return dest, perm, false, nil
 	case err != nil:
 		return "", 0, false, err
@@ -86,7 +89,9 @@ func target(path string, perm os.FileMode) (string, os.FileMode, bool, error) {
 	case !st.Mode().IsRegular():
 		return dest, 0, true, errSpecial
 	}
-	if unix.Access(dest, unix.W_OK) != nil {
+	// Root passes access(2) for any file; a file without its owner's
+	// write bit is read-only on purpose, for root too.
+	if st.Mode().Perm()&0o200 == 0 || unix.Access(dest, unix.W_OK) != nil {
 		return "", 0, false, &ReadOnlyError{Path: path}
 	}
 	return dest, st.Mode().Perm(), true, nil
@@ -113,4 +118,15 @@ func syncDir(dir string) {
 		_ = d.Sync()
 		d.Close()
 	}
+}
+
+// CheckWritable reports whether WriteFile could write path, without writing:
+// the same errors for a missing directory, a read-only file or a directory
+// in the way. Commands call it before any other work.
+func CheckWritable(path string) error {
+	_, _, _, err := target(path, 0)
+	if errors.Is(err, errSpecial) {
+		return nil
+	}
+	return err
 }
