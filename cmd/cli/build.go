@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/images"
+	"github.com/spkit-dev/spkit/internal/engine"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/version"
 	"github.com/spkit-dev/spkit/project"
@@ -90,6 +91,12 @@ func (o *buildOptions) build(ctx context.Context, f *Factory, t *project.Target)
 	b, auth, err := o.newBuilder(f)
 	if err != nil {
 		return err
+	}
+	if eb, ok := b.(*images.EngineBuilder); ok {
+		// Before the binaries are staged and the context is sent.
+		if _, err := engine.Ping(ctx, eb.Engine); err != nil {
+			return err
+		}
 	}
 	bo.Session = append(bo.Session, auth)
 	res, err := images.Build(ctx, b, *bo)
@@ -176,7 +183,7 @@ func (o *buildOptions) resolveTarget(f *Factory) (*project.Target, error) {
 // newBuilder returns the builder the flags name and the registry auth
 // provider for its session.
 func (o *buildOptions) newBuilder(f *Factory) (images.Builder, session.Attachable, error) {
-	engine := func() (images.Engine, error) {
+	engineFor := func() (images.Engine, error) {
 		cli, err := f.DockerCLI()
 		if err != nil {
 			return nil, err
@@ -186,7 +193,7 @@ func (o *buildOptions) newBuilder(f *Factory) (images.Builder, session.Attachabl
 	if o.builder != "" {
 		cfg := config.LoadDefaultConfigFile(f.IO.ErrOut)
 		auth := authprovider.NewDockerAuthProvider(authprovider.DockerAuthProviderConfig{AuthConfigProvider: authprovider.LoadAuthConfig(cfg)})
-		return &images.RemoteBuilder{Addr: o.builder, Engine: engine}, auth, nil
+		return &images.RemoteBuilder{Addr: o.builder, Engine: engineFor}, auth, nil
 	}
 	cli, err := f.DockerCLI()
 	if err != nil {

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/compose"
@@ -40,11 +42,16 @@ func runDown(cmd *cobra.Command, f *Factory, o *downOptions) error {
 	if o.Profile != "" {
 		names = []string{o.Profile}
 	}
-	_, p, err := prepareProject(f, names, ".", false)
+	// A bad spkit.yaml is reported before the engine is asked, and the
+	// engine before anything is written.
+	if err := checkProject(f, names); err != nil {
+		return err
+	}
+	r, err := readyRunner(cmd.Context(), f)
 	if err != nil {
 		return err
 	}
-	r, err := newRunner(f)
+	_, p, err := prepareProject(f, names, ".", false)
 	if err != nil {
 		return err
 	}
@@ -52,5 +59,7 @@ func runDown(cmd *cobra.Command, f *Factory, o *downOptions) error {
 	if err != nil {
 		return err
 	}
-	return r.Down(cmd.Context(), proj, compose.DownOptions{Service: o.Profile, Volumes: o.Volumes})
+	return engineStream(cmd.Context(), r, func(ctx context.Context) error {
+		return r.Down(ctx, proj, compose.DownOptions{Service: o.Profile, Volumes: o.Volumes})
+	})
 }

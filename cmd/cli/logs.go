@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/compose"
@@ -27,12 +29,14 @@ func newLogsCmd(f *Factory) *cobra.Command {
 			if _, err := lp.Catalog.Get(o.Profile); err != nil {
 				return err
 			}
-			r, err := newRunner(f)
+			r, err := readyRunner(cmd.Context(), f)
 			if err != nil {
 				return err
 			}
-			return r.Logs(cmd.Context(), compose.ProjectName(lp.Config),
-				compose.LogsOptions{Service: o.Profile, Follow: o.Follow, Tail: o.Tail})
+			return engineStream(cmd.Context(), r, func(ctx context.Context) error {
+				return r.Logs(ctx, compose.ProjectName(lp.Config),
+					compose.LogsOptions{Service: o.Profile, Follow: o.Follow, Tail: o.Tail})
+			})
 		},
 	}
 	cmd.Flags().BoolVarP(&o.Follow, "follow", "f", false, "keep printing new output until Ctrl-C")

@@ -93,18 +93,20 @@ type profileRun struct {
 // upProfile runs the preflight, builds the image when needed, starts the
 // profile's container and (unless detached) follows it to its exit.
 func upProfile(ctx context.Context, f *Factory, o *upOptions, showOverrides bool, adjust func(*project.Target)) (*profileRun, error) {
+	// A bad spkit.yaml is reported before the engine is asked, and the
+	// engine before anything is written.
+	if err := checkProject(f, []string{o.Profile}); err != nil {
+		return nil, err
+	}
+	r, err := readyRunner(ctx, f)
+	if err != nil {
+		return nil, err
+	}
 	targets, configured, p, err := prepareAdjusted(f, []string{o.Profile}, ".", showOverrides, adjust)
 	if err != nil {
 		return nil, err
 	}
 	t := targets[0]
-	r, err := newRunner(f)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := engine.Ping(ctx, r.Engine); err != nil {
-		return nil, err
-	}
 	if err := preflight(ctx, f, r, t, o); err != nil {
 		return nil, err
 	}
@@ -126,7 +128,9 @@ func upProfile(ctx context.Context, f *Factory, o *upOptions, showOverrides bool
 }
 
 func preflight(ctx context.Context, f *Factory, r *compose.Runner, t *project.Target, o *upOptions) error {
-	host, err := compose.HostFacts(ctx, r.Engine, o.gpu, t.Profile.HasGPU(), o.procDir)
+	host, err := engine.Call(ctx, r.Engine, engine.CallTimeout, func(ctx context.Context) (*compose.Host, error) {
+		return compose.HostFacts(ctx, r.Engine, o.gpu, t.Profile.HasGPU(), o.procDir)
+	})
 	if err != nil {
 		return err
 	}
@@ -152,7 +156,9 @@ func preflight(ctx context.Context, f *Factory, r *compose.Runner, t *project.Ta
 
 func ensureImage(ctx context.Context, r *compose.Runner, t *project.Target, o *upOptions) error {
 	ref := images.DefaultTag(t)
-	ok, err := r.ImageExists(ctx, ref)
+	ok, err := engine.Call(ctx, r.Engine, engine.CallTimeout, func(ctx context.Context) (bool, error) {
+		return r.ImageExists(ctx, ref)
+	})
 	if err != nil {
 		return engine.Unreachable(r.Engine.DaemonHost(), err)
 	}
