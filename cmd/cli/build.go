@@ -107,7 +107,9 @@ func (o *buildOptions) build(ctx context.Context, f *Factory, t *project.Target)
 	return nil
 }
 
-// validate checks the flags that need no project.
+// validate checks every flag before the project is loaded and before
+// anything is staged or sent: what BuildKit would refuse only after
+// copying the binaries into .spkit/bin is refused here, with exit 2.
 func (o *buildOptions) validate() error {
 	if !slices.Contains(images.ProgressModes, o.progress) {
 		return errdefs.Usagef("use one of "+strings.Join(images.ProgressModes, ", "), "unknown --progress %q", o.progress)
@@ -115,7 +117,33 @@ func (o *buildOptions) validate() error {
 	if o.builder != "" && !images.IsBuilderAddress(o.builder) {
 		return errdefs.Usagef("use unix:///run/buildkit/buildkitd.sock or tcp://host:port", "invalid --builder %q", o.builder)
 	}
-	return nil
+	if o.tag != "" {
+		if err := images.CheckTag(o.tag); err != nil {
+			return err
+		}
+	}
+	if err := checkBaseImage(o.baseImage); err != nil {
+		return err
+	}
+	if o.platform != "" {
+		ps, err := images.NormalizePlatforms(o.platform)
+		if err != nil {
+			return err
+		}
+		if len(ps) == 0 {
+			return errdefs.Usagef("write it as os/arch, e.g. linux/arm64", "--platform %q names no platform", o.platform)
+		}
+	}
+	_, err := o.parseLists()
+	return err
+}
+
+// checkBaseImage checks --base-image (build, up) when given.
+func checkBaseImage(v string) error {
+	if v == "" {
+		return nil
+	}
+	return images.CheckImageRef("--base-image", v)
 }
 
 // buildOptions turns the flags, with the resolved target and the generated
@@ -154,15 +182,22 @@ func (o *buildOptions) parseLists() (*images.BuildOptions, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := images.CheckSecret(sec); err != nil {
+			return nil, err
+		}
 		bo.Secrets = append(bo.Secrets, sec)
 	}
 	for _, lists := range []struct {
-		in  []string
-		out *[]images.CacheSpec
-	}{{o.cacheFrom, &bo.CacheFrom}, {o.cacheTo, &bo.CacheTo}} {
+		in     []string
+		out    *[]images.CacheSpec
+		export bool
+	}{{o.cacheFrom, &bo.CacheFrom, false}, {o.cacheTo, &bo.CacheTo, true}} {
 		for _, v := range lists.in {
 			c, err := images.ParseCacheSpec(v)
 			if err != nil {
+				return nil, err
+			}
+			if err := images.CheckCacheSpec(c, lists.export); err != nil {
 				return nil, err
 			}
 			*lists.out = append(*lists.out, c)

@@ -37,6 +37,7 @@ func newUpCmd(f *Factory) *cobra.Command {
 	var baseImage string
 	cmd := newUpCmdWith(f, imageBuilder(f, &baseImage))
 	cmd.Flags().StringVar(&baseImage, "base-image", "", "when building, replace the base image of every stage (a local or mirrored image)")
+	cmd.PreRunE = func(*cobra.Command, []string) error { return checkBaseImage(baseImage) }
 	return cmd
 }
 
