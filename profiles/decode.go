@@ -35,6 +35,9 @@ func decodeProfile(data []byte, path string) (*Profile, error) {
 	if err := singleDocument(dec, path); err != nil {
 		return nil, err
 	}
+	if err := checkEnvLines(data, path); err != nil {
+		return nil, err
+	}
 	if p.Name == "" {
 		return nil, errdefs.Configf("add name: to the file", "%s: profile has no name", path)
 	}

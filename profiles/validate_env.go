@@ -5,9 +5,17 @@ import (
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/spkit-dev/spkit/internal/envcheck"
+	"github.com/spkit-dev/spkit/trainconfig"
 )
 
 func (p *Profile) validateEnv(m *Matrix) error {
+	for _, k := range slices.Sorted(maps.Keys(p.Env)) {
+		if problem, hint := envcheck.Check(k, p.Env[k]); problem != "" {
+			return p.errorf(hint, "env: %s", problem)
+		}
+	}
 	if v, ok := p.Env["CUDA_VISIBLE_DEVICES"]; ok && strings.EqualFold(strings.TrimSpace(v), "all") {
 		return p.errorf("use NVIDIA_VISIBLE_DEVICES=all (or indices/UUIDs); CUDA_VISIBLE_DEVICES takes indices or UUIDs",
 			"env CUDA_VISIBLE_DEVICES=all hides every GPU")
@@ -134,6 +142,9 @@ func orZero(s string) string {
 var unifiedOnlyOverrides = []string{"unified_memory"}
 
 func (p *Profile) validateOverrides(*Matrix) error {
+	if err := trainconfig.CheckOverrides(p.TrainerOverrides); err != nil {
+		return p.errorf(trainconfig.OverridesHint, "%v", err)
+	}
 	if p.Unified() {
 		return nil
 	}
