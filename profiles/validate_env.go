@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/envcheck"
+	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/trainconfig"
 )
 
@@ -71,8 +72,8 @@ func (p *Profile) validateRuntime(*Matrix) error {
 		return p.errorf("set runtime.ipc: host (or private, shareable, none)", "unknown runtime.ipc %q", r.IPC)
 	}
 	if r.ShmSize != "" {
-		if _, err := Size(r.ShmSize); err != nil {
-			return p.errorf("fix runtime.shm_size", "runtime.shm_size: %v", err)
+		if _, err := memsize.Parse(r.ShmSize); err != nil {
+			return p.errorf("", "runtime.shm_size %v", err)
 		}
 	}
 	for _, name := range slices.Sorted(maps.Keys(r.Ulimits)) {

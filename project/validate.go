@@ -8,9 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/docker/go-units"
-
 	"github.com/spkit-dev/spkit/internal/envcheck"
+	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/trainconfig"
 )
 
@@ -234,8 +233,8 @@ func (v *validator) profile(name string, o ProfileOverride) error {
 		if size == "" {
 			continue
 		}
-		if n, err := units.RAMInBytes(size); err != nil || n <= 0 {
-			return v.src.errKey(key+"."+field, "write a size such as 100GB or 28GiB", "%s.%s %q is not a size", key, field, size)
+		if _, err := memsize.Parse(size); err != nil {
+			return v.src.errKey(key+"."+field, "", "%s.%s %v", key, field, err)
 		}
 	}
 	for _, k := range sortedKeys(o.TrainerOverrides) {
