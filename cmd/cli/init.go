@@ -100,7 +100,11 @@ func writeInit(f *Factory, d *project.Detection, cfg *project.Config, data []byt
 		files = append(files, *git)
 	}
 	if err := fsutil.WriteFiles(files); err != nil {
-		return fsutil.WriteError(errdefs.Environment, err, f.Dir)
+		names := make([]string, len(files))
+		for i, file := range files {
+			names[i] = filepath.Base(file.Path)
+		}
+		return fsutil.WriteError(errdefs.Environment, err, strings.Join(names, ", ")+" in "+f.Dir)
 	}
 	printDetection(f.IO.Out, d, path)
 	if keepIgnore {
