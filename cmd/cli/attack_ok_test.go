@@ -102,3 +102,13 @@ func TestInitRerunAfterFailure(t *testing.T) {
 		}
 	}
 }
+
+// Issue #12 item 3: a FIFO where init reads the train script does not stall
+// it (init only reads the script for hints).
+func TestInitWithFIFOScript(t *testing.T) {
+	dir := t.TempDir()
+	fifo("train.py")(t, dir)
+	if code, _, stderr := runAttack(t, dir, []string{"init"}, false, 10*time.Second); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+}

@@ -16,7 +16,8 @@ import (
 // code, a substring of the one line spkit prints on stderr, nothing on
 // stdout, and nothing written (the repository is unchanged). "$DIR" in an
 // argument is the row's directory (flag paths are relative to the working
-// directory, not -C).
+// directory, not -C); "$SILENT" is the address of a listener that never
+// answers.
 
 func withProfile(body string) map[string]string {
 	return map[string]string{"spkit.yaml": badInputYAML, "train.py": "print(1)\n", ".spkit/profiles/p.yaml": body}
@@ -65,6 +66,7 @@ var attackRows = []attackRow{
 	{name: "silent engine: logs", files: repo, engine: silentEngine, args: []string{"logs", "cpu"}, code: errdefs.Environment, want: "did not answer within 1s"},
 	{name: "silent engine: logs -f", files: repo, engine: silentEngine, args: []string{"logs", "-f", "cpu"}, code: errdefs.Environment, want: "did not answer within 1s"},
 	{name: "silent engine: build", files: repo, engine: silentEngine, args: []string{"build", "--profile", "cpu"}, code: errdefs.Environment, want: "did not answer within 1s"},
+	{name: "silent buildkitd", files: repo, args: []string{"build", "--profile", "cpu", "--builder", "$SILENT"}, code: errdefs.Environment, want: "does not answer: check that buildkitd runs there"},
 	{name: "silent engine: up", files: repo, engine: silentEngine, args: []string{"up", "cpu"}, code: errdefs.Environment, want: "did not answer within 1s"},
 
 	// 6: engines that are missing, not Docker, or badly named.
@@ -159,6 +161,9 @@ func TestAttackIssue12(t *testing.T) {
 			args := make([]string, len(tc.args))
 			for i, a := range tc.args {
 				args[i] = strings.ReplaceAll(a, "$DIR", dir) // paths relative to the working directory
+				if a == "$SILENT" {
+					args[i] = silentEngine(t)
+				}
 			}
 			code, stdout, stderr := runAttack(t, dir, args, tc.engine != nil, 30*time.Second)
 			if took := time.Since(start); took > 15*time.Second {

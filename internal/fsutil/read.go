@@ -77,8 +77,11 @@ func CheckRegular(path string) error {
 	return f.Close()
 }
 
-// openRegular opens path for reading without blocking and refuses what is
-// not a regular file.
+// OpenRegular opens path for reading like ReadFile does (without blocking,
+// refusing what is not a regular file after following symlinks), for a
+// caller that reads only part of the file. The caller closes it.
+func OpenRegular(path string) (*os.File, error) { return openRegular(path) }
+
 func openRegular(path string) (*os.File, error) {
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK|syscall.O_NOCTTY, 0)
 	if err != nil {
