@@ -77,6 +77,9 @@ func runBuild(cmd *cobra.Command, f *Factory, o *buildOptions) error {
 // image override (offline tests, mirrors) if any.
 func imageBuilder(f *Factory, baseImage *string) BuildFunc {
 	return func(ctx context.Context, t *project.Target) error {
+		if err := checkBaseImage(*baseImage); err != nil {
+			return err // before anything is staged (up checks it earlier too)
+		}
 		o := &buildOptions{target: images.StageRuntime, progress: "auto", baseImage: *baseImage}
 		return o.build(ctx, f, t)
 	}
