@@ -37,6 +37,12 @@ type BuildRequest struct {
 // Build resolves the target, generates its Dockerfile and builds it on the
 // requested builder, then prints the result.
 func Build(ctx context.Context, d *Deps, req BuildRequest) (*images.Result, error) {
+	if req.BaseImage != "" {
+		// Before anything is resolved, staged or sent.
+		if err := images.CheckImageRef("--base-image", req.BaseImage); err != nil {
+			return nil, err
+		}
+	}
 	t, err := req.target(d.Dir)
 	if err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/compose-spec/compose-go/v2/types"
+	"github.com/moby/moby/api/types/system"
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/images"
@@ -49,17 +50,31 @@ type UpResult struct {
 // Up runs the preflight, builds the image when needed, starts the profile's
 // container and (unless detached) follows it to its exit.
 func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
+	// A bad flag or spkit.yaml is reported before the engine is asked, and
+	// an unreachable engine before anything is written.
+	if req.BaseImage != "" {
+		if err := images.CheckImageRef("--base-image", req.BaseImage); err != nil {
+			return nil, err
+		}
+	}
+	if err := checkProfiles(d.Dir, req.Profile); err != nil {
+		return nil, err
+	}
+	eng, err := d.Engine()
+	if err != nil {
+		return nil, err
+	}
+	info, local, err := eng.Host(ctx)
+	if err != nil {
+		return nil, err
+	}
 	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{req.Profile}, RelDir: ".",
 		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust})
 	if err != nil {
 		return nil, err
 	}
 	t := prep.Run[0]
-	eng, err := d.Engine()
-	if err != nil {
-		return nil, err
-	}
-	if err := preflight(ctx, d, eng, t, req.Force); err != nil {
+	if err := preflight(d, hostFacts(d, info, local, t.Profile.HasGPU()), t, req.Force); err != nil {
 		return nil, err
 	}
 	if err := ensureImage(ctx, d, eng, prep.Configured[0], req); err != nil {
@@ -79,13 +94,20 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	return &UpResult{Target: t, Project: proj.Name, Service: t.Profile.Name, Compose: proj, Code: code}, nil
 }
 
-// preflight refuses to start t on a machine that cannot run it; --force
-// skips the forceable refusals with a warning each.
-func preflight(ctx context.Context, d *Deps, eng Engine, t *project.Target, force bool) error {
-	host, err := hostFacts(ctx, d, eng, t.Profile.HasGPU())
+// checkProfiles loads spkit.yaml and resolves the profiles without writing
+// anything.
+func checkProfiles(dir string, names ...string) error {
+	lp, err := LoadProject(dir)
 	if err != nil {
 		return err
 	}
+	_, err = lp.Targets(names)
+	return err
+}
+
+// preflight refuses to start t on a machine that cannot run it; --force
+// skips the forceable refusals with a warning each.
+func preflight(d *Deps, host *compose.Host, t *project.Target, force bool) error {
 	var refuse []compose.Refusal
 	for _, rf := range compose.Preflight(t, host) {
 		if force && rf.Forceable {
@@ -103,16 +125,12 @@ func preflight(ctx context.Context, d *Deps, eng Engine, t *project.Target, forc
 	return nil
 }
 
-// hostFacts reads what preflight needs: the engine's info, and for a local
+// hostFacts is what preflight knows: the engine's info, and for a local
 // engine this machine's GPUs (when the profile wants one) and memory.
-func hostFacts(ctx context.Context, d *Deps, eng Engine, wantGPU bool) (*compose.Host, error) {
-	info, local, err := eng.Host(ctx)
-	if err != nil {
-		return nil, err
-	}
+func hostFacts(d *Deps, info system.Info, local, wantGPU bool) *compose.Host {
 	h := &compose.Host{Engine: info, Local: local}
 	if !local {
-		return h, nil
+		return h
 	}
 	if wantGPU && d.GPU != nil {
 		h.GPU, h.GPUErr = d.GPU.Info()
@@ -120,7 +138,7 @@ func hostFacts(ctx context.Context, d *Deps, eng Engine, wantGPU bool) (*compose
 	if m, err := hostmem.ReadSnapshot(d.ProcRoot, topUsers); err == nil {
 		h.Memory = m
 	}
-	return h, nil
+	return h
 }
 
 // ensureImage builds t's image with spkit's builder when it is missing (or

@@ -1,6 +1,7 @@
 package compose
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -24,13 +25,13 @@ func TrainConfigs(repoDir string, targets []*project.Target) (map[string][]byte,
 			continue
 		}
 		src := filepath.Join(repoDir, t.TrainConfig)
-		base, err := os.ReadFile(src)
+		base, err := fsutil.ReadFile(context.Background(), src, fsutil.MaxConfigBytes)
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, nil, errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("the trainer config %s does not exist", t.TrainConfig),
 				"fix train.config (or the profile's train_config) in spkit.yaml")
 		}
 		if err != nil {
-			return nil, nil, errdefs.Wrap(errdefs.Environment, err, "cannot read "+src, "check the file's permissions")
+			return nil, nil, fsutil.ReadError(errdefs.Config, err, src)
 		}
 		out, ch, err := trainconfig.Render(base, t.TrainerOverrides)
 		if err != nil {

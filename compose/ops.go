@@ -2,6 +2,7 @@ package compose
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -9,6 +10,9 @@ import (
 
 	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/docker/compose/v5/pkg/api"
+
+	"github.com/spkit-dev/spkit/internal/engine"
+	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
 // DownOptions are `spkit down`'s choices.
@@ -27,7 +31,14 @@ func (r *Runner) Down(ctx context.Context, p *types.Project, o DownOptions) erro
 		opts.Services = []string{o.Service}
 	}
 	if err := r.Compose.Down(ctx, p.Name, opts); err != nil {
-		return Explain(err, orDefault(o.Service, p.Name))
+		if errors.Is(err, context.Canceled) {
+			return err
+		}
+		if engine.IsConnectionError(err) {
+			return engine.Unreachable(r.Engine.DaemonHost(), err)
+		}
+		return errdefs.Wrap(errdefs.Runtime, err, fmt.Sprintf("stopping %s failed: %s", orDefault(o.Service, p.Name), firstLineOf(err.Error())),
+			"see `spkit ps`; --debug shows the cause")
 	}
 	if o.Volumes {
 		fmt.Fprintf(r.Out, "removed %s's containers and volumes; checkpoints in the output directory are kept\n", p.Name)

@@ -2,8 +2,10 @@ package images
 
 import (
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"os"
+	"regexp"
 	"strings"
 
 	bkclient "github.com/moby/buildkit/client"
@@ -11,6 +13,7 @@ import (
 	"github.com/moby/buildkit/session/secrets/secretsprovider"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
 )
 
 // Secret is one --secret: an id the Dockerfile mounts
@@ -51,6 +54,38 @@ func ParseSecret(v string) (Secret, error) {
 		return Secret{}, errdefs.Usagef("write it as id=NAME,src=FILE or id=NAME,env=VAR", "invalid --secret %q", v)
 	}
 	return s, nil
+}
+
+// CheckSecret checks that a secret's source is there before any work: the
+// file a regular, readable file (not a directory, FIFO or device), the
+// environment variable set.
+func CheckSecret(s Secret) error {
+	if s.Env != "" {
+		if _, ok := os.LookupEnv(s.Env); !ok {
+			return errdefs.Usagef("export it before spkit build",
+				"--secret id=%s: the environment variable %s is not set", s.ID, s.Env)
+		}
+		return nil
+	}
+	if err := fsutil.CheckRegular(s.File); err != nil {
+		var nr *fsutil.NotRegularError
+		if errors.As(err, &nr) {
+			return errdefs.Usagef("point src= at a file holding the secret", "--secret id=%s: %s is %s, not a file", s.ID, s.File, nr.Kind)
+		}
+		return errdefs.Usagef("check the path given to --secret", "--secret id=%s: cannot read %s (%v)", s.ID, s.File, rootErr(err))
+	}
+	return nil
+}
+
+// rootErr is the innermost error ("no such file or directory").
+func rootErr(err error) error {
+	for {
+		next := errors.Unwrap(err)
+		if next == nil {
+			return err
+		}
+		err = next
+	}
 }
 
 // SecretsAttachable checks that every secret's source exists and returns
@@ -101,11 +136,50 @@ func ParseCacheSpec(v string) (bkclient.CacheOptionsEntry, error) {
 	return e, nil
 }
 
+// cacheTypes are the cache backends BuildKit knows, with the attribute each
+// needs for import (--cache-from) and export (--cache-to); "" needs none.
+var cacheTypes = map[string][2]string{
+	"registry": {"ref", "ref"},
+	"local":    {"src", "dest"},
+	"inline":   {"", ""},
+	"gha":      {"", ""},
+	"s3":       {"", ""},
+	"azblob":   {"", ""},
+}
+
+// CheckCacheSpec checks a parsed --cache-from (export false) or --cache-to
+// (export true) before any work: a known type, its required attribute, and
+// a valid reference for the registry type.
+func CheckCacheSpec(e CacheSpec, export bool) error {
+	flag := "--cache-from"
+	if export {
+		flag = "--cache-to"
+	}
+	need, ok := cacheTypes[e.Type]
+	if !ok {
+		return errdefs.Usagef("use type=registry,ref=REF (or local, inline, gha, s3, azblob)", "%s: unknown cache type %q", flag, e.Type)
+	}
+	attr := need[0]
+	if export {
+		attr = need[1]
+	}
+	if attr != "" && e.Attrs[attr] == "" {
+		return errdefs.Usagef(fmt.Sprintf("write it as type=%s,%s=...", e.Type, attr), "%s type=%s needs %s=", flag, e.Type, attr)
+	}
+	if e.Type == "registry" {
+		return CheckImageRef(flag+" ref", e.Attrs["ref"])
+	}
+	return nil
+}
+
 // ParseKeyValues parses K=V flags (--build-arg, --label).
 func ParseKeyValues(flag string, values []string) (map[string]string, error) {
 	out := map[string]string{}
 	for _, v := range values {
 		k, val, ok := strings.Cut(v, "=")
+		if k != "" && !argName.MatchString(k) {
+			return nil, errdefs.Usagef("use letters, digits and '_', not starting with a digit", "invalid %s %q: %q is not a valid name", flag, v, k)
+		}
 		if !ok || k == "" {
 			if k != "" && !ok {
 				if env, set := os.LookupEnv(k); set {
@@ -119,6 +193,8 @@ func ParseKeyValues(flag string, values []string) (map[string]string, error) {
 	}
 	return out, nil
 }
+
+var argName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // csvFields parses "k=v,k=v" (values may be quoted).
 func csvFields(v string) (map[string]string, error) {

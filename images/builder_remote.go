@@ -9,6 +9,7 @@ import (
 	"github.com/containerd/platforms"
 	bkclient "github.com/moby/buildkit/client"
 
+	"github.com/spkit-dev/spkit/internal/engine"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
@@ -34,13 +35,20 @@ func (b *RemoteBuilder) Client(ctx context.Context) (*bkclient.Client, error) {
 // CheckPlatforms implements Builder from the platforms buildkitd's workers
 // report (emulated ones included).
 func (b *RemoteBuilder) CheckPlatforms(ctx context.Context, want []string) error {
-	c, err := b.Client(ctx)
+	// The first call to buildkitd has the engine's ping deadline: a
+	// listener that never answers is reported, not waited on.
+	pctx, cancel := context.WithTimeout(ctx, engine.PingTimeout)
+	defer cancel()
+	c, err := b.Client(pctx)
 	if err != nil {
 		return b.unreachable(err)
 	}
 	defer c.Close()
-	workers, err := c.ListWorkers(ctx)
+	workers, err := c.ListWorkers(pctx)
 	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
 		return b.unreachable(err)
 	}
 	var have []string

@@ -1,10 +1,11 @@
 package images
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -13,6 +14,8 @@ import (
 	"github.com/moby/patternmatcher/ignorefile"
 	"github.com/tonistiigi/fsutil"
 
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	spkitfs "github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/project"
 )
 
@@ -66,17 +69,17 @@ func ContextPatterns(cfg *project.Config) []string {
 // ReadDockerignore returns the patterns of dir/.dockerignore (none when the
 // file is missing).
 func ReadDockerignore(dir string) ([]string, error) {
-	f, err := os.Open(filepath.Join(dir, ".dockerignore"))
-	if os.IsNotExist(err) {
+	path := filepath.Join(dir, ".dockerignore")
+	data, err := spkitfs.ReadFile(context.Background(), path, spkitfs.MaxListBytes)
+	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, spkitfs.ReadError(errdefs.Config, err, path)
 	}
-	defer f.Close()
-	patterns, err := ignorefile.ReadAll(f)
+	patterns, err := ignorefile.ReadAll(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("reading %s: %w", f.Name(), err)
+		return nil, fmt.Errorf("reading %s: %w", path, err)
 	}
 	return patterns, nil
 }

@@ -1,15 +1,16 @@
 package profiles
 
 import (
+	"context"
 	"embed"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
 )
 
 //go:embed data/*.yaml
@@ -106,9 +107,9 @@ func loadBuiltins(m *Matrix) (map[string]*Profile, error) {
 func readUserFiles(files []string) (map[string]*Profile, error) {
 	out := map[string]*Profile{}
 	for _, f := range files {
-		data, err := os.ReadFile(f)
+		data, err := fsutil.ReadFile(context.Background(), f, fsutil.MaxConfigBytes)
 		if err != nil {
-			return nil, errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("cannot read profile file %s", f), "check the file's permissions")
+			return nil, fsutil.ReadError(errdefs.Config, err, f)
 		}
 		p, err := decodeProfile(data, f)
 		if err != nil {
@@ -139,6 +140,10 @@ func (r *extender) resolve(name string, chain []string) (*Profile, error) {
 	if p.Extends == "" {
 		r.done[name] = p
 		return p, nil
+	}
+	if _, builtin := r.builtins[name]; p.Extends == name && !builtin {
+		return nil, errdefs.Configf("extend a built-in profile or another of yours, or remove extends:",
+			"profile %s (%s) extends itself", name, p.Origin)
 	}
 	if containsString(chain, name) {
 		return nil, errdefs.Configf("break the cycle of extends:", "profile %s (%s) extends itself through %s",

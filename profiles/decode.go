@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"reflect"
 	"regexp"
 	"sort"
@@ -22,14 +23,40 @@ func decodeProfile(data []byte, path string) (*Profile, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	var p Profile
-	if err := dec.Decode(&p); err != nil {
+	err := dec.Decode(&p)
+	if errors.Is(err, io.EOF) {
+		return nil, errdefs.Configf("write a profile in it (`spkit profiles show dgx-spark` shows the format), or remove it",
+			"%s: the file is empty", path)
+	}
+	if err != nil {
 		return nil, errdefs.Wrap(errdefs.Config, err, path+":"+yamlMessage(err),
 			"fix the profile file (`spkit profiles show dgx-spark` shows the format)")
+	}
+	if err := singleDocument(dec, path); err != nil {
+		return nil, err
+	}
+	if err := checkEnvLines(data, path); err != nil {
+		return nil, err
 	}
 	if p.Name == "" {
 		return nil, errdefs.Configf("add name: to the file", "%s: profile has no name", path)
 	}
 	return &p, nil
+}
+
+// singleDocument refuses a second YAML document after the first, as
+// spkit.yaml does: silently ignoring it would drop settings.
+func singleDocument(dec *yaml.Decoder, path string) error {
+	var next yaml.Node
+	err := dec.Decode(&next)
+	switch {
+	case errors.Is(err, io.EOF):
+		return nil
+	case err != nil:
+		return errdefs.Wrap(errdefs.Config, err, path+":"+yamlMessage(err), "fix the profile file")
+	}
+	return errdefs.Configf("keep one profile per file: remove the `---` separator and what follows",
+		"%s:%d: the file holds more than one YAML document", path, next.Line)
 }
 
 // yamlMessage turns yaml.v3's error into "LINE: what was wrong".

@@ -5,9 +5,18 @@ import (
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/spkit-dev/spkit/internal/envcheck"
+	"github.com/spkit-dev/spkit/internal/memsize"
+	"github.com/spkit-dev/spkit/trainconfig"
 )
 
 func (p *Profile) validateEnv(m *Matrix) error {
+	for _, k := range slices.Sorted(maps.Keys(p.Env)) {
+		if problem, hint := envcheck.Check(k, p.Env[k]); problem != "" {
+			return p.errorf(hint, "env: %s", problem)
+		}
+	}
 	if v, ok := p.Env["CUDA_VISIBLE_DEVICES"]; ok && strings.EqualFold(strings.TrimSpace(v), "all") {
 		return p.errorf("use NVIDIA_VISIBLE_DEVICES=all (or indices/UUIDs); CUDA_VISIBLE_DEVICES takes indices or UUIDs",
 			"env CUDA_VISIBLE_DEVICES=all hides every GPU")
@@ -63,8 +72,8 @@ func (p *Profile) validateRuntime(*Matrix) error {
 		return p.errorf("set runtime.ipc: host (or private, shareable, none)", "unknown runtime.ipc %q", r.IPC)
 	}
 	if r.ShmSize != "" {
-		if _, err := Size(r.ShmSize); err != nil {
-			return p.errorf("fix runtime.shm_size", "runtime.shm_size: %v", err)
+		if _, err := memsize.Parse(r.ShmSize); err != nil {
+			return p.errorf("", "runtime.shm_size %v", err)
 		}
 	}
 	for _, name := range slices.Sorted(maps.Keys(r.Ulimits)) {
@@ -80,6 +89,9 @@ func (p *Profile) validateRuntime(*Matrix) error {
 var unifiedOnlyOverrides = []string{"unified_memory"}
 
 func (p *Profile) validateOverrides(*Matrix) error {
+	if err := trainconfig.CheckOverrides(p.TrainerOverrides); err != nil {
+		return p.errorf(trainconfig.OverridesHint, "%v", err)
+	}
 	if p.Unified() {
 		return nil
 	}

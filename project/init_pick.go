@@ -2,12 +2,13 @@ package project
 
 import (
 	"io"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/spkit-dev/spkit/internal/fsutil"
 )
 
 var tokenSep = regexp.MustCompile(`[^a-z0-9]+`)
@@ -79,7 +80,8 @@ func pickMainConfig(dir, script string, configs []string, hw map[string]bool) st
 
 // mentioned returns the config the script names first in its source.
 func mentioned(dir, script string, configs []string) string {
-	f, err := os.Open(filepath.Join(dir, script))
+	// A FIFO or device named like the script must not stall init.
+	f, err := fsutil.OpenRegular(filepath.Join(dir, script))
 	if err != nil {
 		return ""
 	}

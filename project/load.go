@@ -1,26 +1,27 @@
 package project
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
 )
 
 // Load reads dir/spkit.yaml strictly (see Parse) and checks the files it
 // names. A missing file is a Config error that says to run `spkit init`.
 func Load(dir string) (*Config, error) {
 	path := filepath.Join(dir, FileName)
-	data, err := os.ReadFile(path)
+	data, err := fsutil.ReadFile(context.Background(), path, fsutil.MaxConfigBytes)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("no %s in %s", FileName, dir),
 			"run `spkit init` there to write one, or pass -C DIR")
 	}
 	if err != nil {
-		return nil, errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("cannot read %s", path), "check the file's permissions")
+		return nil, fsutil.ReadError(errdefs.Config, err, path)
 	}
 	cfg, src, err := parse(data, path)
 	if err != nil {
@@ -38,14 +39,15 @@ func checkFiles(cfg *Config, src *source) error {
 	if cfg.Requirements == "" {
 		return nil
 	}
-	st, err := os.Stat(filepath.Join(cfg.Dir, cfg.Requirements))
+	err := fsutil.CheckRegular(filepath.Join(cfg.Dir, cfg.Requirements))
+	var nr *fsutil.NotRegularError
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return src.errKey("requirements", "create it, fix the path, or remove the requirements: line", "requirements file %s does not exist", cfg.Requirements)
+	case errors.As(err, &nr):
+		return src.errKey("requirements", "point it at a pip requirements file", "requirements %s is %s, not a file", cfg.Requirements, nr.Kind)
 	case err != nil:
 		return errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("%s: cannot read requirements file %s", src.path, cfg.Requirements), "check its permissions")
-	case st.IsDir():
-		return src.errKey("requirements", "point it at a pip requirements file", "requirements %s is a directory", cfg.Requirements)
 	}
 	return nil
 }

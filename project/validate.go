@@ -7,6 +7,9 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/spkit-dev/spkit/internal/envcheck"
+	"github.com/spkit-dev/spkit/trainconfig"
 )
 
 var (
@@ -14,7 +17,6 @@ var (
 	// also makes a valid compose project name and volume name prefix.
 	projectName = regexp.MustCompile(`^[a-z][a-z0-9]*(?:(?:_|__|-+)[a-z0-9]+)*$`)
 	profileName = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
-	envName     = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 	volumeName  = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9_.-]*$`)
 	minorVer    = regexp.MustCompile(`^\d+\.\d+$`)
 	releaseVer  = regexp.MustCompile(`^\d+\.\d+(?:\.\d+)?(?:[.+-][0-9A-Za-z.]+)?$`)
@@ -179,20 +181,18 @@ func (v *validator) volumes(cfg *Config) error {
 	return nil
 }
 
-// env checks variable names and refuses CUDA_VISIBLE_DEVICES=all, which
-// hides every GPU (FACTS.md, environment).
+// env checks variables with envcheck's one rule (names, secret-looking
+// names, values a Dockerfile and a compose file can hold) and refuses
+// CUDA_VISIBLE_DEVICES=all, which hides every GPU (FACTS.md, environment).
 func (v *validator) env(prefix string, env map[string]string) error {
 	for _, k := range sortedKeys(env) {
 		key := prefix + "." + k
-		if !envName.MatchString(k) {
-			return v.src.errKey(key, "use letters, digits and '_', not starting with a digit", "%s: %q is not a valid variable name", prefix, k)
+		if problem, hint := envcheck.Check(k, env[k]); problem != "" {
+			return v.src.errKey(key, hint, "%s: %s", prefix, problem)
 		}
 		if k == "CUDA_VISIBLE_DEVICES" && strings.EqualFold(strings.TrimSpace(env[k]), "all") {
 			return v.src.errKey(key, "remove it: set NVIDIA_VISIBLE_DEVICES=all, or leave GPU selection to the profile",
 				"%s: CUDA_VISIBLE_DEVICES=all is invalid and hides every GPU", prefix)
-		}
-		if strings.ContainsRune(env[k], 0) {
-			return v.src.errKey(key, "remove the NUL character", "%s: %s holds a NUL character", prefix, k)
 		}
 	}
 	return nil
@@ -231,6 +231,9 @@ func (v *validator) profile(name string, o ProfileOverride) error {
 		if strings.TrimSpace(k) == "" {
 			return v.src.errKey(key+".trainer_overrides", "name the trainer config key to override", "%s.trainer_overrides has an empty key", key)
 		}
+	}
+	if err := trainconfig.CheckOverrides(o.TrainerOverrides); err != nil {
+		return v.src.errKey(key+".trainer_overrides", trainconfig.OverridesHint, "%s: %v", key, err)
 	}
 	return v.env(key+".env", o.Env)
 }

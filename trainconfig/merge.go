@@ -28,6 +28,9 @@ const unset = "(unset)"
 // key by key; a dotted override key ("optimizer.lr") reaches into nested
 // maps. Pure: the command reads and writes the files.
 func Render(base []byte, overrides map[string]any) ([]byte, []Change, error) {
+	if err := CheckOverrides(overrides); err != nil {
+		return nil, nil, errdefs.Configf(OverridesHint, "%v", err)
+	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(base, &doc); err != nil {
 		return nil, nil, errdefs.Wrap(errdefs.Config, err, "the trainer config is not valid YAML: "+firstLine(err), "fix the file named by train.config")

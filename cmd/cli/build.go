@@ -67,7 +67,9 @@ func runBuild(cmd *cobra.Command, f *Factory, o *buildOptions) error {
 	return err
 }
 
-// validate checks the flags that need no project.
+// validate checks every flag before the project is loaded and before
+// anything is staged or sent: what BuildKit would refuse only after
+// copying the binaries into .spkit/bin is refused here, with exit 2.
 func (o *buildOptions) validate() error {
 	if !slices.Contains(images.ProgressModes, o.progress) {
 		return errdefs.Usagef("use one of "+strings.Join(images.ProgressModes, ", "), "unknown --progress %q", o.progress)
@@ -75,7 +77,32 @@ func (o *buildOptions) validate() error {
 	if o.builder != "" && !images.IsBuilderAddress(o.builder) {
 		return errdefs.Usagef("use unix:///run/buildkit/buildkitd.sock or tcp://host:port", "invalid --builder %q", o.builder)
 	}
+	if o.tag != "" {
+		if err := images.CheckTag(o.tag); err != nil {
+			return err
+		}
+	}
+	if err := checkBaseImage(o.baseImage); err != nil {
+		return err
+	}
+	if o.platform != "" {
+		ps, err := images.NormalizePlatforms(o.platform)
+		if err != nil {
+			return err
+		}
+		if len(ps) == 0 {
+			return errdefs.Usagef("write it as os/arch, e.g. linux/arm64", "--platform %q names no platform", o.platform)
+		}
+	}
 	return nil
+}
+
+// checkBaseImage checks --base-image (build, up) when given.
+func checkBaseImage(v string) error {
+	if v == "" {
+		return nil
+	}
+	return images.CheckImageRef("--base-image", v)
 }
 
 // request turns the flags into the build use case's request.
@@ -91,15 +118,22 @@ func (o *buildOptions) request() (*app.BuildRequest, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := images.CheckSecret(sec); err != nil {
+			return nil, err
+		}
 		bo.Secrets = append(bo.Secrets, sec)
 	}
 	for _, lists := range []struct {
-		in  []string
-		out *[]images.CacheSpec
-	}{{o.cacheFrom, &bo.CacheFrom}, {o.cacheTo, &bo.CacheTo}} {
+		in     []string
+		out    *[]images.CacheSpec
+		export bool
+	}{{o.cacheFrom, &bo.CacheFrom, false}, {o.cacheTo, &bo.CacheTo, true}} {
 		for _, v := range lists.in {
 			c, err := images.ParseCacheSpec(v)
 			if err != nil {
+				return nil, err
+			}
+			if err := images.CheckCacheSpec(c, lists.export); err != nil {
 				return nil, err
 			}
 			*lists.out = append(*lists.out, c)

@@ -1,8 +1,8 @@
 package cli
 
 import (
+	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -155,7 +155,7 @@ func emitWorkflow(f *Factory, opts *ciGitHubOptions, out []byte) error {
 		path = filepath.Join(f.Dir, path)
 	}
 	if opts.Check {
-		have, err := os.ReadFile(path)
+		have, err := fsutil.ReadFile(context.Background(), path, fsutil.MaxConfigBytes)
 		if err != nil {
 			return errdefs.Wrap(errdefs.Failure, err, fmt.Sprintf("cannot read %s", opts.Output), "generate it with `spkit ci github`")
 		}

@@ -42,13 +42,9 @@ profile's trainer_overrides) is written to .spkit/generated/PROFILE/.`,
 }
 
 func runCompose(ctx context.Context, f *Factory, o *composeOptions) error {
-	relDir := "."
-	if o.Output != "" && o.Output != "-" {
-		rel, err := filepath.Rel(filepath.Dir(o.Output), f.Dir)
-		if err != nil {
-			return errdefs.Usagef("give -o a path on the same filesystem", "cannot place %s relative to %s", o.Output, f.Dir)
-		}
-		relDir = filepath.ToSlash(rel)
+	relDir, err := composeRelDir(f.Dir, o.Output)
+	if err != nil {
+		return err
 	}
 	prep, err := app.Prepare(f.Dir, app.PrepareRequest{Profiles: o.Profiles, RelDir: relDir,
 		ShowOverrides: o.ShowOverrides, Overrides: f.IO.ErrOut})
@@ -64,11 +60,37 @@ func runCompose(ctx context.Context, f *Factory, o *composeOptions) error {
 		_, err := f.IO.Out.Write(data)
 		return err
 	}
-	if err := fsutil.WriteFileAtomic(o.Output, data, 0o644); err != nil {
-		return errdefs.Wrap(errdefs.Environment, err, "cannot write "+o.Output, "check the directory exists and is writable")
+	if err := fsutil.WriteFile(o.Output, data, 0o644); err != nil {
+		return fsutil.WriteError(errdefs.Environment, err, o.Output)
 	}
 	fmt.Fprintf(f.IO.ErrOut, "wrote %s (%d services)\n", o.Output, len(p.Services))
 	return nil
+}
+
+// composeRelDir checks that -o can be written (before anything else is)
+// and returns the repository's path relative to the compose file's
+// directory, which the file's build context and bind mounts use. "" or "-"
+// print to stdout: the repository is ".".
+func composeRelDir(repoDir, output string) (string, error) {
+	if output == "" || output == "-" {
+		return ".", nil
+	}
+	if err := fsutil.CheckWritable(output); err != nil {
+		return "", fsutil.WriteError(errdefs.Usage, err, output)
+	}
+	absOut, err := filepath.Abs(output)
+	if err != nil {
+		return "", errdefs.Wrap(errdefs.Environment, err, "cannot resolve "+output, "")
+	}
+	absRepo, err := filepath.Abs(repoDir)
+	if err != nil {
+		return "", errdefs.Wrap(errdefs.Environment, err, "cannot resolve "+repoDir, "")
+	}
+	rel, err := filepath.Rel(filepath.Dir(absOut), absRepo)
+	if err != nil {
+		return "", errdefs.Wrap(errdefs.Usage, err, fmt.Sprintf("cannot place %s relative to %s", output, repoDir), "write the compose file inside the repository")
+	}
+	return filepath.ToSlash(rel), nil
 }
 
 // newRunner connects the Compose SDK and the engine client.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/images"
+	"github.com/spkit-dev/spkit/internal/engine"
 )
 
 // Deps returns the use cases' dependencies over this factory: the engine
@@ -34,7 +35,12 @@ func (f *Factory) engine() (app.Engine, error) {
 			f.eng, f.engErr = f.NewEngine()
 			return
 		}
-		f.eng, f.engErr = newRunner(f)
+		r, err := newRunner(f)
+		if err != nil {
+			f.engErr = err
+			return
+		}
+		f.eng = &timedEngine{r: r}
 	})
 	return f.eng, f.engErr
 }
@@ -74,6 +80,12 @@ type buildkit struct {
 }
 
 func (k *buildkit) Build(ctx context.Context, o images.BuildOptions) (*images.Result, error) {
+	if eb, ok := k.b.(*images.EngineBuilder); ok {
+		// Before the binaries are staged and the context is sent.
+		if _, err := engine.Ping(ctx, eb.Engine); err != nil {
+			return nil, err
+		}
+	}
 	o.Session = append(o.Session, k.auth)
 	if o.Binaries.Self == "" && len(o.Binaries.Dirs) == 0 {
 		o.Binaries = images.DefaultBinarySource()

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -76,6 +77,10 @@ func runDoctor(ctx context.Context, f *Factory, opts *doctorOptions) error {
 func doctorEngine(f *Factory) checks.EngineProber {
 	return func(ctx context.Context) checks.EngineStatus {
 		cli, err := f.DockerCLI()
+		var ue *errdefs.Error
+		if errors.As(err, &ue) {
+			return checks.EngineStatus{Error: ue.Msg, Hint: ue.Hint}
+		}
 		if err != nil {
 			return checks.EngineStatus{Error: err.Error(), Hint: "check DOCKER_HOST and the current docker context"}
 		}

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/app"
@@ -41,18 +43,25 @@ func runDown(cmd *cobra.Command, f *Factory, o *downOptions) error {
 	if o.Profile != "" {
 		names = []string{o.Profile}
 	}
+	// A bad spkit.yaml is reported before the engine is asked, and the
+	// engine before anything is written.
+	if err := checkProject(f, names); err != nil {
+		return err
+	}
+	r, err := readyRunner(cmd.Context(), f)
+	if err != nil {
+		return err
+	}
 	prep, err := app.Prepare(f.Dir, app.PrepareRequest{Profiles: names, RelDir: "."})
 	if err != nil {
 		return err
 	}
 	p := prep.Compose
-	r, err := newRunner(f)
-	if err != nil {
-		return err
-	}
 	proj, err := compose.ForEngine(cmd.Context(), p, f.Dir)
 	if err != nil {
 		return err
 	}
-	return r.Down(cmd.Context(), proj, compose.DownOptions{Service: o.Profile, Volumes: o.Volumes})
+	return engineStream(cmd.Context(), r, func(ctx context.Context) error {
+		return r.Down(ctx, proj, compose.DownOptions{Service: o.Profile, Volumes: o.Volumes})
+	})
 }

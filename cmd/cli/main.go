@@ -28,6 +28,12 @@ func Main() int {
 func Run(ctx context.Context, f *Factory, args []string) int {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// After the first Ctrl-C, commands wind down through ctx; a second one
+	// gets Go's default handling and ends spkit at once, whatever it waits on.
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
 
 	root := NewRootCmd(f)
 	root.SetArgs(args)

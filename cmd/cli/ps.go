@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/compose"
@@ -16,11 +18,13 @@ func newPsCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			r, err := newRunner(f)
+			r, err := readyRunner(cmd.Context(), f)
 			if err != nil {
 				return err
 			}
-			return r.Ps(cmd.Context(), compose.ProjectName(lp.Config))
+			return engineCall(cmd.Context(), r, func(ctx context.Context) error {
+				return r.Ps(ctx, compose.ProjectName(lp.Config))
+			})
 		},
 	}
 }

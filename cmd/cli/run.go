@@ -1,9 +1,10 @@
 package cli
 
 import (
-	"github.com/spkit-dev/spkit/internal/imageenv"
 	"os"
 	"time"
+
+	"github.com/spkit-dev/spkit/internal/imageenv"
 
 	"github.com/NVIDIA/go-nvml/pkg/nvml"
 	"github.com/spf13/cobra"

@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/checks/enginecheck"
+	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/engine"
 	"github.com/spkit-dev/spkit/profiles"
 )
@@ -38,6 +39,9 @@ Exit codes: 0 every check passed, 1 a check failed, 3 unknown profile,
 }
 
 func runSmoke(ctx context.Context, f *Factory, opts *smokeOptions) error {
+	if err := images.CheckImageRef("IMAGE", opts.Image); err != nil {
+		return err
+	}
 	p, err := profiles.Builtin().Get(opts.Profile)
 	if err != nil {
 		return err

@@ -1,6 +1,8 @@
 package fsutil
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
@@ -20,8 +22,8 @@ func TestWriteFileAtomic(t *testing.T) {
 		t.Fatalf("content = %q, %v", got, err)
 	}
 	st, _ := os.Stat(path)
-	if st.Mode().Perm() != 0o644 {
-		t.Errorf("mode = %v", st.Mode().Perm())
+	if st.Mode().Perm() != 0o600 {
+		t.Errorf("mode = %v, want the existing file's 0600", st.Mode().Perm())
 	}
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	if len(entries) != 1 {
@@ -29,18 +31,75 @@ func TestWriteFileAtomic(t *testing.T) {
 	}
 }
 
-func TestWriteFileAtomicFailureLeavesNothing(t *testing.T) {
+func TestWriteFileCreatesNoDirectory(t *testing.T) {
 	dir := t.TempDir()
-	blocker := filepath.Join(dir, "file")
-	if err := os.WriteFile(blocker, nil, 0o644); err != nil {
+	err := WriteFile(filepath.Join(dir, "new", "x.yaml"), []byte("x"), 0o644)
+	var md *MissingDirError
+	if !errors.As(err, &md) || !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("err = %v, want MissingDirError", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "new")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the directory was created")
+	}
+}
+
+func TestWriteFileRefusesReadOnly(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ro.yaml")
+	if err := os.WriteFile(path, []byte("keep"), 0o444); err != nil {
 		t.Fatal(err)
 	}
-	// A path under a regular file cannot be created.
-	if err := WriteFileAtomic(filepath.Join(blocker, "x.yml"), []byte("x"), 0o644); err == nil {
-		t.Fatal("expected an error")
+	var ro *ReadOnlyError
+	if err := WriteFile(path, []byte("new"), 0o644); !errors.As(err, &ro) {
+		t.Fatalf("err = %v, want ReadOnlyError", err)
 	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 {
+	got, _ := os.ReadFile(path)
+	st, _ := os.Stat(path)
+	if string(got) != "keep" || st.Mode().Perm() != 0o444 {
+		t.Errorf("the file changed: %q %v", got, st.Mode())
+	}
+}
+
+func TestWriteFileThroughSymlinkAndDevice(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real.yaml")
+	if err := os.WriteFile(real, []byte("old"), 0o640); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.yaml")
+	if err := os.Symlink("real.yaml", link); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(link, []byte("new"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := os.Lstat(link); st.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the symlink was replaced")
+	}
+	if got, _ := os.ReadFile(real); string(got) != "new" {
+		t.Errorf("target = %q", got)
+	}
+	if err := WriteFile("/dev/null", []byte("x"), 0o644); err != nil {
+		t.Errorf("/dev/null: %v", err)
+	}
+}
+
+func TestWriteFilesAllOrNothing(t *testing.T) {
+	dir := t.TempDir()
+	files := []File{
+		{Path: filepath.Join(dir, "a.yaml"), Data: []byte("a"), Perm: 0o644},
+		{Path: filepath.Join(dir, "missing", "b"), Data: []byte("b"), Perm: 0o644},
+	}
+	if err := WriteFiles(files); err == nil {
+		t.Fatal("no error for a missing directory")
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("left behind: %v", entries)
+	}
+	files[1].Path = filepath.Join(dir, "b")
+	if err := WriteFiles(files); err != nil {
+		t.Fatal(err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("entries: %v", entries)
 	}
 }

@@ -1,0 +1,189 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+)
+
+// Issue #12: the regression suite for the attack with ~620 bad inputs,
+// items 3 to 10. Each row is a command line and a repository → the exit
+// code, a substring of the one line spkit prints on stderr, nothing on
+// stdout, and nothing written (the repository is unchanged). "$DIR" in an
+// argument is the row's directory (flag paths are relative to the working
+// directory, not -C); "$SILENT" is the address of a listener that never
+// answers.
+
+func withProfile(body string) map[string]string {
+	return map[string]string{"spkit.yaml": badInputYAML, "train.py": "print(1)\n", ".spkit/profiles/p.yaml": body}
+}
+
+func host(h string) func(*testing.T) string { return func(*testing.T) string { return h } }
+
+type attackRow struct {
+	name  string
+	files map[string]string
+	setup []setup
+	// engine, when set, returns the DOCKER_HOST the row runs against.
+	engine func(*testing.T) string
+	env    map[string]string
+	args   []string
+	code   errdefs.Code
+	want   string
+}
+
+var repo = map[string]string{"spkit.yaml": badInputYAML, "train.py": "print(1)\n"}
+
+var attackRows = []attackRow{
+	// 3: reads that never end or block.
+	{name: "spkit.yaml is a FIFO", files: map[string]string{"train.py": ""}, setup: []setup{fifo("spkit.yaml")}, args: []string{"compose", "cpu"},
+		code: errdefs.Config, want: "spkit.yaml is a named pipe, not a file: replace it with a regular file"},
+	{name: "spkit.yaml is /dev/zero", files: map[string]string{"train.py": ""}, setup: []setup{symlink("spkit.yaml", "/dev/zero")}, args: []string{"compose", "cpu"},
+		code: errdefs.Config, want: "spkit.yaml is a device, not a file"},
+	{name: "spkit.yaml is a directory", setup: []setup{mkdir("spkit.yaml")}, args: []string{"profiles", "list"},
+		code: errdefs.Config, want: "spkit.yaml is a directory, not a file"},
+	{name: "spkit.yaml over 4 MiB", setup: []setup{bigFile("spkit.yaml", 5<<20)}, args: []string{"profiles", "list"},
+		code: errdefs.Config, want: "spkit.yaml is larger than 4MiB"},
+	{name: "profile file is a FIFO", files: repo, setup: []setup{fifo(".spkit/profiles/p.yaml")}, args: []string{"profiles", "list"},
+		code: errdefs.Config, want: "p.yaml is a named pipe, not a file"},
+	{name: "profile file is /dev/zero", files: repo, setup: []setup{symlink(".spkit/profiles/p.yaml", "/dev/zero")}, args: []string{"compose", "cpu"},
+		code: errdefs.Config, want: "p.yaml is a device, not a file"},
+	{name: "profile file is a directory", files: repo, setup: []setup{mkdir(".spkit/profiles/p.yaml")}, args: []string{"profiles", "list"},
+		code: errdefs.Config, want: "p.yaml is a directory, not a file"},
+	{name: "trainer config is a FIFO", files: withYAML("  config: cfg.yaml\n"), setup: []setup{fifo("cfg.yaml")}, args: []string{"compose", "cpu"},
+		code: errdefs.Config, want: "cfg.yaml is a named pipe, not a file"},
+	{name: "requirements is a FIFO", files: withYAML("requirements: req.txt\n"), setup: []setup{fifo("req.txt")}, args: []string{"profiles", "list"},
+		code: errdefs.Config, want: "requirements req.txt is a named pipe, not a file"},
+
+	// 4: an engine that accepts and never answers.
+	{name: "silent engine: ps", files: repo, engine: silentEngine, args: []string{"ps"}, code: errdefs.Environment, want: "did not answer within 1s"},
+	{name: "silent engine: down", files: repo, engine: silentEngine, args: []string{"down"}, code: errdefs.Environment, want: "did not answer within 1s"},
+	{name: "silent engine: logs", files: repo, engine: silentEngine, args: []string{"logs", "cpu"}, code: errdefs.Environment, want: "did not answer within 1s"},
+	{name: "silent engine: logs -f", files: repo, engine: silentEngine, args: []string{"logs", "-f", "cpu"}, code: errdefs.Environment, want: "did not answer within 1s"},
+	{name: "silent engine: build", files: repo, engine: silentEngine, args: []string{"build", "--profile", "cpu"}, code: errdefs.Environment, want: "did not answer within 1s"},
+	{name: "silent buildkitd", files: repo, args: []string{"build", "--profile", "cpu", "--builder", "$SILENT"}, code: errdefs.Environment, want: "does not answer: check that buildkitd runs there"},
+	{name: "silent engine: up", files: repo, engine: silentEngine, args: []string{"up", "cpu"}, code: errdefs.Environment, want: "did not answer within 1s"},
+
+	// 6: engines that are missing, not Docker, or badly named.
+	{name: "no socket: ps", files: repo, engine: host("unix:///nonexistent/docker.sock"), args: []string{"ps"}, code: errdefs.Environment, want: "does not answer: start it"},
+	{name: "no socket: logs", files: repo, engine: host("unix:///nonexistent/docker.sock"), args: []string{"logs", "cpu"}, code: errdefs.Environment, want: "does not answer"},
+	{name: "no socket: down", files: repo, engine: host("unix:///nonexistent/docker.sock"), args: []string{"down"}, code: errdefs.Environment, want: "does not answer"},
+	{name: "not Docker: ps", files: repo, engine: notDockerEngine, args: []string{"ps"}, code: errdefs.Environment, want: "does not speak the Docker API"},
+	{name: "not Docker: down", files: repo, engine: notDockerEngine, args: []string{"down"}, code: errdefs.Environment, want: "does not speak the Docker API"},
+	{name: "bogus DOCKER_HOST", files: repo, engine: host("bogus://x"), args: []string{"ps"}, code: errdefs.Environment, want: "DOCKER_HOST=bogus://x is not a usable Docker engine address"},
+	{name: "bogus DOCKER_CONTEXT", files: repo, engine: host(""), env: map[string]string{"DOCKER_CONTEXT": "no-such-context"}, args: []string{"logs", "cpu"},
+		code: errdefs.Environment, want: "DOCKER_CONTEXT=no-such-context is not a usable docker context"},
+
+	// 5 and 9: env the outputs cannot hold, or disagree on.
+	{name: "newline in env (compose)", files: withYAML("env:\n  MSG: \"a\\nRUN x\"\n"), args: []string{"compose", "cpu"},
+		code: errdefs.Config, want: "spkit.yaml:6:3: env: MSG: the value holds a newline"},
+	{name: "newline in env (dockerfile)", files: withYAML("env:\n  MSG: \"a\\nRUN x\"\n"), args: []string{"dockerfile", "--profile", "cpu"},
+		code: errdefs.Config, want: "spkit.yaml:6:3: env: MSG: the value holds a newline"},
+	{name: "NUL in profile env", files: withProfile("name: mine\nextends: cpu\nenv:\n  MSG: \"a\\0b\"\n"), args: []string{"compose", "mine"},
+		code: errdefs.Config, want: "p.yaml:4: env: MSG: the value holds a NUL character"},
+	{name: "env name 1BAD in a profile (compose)", files: withProfile("name: mine\nextends: cpu\nenv:\n  1BAD: x\n"), args: []string{"compose", "mine"},
+		code: errdefs.Config, want: `p.yaml:4: env: "1BAD" is not a valid variable name`},
+	{name: "env name 1BAD in a profile (dockerfile)", files: withProfile("name: mine\nextends: cpu\nenv:\n  1BAD: x\n"), args: []string{"dockerfile", "--profile", "mine"},
+		code: errdefs.Config, want: `p.yaml:4: env: "1BAD" is not a valid variable name`},
+	{name: "HF_TOKEN in spkit.yaml (compose)", files: withYAML("env:\n  HF_TOKEN: hf_x\n"), args: []string{"compose", "cpu"},
+		code: errdefs.Config, want: "env: HF_TOKEN looks like a secret"},
+	{name: "HF_TOKEN in a profile", files: withProfile("name: mine\nextends: cpu\nenv:\n  HF_TOKEN: hf_x\n"), args: []string{"compose", "mine"},
+		code: errdefs.Config, want: "HF_TOKEN looks like a secret"},
+	{name: "override set twice", files: withYAML("profiles:\n  cpu:\n    trainer_overrides: {\"a.b\": 1, a: {b: 2}}\n"), args: []string{"compose", "cpu"},
+		code: errdefs.Config, want: `trainer_overrides "a": {"b"} and "a.b" both set a.b`},
+	{name: "override with an empty part", files: withYAML("profiles:\n  cpu:\n    trainer_overrides: {\"a..b\": 1}\n"), args: []string{"compose", "cpu"},
+		code: errdefs.Config, want: `key "a..b" has an empty part`},
+	{name: "override set twice in a profile", files: withProfile("name: mine\nextends: cpu\ntrainer_overrides: {\"a.b\": 1, a: {b: 2}}\n"), args: []string{"profiles", "list"},
+		code: errdefs.Config, want: "both set a.b"},
+	{name: "second document in a profile", files: withProfile("name: mine\nextends: cpu\n---\nname: other\n"), args: []string{"profiles", "list"},
+		code: errdefs.Config, want: "p.yaml:3: the file holds more than one YAML document"},
+
+	// 7: flags only BuildKit used to check.
+	{name: "--tag not a reference", files: repo, args: []string{"build", "--profile", "cpu", "--tag", "NOT VALID!!"}, code: errdefs.Usage, want: `--tag "NOT VALID!!" is not an image reference`},
+	{name: "--tag latest", files: repo, args: []string{"build", "--profile", "cpu", "--tag", "latest"}, code: errdefs.Usage, want: "so it would be :latest"},
+	{name: "--tag :latest", files: repo, args: []string{"build", "--profile", "cpu", "--tag", "lora:latest"}, code: errdefs.Usage, want: "uses the tag latest"},
+	{name: "--base-image not a reference", files: repo, args: []string{"build", "--profile", "cpu", "--base-image", "not a ref"}, code: errdefs.Usage, want: `--base-image "not a ref" is not an image reference`},
+	{name: "up --base-image not a reference", files: repo, args: []string{"up", "cpu", "--base-image", "not a ref"}, code: errdefs.Usage, want: `--base-image "not a ref" is not an image reference`},
+	{name: "--cache-to registry without ref", files: repo, args: []string{"build", "--profile", "cpu", "--cache-to", "type=registry"}, code: errdefs.Usage, want: "--cache-to type=registry needs ref="},
+	{name: "--secret src is a directory", files: repo, setup: []setup{mkdir("secrets")}, args: []string{"build", "--profile", "cpu", "--secret", "id=hf_token,src=$DIR/secrets"},
+		code: errdefs.Usage, want: "secrets is a directory, not a file"},
+	{name: "--secret env unset", files: repo, args: []string{"build", "--profile", "cpu", "--secret", "id=hf_token,env=SPKIT_ATTACK_UNSET"}, code: errdefs.Usage, want: "SPKIT_ATTACK_UNSET is not set"},
+	{name: "--platform ,", files: repo, args: []string{"build", "--profile", "cpu", "--platform", ","}, code: errdefs.Usage, want: `--platform "," names no platform`},
+	{name: "--build-arg bad name", files: repo, args: []string{"build", "--profile", "cpu", "--build-arg", "1X=2"}, code: errdefs.Usage, want: `"1X" is not a valid name`},
+	{name: "smoke not a reference", args: []string{"smoke", "NOT A REF"}, code: errdefs.Usage, want: `IMAGE "NOT A REF" is not an image reference`},
+	{name: "logs --tail -5", files: repo, args: []string{"logs", "cpu", "--tail", "-5"}, code: errdefs.Usage, want: `--tail "-5" is not a line count`},
+
+	// 8: half-written state.
+	{name: "compose -o into a missing directory", files: repo, args: []string{"compose", "cpu", "-o", "$DIR/newdir/compose.yaml"},
+		code: errdefs.Usage, want: "/newdir does not exist: create it first"},
+	{name: "compose -o onto a read-only file", files: map[string]string{"spkit.yaml": badInputYAML, "train.py": "", "ro.yaml": "keep\n"}, setup: []setup{chmod("ro.yaml", 0o444)},
+		args: []string{"compose", "cpu", "-o", "$DIR/ro.yaml"}, code: errdefs.Usage, want: "ro.yaml is read-only"},
+	{name: "init that cannot write .gitignore writes nothing", files: map[string]string{"train.py": "", ".gitignore": "x\n"}, setup: []setup{chmod(".gitignore", 0o444)},
+		args: []string{"init"}, code: errdefs.Environment, want: ".gitignore is read-only"},
+
+	// 10: messages that misled.
+	{name: "profile extends itself", files: withProfile("name: loopy\nextends: loopy\n"), args: []string{"profiles", "list"},
+		code: errdefs.Config, want: "profile loopy ("},
+	{name: "empty profile file", files: withProfile(""), args: []string{"profiles", "list"}, code: errdefs.Config, want: "p.yaml: the file is empty"},
+	{name: "size too large", files: withYAML("profiles:\n  cpu:\n    max_used: 1e99GB\n"), args: []string{"compose", "cpu"},
+		code: errdefs.Config, want: `max_used: size "1e99GB" is too large`},
+}
+
+func TestAttackIssue12(t *testing.T) {
+	shortPing(t)
+	for _, tc := range attackRows {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for name, body := range tc.files {
+				mkParent(t, dir, name)
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, s := range tc.setup {
+				s(t, dir)
+			}
+			t.Setenv("DOCKER_HOST", "")
+			t.Setenv("DOCKER_CONTEXT", "")
+			if tc.engine != nil {
+				t.Setenv("DOCKER_HOST", tc.engine(t))
+			}
+			for k, v := range tc.env {
+				t.Setenv(k, v)
+			}
+			before := snapshot(t, dir)
+			start := time.Now()
+			args := make([]string, len(tc.args))
+			for i, a := range tc.args {
+				args[i] = strings.ReplaceAll(a, "$DIR", dir) // paths relative to the working directory
+				if a == "$SILENT" {
+					args[i] = silentEngine(t)
+				}
+			}
+			code, stdout, stderr := runAttack(t, dir, args, tc.engine != nil, 30*time.Second)
+			if took := time.Since(start); took > 15*time.Second {
+				t.Errorf("took %s", took)
+			}
+			if code != int(tc.code) {
+				t.Errorf("exit code %d, want %d (stderr %q)", code, tc.code, stderr)
+			}
+			if !strings.Contains(stderr, tc.want) || !strings.HasPrefix(stderr, "spkit: ") {
+				t.Errorf("stderr %q does not contain %q", stderr, tc.want)
+			}
+			if strings.Count(stderr, "\n") != 1 || !strings.HasSuffix(stderr, "\n") {
+				t.Errorf("stderr is not exactly one line: %q", stderr)
+			}
+			if stdout != "" {
+				t.Errorf("stdout is not empty: %q", stdout)
+			}
+			if after := snapshot(t, dir); !reflect.DeepEqual(before, after) {
+				t.Errorf("the directory changed:\nbefore %q\nafter  %q", before, after)
+			}
+		})
+	}
+}
