@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/internal/runstate"
@@ -32,6 +31,10 @@ type TrainResult struct {
 // Train is Up with the overrides diff shown, followed by a report of the
 // outcome, peak memory and newest output.
 func Train(ctx context.Context, d *Deps, req TrainRequest) (*TrainResult, error) {
+	started := time.Now()
+	if d.Now != nil {
+		started = d.Now()
+	}
 	up := req.Up
 	up.ShowOverrides = true
 	run, err := Up(ctx, d, up)
@@ -47,16 +50,16 @@ func Train(ctx context.Context, d *Deps, req TrainRequest) (*TrainResult, error)
 		fmt.Fprintf(d.ErrOut, "spkit: no run state from the container: %v\n", stateErr)
 	}
 	outDir := filepath.Join(d.Dir, runspec.HostOutput(run.Target.Project))
-	res := &TrainResult{UpResult: run, State: state, Report: trainReport(run, state, outDir)}
+	res := &TrainResult{UpResult: run, State: state, Report: trainReport(run, state, outDir, started)}
 	for _, line := range res.Report {
 		fmt.Fprintln(d.ErrOut, "spkit: "+line)
 	}
 	return res, nil
 }
 
-// trainReport says how the run ended, with its peak memory and where its
-// newest checkpoint is.
-func trainReport(run *UpResult, s *runstate.State, outDir string) []string {
+// trainReport says how the run ended, with its peak memory and where the
+// newest file it wrote (its checkpoint) is.
+func trainReport(run *UpResult, s *runstate.State, outDir string, started time.Time) []string {
 	name := run.Service
 	var lines []string
 	switch run.Code {
@@ -70,7 +73,7 @@ func trainReport(run *UpResult, s *runstate.State, outDir string) []string {
 	if s != nil && s.PeakUsedBytes > 0 {
 		lines = append(lines, fmt.Sprintf("peak memory in use %s%s", memsize.Size(s.PeakUsedBytes), limits(s)))
 	}
-	if rel, when, ok := compose.NewestFile(outDir); ok {
+	if rel, when, ok := newestFile(outDir, started.Add(-2*time.Second)); ok {
 		lines = append(lines, fmt.Sprintf("newest output: %s (%s)", filepath.Join(outDir, rel), when.Format(time.TimeOnly)))
 	}
 	if run.Code == int(errdefs.MemoryGuard) {

@@ -107,9 +107,9 @@ func checkProfiles(dir string, names ...string) error {
 
 // preflight refuses to start t on a machine that cannot run it; --force
 // skips the forceable refusals with a warning each.
-func preflight(d *Deps, host *compose.Host, t *project.Target, force bool) error {
-	var refuse []compose.Refusal
-	for _, rf := range compose.Preflight(t, host) {
+func preflight(d *Deps, host *Host, t *project.Target, force bool) error {
+	var refuse []Refusal
+	for _, rf := range Preflight(t, host) {
 		if force && rf.Forceable {
 			fmt.Fprintf(d.ErrOut, "spkit: warning: --force: starting anyway although %s\n", rf.Reason)
 			continue
@@ -117,18 +117,18 @@ func preflight(d *Deps, host *compose.Host, t *project.Target, force bool) error
 		refuse = append(refuse, rf)
 	}
 	if len(refuse) > 1 {
-		compose.WriteRefusals(d.ErrOut, refuse)
+		WriteRefusals(d.ErrOut, refuse)
 	}
 	if len(refuse) > 0 {
-		return compose.RefusalError(t.Profile.Name, refuse)
+		return RefusalError(t.Profile.Name, refuse)
 	}
 	return nil
 }
 
 // hostFacts is what preflight knows: the engine's info, and for a local
 // engine this machine's GPUs (when the profile wants one) and memory.
-func hostFacts(d *Deps, info system.Info, local, wantGPU bool) *compose.Host {
-	h := &compose.Host{Engine: info, Local: local}
+func hostFacts(d *Deps, info system.Info, local, wantGPU bool) *Host {
+	h := &Host{Engine: info, Local: local}
 	if !local {
 		return h
 	}

@@ -10,6 +10,9 @@ import (
 )
 
 // explanation rewrites an engine or SDK failure that contains match.
+// NVIDIAToolkitHint says how to give the engine GPUs.
+const NVIDIAToolkitHint = "install the NVIDIA Container Toolkit, then run `sudo nvidia-ctk runtime configure --runtime=docker` and `sudo systemctl restart docker`"
+
 type explanation struct {
 	match []string // all must appear in the error text
 	code  errdefs.Code

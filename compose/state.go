@@ -6,9 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
-	"time"
 
 	"github.com/moby/moby/client"
 
@@ -38,28 +36,4 @@ func (r *Runner) RunState(ctx context.Context, projectName, service string) (*ru
 		return nil, fmt.Errorf("reading %s from %s: %w", path, service, err)
 	}
 	return &s, nil
-}
-
-// NewestFile returns the most recently modified regular file under dir
-// (relative to dir), to point users at their latest checkpoint.
-func NewestFile(dir string) (string, time.Time, bool) {
-	var best string
-	var bestTime time.Time
-	_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-		if err != nil || !d.Type().IsRegular() {
-			return nil
-		}
-		if info, err := d.Info(); err == nil && info.ModTime().After(bestTime) {
-			best, bestTime = p, info.ModTime()
-		}
-		return nil
-	})
-	if best == "" {
-		return "", time.Time{}, false
-	}
-	rel, err := filepath.Rel(dir, best)
-	if err != nil {
-		rel = best
-	}
-	return rel, bestTime, true
 }

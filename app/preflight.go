@@ -1,4 +1,4 @@
-package compose
+package app
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/moby/moby/api/types/system"
 
+	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/errdefs"
@@ -92,12 +93,9 @@ func runtimeCheck(h *Host) []Refusal {
 	return []Refusal{{
 		Check: "nvidia-runtime", Forceable: true,
 		Reason: "the Docker engine has no NVIDIA runtime and no NVIDIA CDI devices, so it cannot give the container a GPU",
-		Hint:   NVIDIAToolkitHint,
+		Hint:   compose.NVIDIAToolkitHint,
 	}}
 }
-
-// NVIDIAToolkitHint says how to give the engine GPUs.
-const NVIDIAToolkitHint = "install the NVIDIA Container Toolkit, then run `sudo nvidia-ctk runtime configure --runtime=docker` and `sudo systemctl restart docker`"
 
 // memoryModelCheck refuses a unified-memory profile on a discrete GPU and
 // the reverse: their settings (CPU offload, pinned memory, the guard's

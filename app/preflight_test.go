@@ -1,4 +1,4 @@
-package compose
+package app
 
 import (
 	"errors"
@@ -11,6 +11,8 @@ import (
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/profiles"
+	"github.com/spkit-dev/spkit/project"
 )
 
 func TestPreflight(t *testing.T) {
@@ -42,7 +44,7 @@ func TestPreflight(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			rs := Preflight(target(t, testConfig(t), tc.profile), &tc.host)
+			rs := Preflight(target(t, tc.profile), &tc.host)
 			var got []string
 			for _, r := range rs {
 				got = append(got, r.Check)
@@ -57,29 +59,6 @@ func TestPreflight(t *testing.T) {
 				t.Errorf("refusal error is not an Environment error")
 			}
 		})
-	}
-}
-
-func TestExplain(t *testing.T) {
-	tests := []struct {
-		err  string
-		code errdefs.Code
-		want string
-	}{
-		{`Error response from daemon: could not select device driver "nvidia" with capabilities: [[gpu]]`, errdefs.Environment, "nvidia-ctk runtime configure"},
-		{`OCI runtime create failed: error setting rlimit type 8: operation not permitted`, errdefs.Runtime, "RLIMIT_MEMLOCK"},
-		{`Conflict. The container name "/x-cpu-1" is already in use by container "abc"`, errdefs.Runtime, "docker rm"},
-		{`No such image: x:cuda13.0-cpu`, errdefs.Environment, "spkit build --profile cpu"},
-		{`something else broke`, errdefs.Runtime, "something else broke"},
-	}
-	for _, tc := range tests {
-		err := Explain(errors.New(tc.err), "cpu")
-		if errdefs.CodeOf(err) != tc.code || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("Explain(%q) = %v (code %d), want code %d mentioning %q", tc.err, err, errdefs.CodeOf(err), tc.code, tc.want)
-		}
-		if !strings.Contains(errors.Unwrap(err).Error(), tc.err) {
-			t.Errorf("Explain(%q) lost its cause", tc.err)
-		}
 	}
 }
 
@@ -102,4 +81,18 @@ func TestRefusalErrorAndList(t *testing.T) {
 	if b.String() != want {
 		t.Errorf("WriteRefusals =\n%s\nwant\n%s", b.String(), want)
 	}
+}
+
+// target resolves the fixture trainer for profile against the built-ins.
+func target(t *testing.T, profile string) *project.Target {
+	t.Helper()
+	cfg, err := project.Parse([]byte(trainerYAML), "spkit.yaml")
+	if err != nil {
+		t.Fatalf("parsing the fixture: %v", err)
+	}
+	tg, err := project.Resolve(cfg, profile, profiles.Builtin(), profiles.DefaultMatrix())
+	if err != nil {
+		t.Fatalf("resolving %s: %v", profile, err)
+	}
+	return tg
 }
