@@ -46,8 +46,8 @@ type testOptions struct {
 	// MemoryLog, StatePath and Events name files the observers write
 	// (Events: one line per observer call).
 	MemoryLog, StatePath, Events string
-	// CancelAfter cancels Run's context after this long (0: never).
-	CancelAfter time.Duration
+	// CancelOn cancels Run's context once this file exists ("": never).
+	CancelOn string
 }
 
 // testSpec is guardspec.Spec in a form JSON round-trips (a zero
@@ -83,8 +83,8 @@ func superviseRole() int {
 	o.Signals = sigs
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	if to.CancelAfter > 0 {
-		time.AfterFunc(to.CancelAfter, cancel)
+	if to.CancelOn != "" {
+		go cancelOn(to.CancelOn, cancel)
 	}
 	res, err := Run(ctx, o)
 	if err != nil {
@@ -95,6 +95,16 @@ func superviseRole() int {
 		fmt.Fprintf(os.Stderr, "spkit: %s: %s\n", res.Trip.Message(), res.Trip.Hint())
 	}
 	return res.Code()
+}
+
+func cancelOn(path string, cancel func()) {
+	for {
+		if _, err := os.Stat(path); err == nil {
+			cancel()
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
 
 func addObservers(o *Options, to *testOptions) error {

@@ -32,6 +32,9 @@ func startSupervisor(t *testing.T, to testOptions, env ...string) *supervised {
 	s := &supervised{cmd: exec.Command(os.Args[0], "-test.run=^$")}
 	s.cmd.Env = append(os.Environ(), append(env, "SPKIT_TEST_ROLE=supervise", "SPKIT_TEST_OPTS="+string(data))...)
 	s.cmd.Stderr = &s.stderr
+	// A process the supervisor let escape would hold the stderr pipe open
+	// and hang Wait; the tests look for such processes themselves.
+	s.cmd.WaitDelay = 5 * time.Second
 	s.start = time.Now()
 	if err := s.cmd.Start(); err != nil {
 		t.Fatal(err)
