@@ -25,8 +25,10 @@ type recorder struct {
 	exit    *Result
 }
 
-func (r *recorder) OnStart(s Start)   { r.events = append(r.events, "start") }
-func (r *recorder) OnSample(s Sample) { r.events, r.samples = append(r.events, "sample"), append(r.samples, s) }
+func (r *recorder) OnStart(s Start) { r.events = append(r.events, "start") }
+func (r *recorder) OnSample(s Sample) {
+	r.events, r.samples = append(r.events, "sample"), append(r.samples, s)
+}
 func (r *recorder) OnStop(s Stop)     { r.events = append(r.events, fmt.Sprint("stop ", s.Signal)) }
 func (r *recorder) OnTrip(t Trip)     { r.events, r.trips = append(r.events, "trip"), append(r.trips, t) }
 func (r *recorder) OnExit(res Result) { r.events, r.exit = append(r.events, "exit"), &res }
