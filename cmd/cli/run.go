@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"syscall"
 
 	"github.com/NVIDIA/go-nvml/pkg/nvml"
 	"github.com/spf13/cobra"
@@ -103,13 +104,11 @@ func runSupervised(ctx context.Context, f *Factory, opts *RunOptions, so supervi
 		so.Observers = append(so.Observers, mlog)
 	}
 	so.Observers = append(so.Observers, supervisor.NewStateWriter(runstate.Path(), f.IO.ErrOut))
-	// The signals reach the trainer as themselves. The root context is
-	// cancelled on SIGINT and SIGTERM too: passed on, it would add a second
-	// SIGTERM to every Ctrl-C, so the supervisor gets one without that.
-	sigs := make(chan os.Signal, 16)
-	signal.Notify(sigs, supervisor.Forwarded...)
-	defer signal.Stop(sigs)
+	sigs, stop := subscribe(ctx)
+	defer stop()
 	so.Signals = sigs
+	// The root context is cancelled on SIGINT and SIGTERM too: passed on,
+	// it would add a second SIGTERM to every Ctrl-C.
 	res, err := supervisor.Run(context.WithoutCancel(ctx), so)
 	if mlog != nil {
 		if cerr := mlog.Close(); cerr != nil && err == nil {
@@ -117,6 +116,18 @@ func runSupervised(ctx context.Context, f *Factory, opts *RunOptions, so supervi
 		}
 	}
 	return runResult(f, res, err)
+}
+
+// subscribe routes the forwarded signals to the supervisor, so they reach
+// the trainer as themselves. One that came before this subscription only
+// cancelled the root context: it is passed on as SIGTERM, not lost.
+func subscribe(ctx context.Context) (<-chan os.Signal, func()) {
+	sigs := make(chan os.Signal, 16)
+	signal.Notify(sigs, supervisor.Forwarded...)
+	if ctx.Err() != nil {
+		sigs <- syscall.SIGTERM
+	}
+	return sigs, func() { signal.Stop(sigs) }
 }
 
 func runResult(f *Factory, res *supervisor.Result, err error) error {
@@ -184,32 +195,32 @@ func (o *RunOptions) supervisorOptions(cmd *cobra.Command, getenv func(string) s
 	var err error
 	if s := pick(fl, "max-memory", o.MaxMemory, images.EnvMaxUsed, limitsEnv, getenv); s.set {
 		if g.MaxUsed, err = memsize.Parse(s.value); err != nil {
-			return so, s.invalid(err, "100GB")
+			return so, s.invalid(err)
 		}
 	}
 	if s := pick(fl, "headroom", o.Headroom, images.EnvMinAvailable, limitsEnv, getenv); s.set {
 		if g.MinAvailable, err = memsize.ParseHeadroom(s.value); err != nil {
-			return so, s.invalid(err, "28GB or 20%")
+			return so, s.invalid(err)
 		}
 	}
 	if s := pick(fl, "max-gpu-memory", o.MaxGPU, "", false, getenv); s.set {
 		if so.MaxGPU, err = memsize.Parse(s.value); err != nil {
-			return so, s.invalid(err, "70GB")
+			return so, s.invalid(err)
 		}
 	}
 	if s := pick(fl, "sources", o.Sources, imageenv.GuardSources, true, getenv); s.set {
 		if g.Sources, err = guardspec.ParseSources(s.value); err != nil {
-			return so, s.invalid(err, "meminfo,cgroup")
+			return so, s.invalid(err)
 		}
 	}
 	if s := pick(fl, "interval", o.Interval, images.EnvGuardInterval, true, getenv); s.set {
 		if g.Interval, err = guardspec.ParseInterval(s.value); err != nil {
-			return so, s.invalid(err, "250ms")
+			return so, s.invalid(err)
 		}
 	}
 	if s := pick(fl, "grace", o.Grace, images.EnvGrace, true, getenv); s.set {
 		if g.Grace, err = guardspec.ParseGrace(s.value); err != nil {
-			return so, s.invalid(err, "30s")
+			return so, s.invalid(err)
 		}
 		g.GraceSet = true
 	}
@@ -236,9 +247,9 @@ func pick(fl *pflag.FlagSet, flag, flagValue, env string, useEnv bool, getenv fu
 	return setting{flag: flag}
 }
 
-func (s setting) invalid(err error, example string) error {
+func (s setting) invalid(err error) error {
 	if s.fromEnv {
-		return errdefs.Configf("fix the image's environment or pass --"+s.flag, "$%s: %v", s.env, err)
+		return errdefs.Configf("fix it in the image's environment", "$%s: %v", s.env, err)
 	}
-	return errdefs.Usagef("use e.g. --"+s.flag+" "+example, "--%s: %v", s.flag, err)
+	return errdefs.Usagef("", "--%s: %v", s.flag, err)
 }
