@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"syscall"
+	"time"
 
 	"golang.org/x/sys/unix"
 	"golang.org/x/term"
@@ -49,6 +50,8 @@ func startChild(o *Options) (*child, error) {
 	cmd := exec.Command(o.Command[0], o.Command[1:]...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = o.Stdin, o.Stdout, o.Stderr
 	cmd.Env = o.Env
+	// flush's bound: a process stuck past SIGKILL may hold the pipes.
+	cmd.WaitDelay = time.Second
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	if f, ok := o.Stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 		cmd.SysProcAttr.Foreground = true
