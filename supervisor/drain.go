@@ -13,26 +13,16 @@ const rekillEvery = 100 * time.Millisecond
 
 // drain runs once the trainer has exited: whatever it left behind
 // (background jobs, setsid'd daemons, double forks, data loader workers)
-// gets SIGTERM, SIGKILL after the grace, and is reaped. After a guard trip
-// leftovers get SIGKILL at once: they hold the memory that tripped it.
-// It returns when no descendant is left.
+// gets SIGTERM, SIGKILL after the grace, and is reaped. It returns when no
+// descendant is left, or killWait after SIGKILL when some will not die.
 func (r *run) drain(ctx context.Context) {
-	now := r.o.Now()
-	switch {
-	case r.killed || r.trip != nil:
-		r.kill()
-	case r.killAt.IsZero():
-		r.killAt = now.Add(r.o.Guard.Grace)
-		fallthrough
-	default:
-		r.signalTree(syscall.SIGTERM)
+	if r.reaped == nil {
+		return
 	}
-	if !r.killed && !now.Before(r.killAt) {
-		r.kill()
-	}
-	timer := time.NewTimer(r.wait(now))
+	r.beginDrain(r.o.Now())
+	timer := time.NewTimer(r.wait(r.o.Now()))
 	defer timer.Stop()
-	var gaveUp time.Time
+	var giveUp time.Time
 	done, sigs := ctx.Done(), r.o.Signals
 	for {
 		select {
@@ -47,16 +37,34 @@ func (r *run) drain(ctx context.Context) {
 			r.kill()
 		case <-timer.C:
 			now := r.o.Now()
-			if gaveUp.IsZero() {
-				gaveUp = now.Add(killWait)
+			if giveUp.IsZero() {
+				giveUp = now.Add(killWait)
 			}
-			if !now.Before(gaveUp) {
+			if !now.Before(giveUp) {
 				r.leftover = len(descendants(os.Getpid()))
 				return
 			}
 			r.kill()
 			timer.Reset(rekillEvery)
 		}
+	}
+}
+
+// beginDrain signals the leftovers. After a guard trip (or a SIGKILL
+// already sent) they get SIGKILL at once: they hold the memory that tripped
+// the guard. Otherwise SIGTERM, and the grace runs from the stop that ended
+// the trainer or, on a plain exit, from now.
+func (r *run) beginDrain(now time.Time) {
+	if r.killed || r.trip != nil {
+		r.kill()
+		return
+	}
+	if r.killAt.IsZero() {
+		r.killAt = now.Add(r.o.Guard.Grace)
+	}
+	r.signalTree(syscall.SIGTERM)
+	if !now.Before(r.killAt) {
+		r.kill()
 	}
 }
 

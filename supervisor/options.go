@@ -71,7 +71,11 @@ type Options struct {
 
 func (o *Options) setDefaults() {
 	o.Guard.Interval = o.Guard.EffectiveInterval()
-	o.Guard.Grace, o.Guard.GraceSet = o.Guard.EffectiveGrace(), true
+	// A library caller's Grace > 0 counts even without GraceSet.
+	if !o.Guard.GraceSet && o.Guard.Grace == 0 {
+		o.Guard.Grace = guardspec.DefaultGrace
+	}
+	o.Guard.GraceSet = true
 	o.Guard.Sources = o.Guard.EffectiveSources()
 	if o.MinInterval <= 0 || o.MinInterval > o.Guard.Interval {
 		o.MinInterval = min(DefaultMinInterval, o.Guard.Interval)

@@ -86,9 +86,11 @@ func (r *run) supervise(ctx context.Context) {
 			}
 			r.forward(sig)
 		case ws, ok := <-r.reaped:
-			if ok {
-				r.c.exited(ws)
+			if !ok { // wait4 failed: nothing is left to wait for
+				r.c.done, r.reaped = true, nil
+				continue
 			}
+			r.c.exited(ws)
 		case <-timer.C:
 			timer.Reset(r.tick())
 		}

@@ -69,13 +69,17 @@ func descendants(pid int) []int {
 	return out
 }
 
-// signalTree sends sig to the trainer's group and to every descendant of
-// this process, and returns how many descendants there were. Only our own
-// descendants are touched: nothing else on the machine. (A pid read from
-// /proc could in theory be reaped and reused before the kill; the window is
-// microseconds and needs the pid space to wrap.)
+// signalTree sends sig to every descendant of this process, and to the
+// trainer's group while the trainer is not reaped (after that its pid, the
+// group's id, could be reused: the group's members are descendants anyway).
+// Only our own descendants are touched, nothing else on the machine. (A
+// pid read from /proc could in theory be reaped by its parent and reused
+// before the kill; the window is microseconds and needs the pid space to
+// wrap.)
 func (r *run) signalTree(sig syscall.Signal) int {
-	r.c.signalGroup(r.o, sig)
+	if !r.c.done {
+		r.c.signalGroup(r.o, sig)
+	}
 	pids := descendants(os.Getpid())
 	for _, p := range pids {
 		_ = r.o.Signal(p, sig)
