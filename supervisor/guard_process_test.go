@@ -40,7 +40,7 @@ func TestGuardStopsHogWithSIGTERM(t *testing.T) {
 	s := startSupervisor(t, testOptions{Command: self("hog"), StatePath: state, MemoryLog: mlog,
 		Guard: treeLimit(96*mib, 10*time.Second)},
 		fmt.Sprintf("HOG_RATE=%d", 200*mib), fmt.Sprintf("HOG_MAX=%d", 1024*mib), "HOG_MARK="+mark)
-	code := s.wait(t, 30*time.Second)
+	code := s.wait(t, 60*time.Second)
 	line := oneLine(t, s)
 	if code != 7 {
 		t.Fatalf("exit code %d, want 7; stderr: %s", code, line)
@@ -73,7 +73,7 @@ func TestGuardKillsAfterGrace(t *testing.T) {
 	grace := 700 * time.Millisecond
 	s := startSupervisor(t, testOptions{Command: self("hog"), Guard: treeLimit(64*mib, grace)},
 		fmt.Sprintf("HOG_RATE=%d", 200*mib), fmt.Sprintf("HOG_MAX=%d", 128*mib), "HOG_MARK="+mark, "HOG_IGNORE_TERM=1")
-	code := s.wait(t, 30*time.Second)
+	code := s.wait(t, 60*time.Second)
 	line := oneLine(t, s)
 	if code != 7 {
 		t.Fatalf("exit code %d, want 7; stderr: %s", code, line)
@@ -115,7 +115,7 @@ func TestGuardHeadroomOnMeminfo(t *testing.T) {
 		writeMeminfo(total, total*pct/100)
 		time.Sleep(20 * time.Millisecond)
 	}
-	code := s.wait(t, 10*time.Second)
+	code := s.wait(t, 60*time.Second)
 	line := oneLine(t, s)
 	if code != 7 || !strings.Contains(line, "used memory (meminfo)") || !strings.Contains(line, "12.8GiB headroom") {
 		t.Fatalf("exit code %d, message %q; want 7 and the meminfo headroom", code, line)
@@ -143,7 +143,7 @@ func TestGuardHeadroomRealMeminfo(t *testing.T) {
 	mark := filepath.Join(t.TempDir(), "mark")
 	s := startSupervisor(t, testOptions{Command: self("hog"), Guard: testSpec{HeadroomBytes: sys.Available - 256*mib, Grace: 10 * time.Second, GraceSet: true}},
 		fmt.Sprintf("HOG_RATE=%d", 512*mib), fmt.Sprintf("HOG_MAX=%d", 2048*mib), "HOG_MARK="+mark)
-	code := s.wait(t, 30*time.Second)
+	code := s.wait(t, 60*time.Second)
 	line := oneLine(t, s)
 	if code != 7 || !strings.Contains(line, "(meminfo)") {
 		t.Fatalf("exit code %d, message %q; want 7 from meminfo", code, line)

@@ -185,7 +185,7 @@ func trapRole() int {
 		n := int(sig.(syscall.Signal))
 		os.WriteFile(os.Getenv("TRAP_OUT"), []byte(strconv.Itoa(n)), 0o644)
 		return 40 + n
-	case <-time.After(20 * time.Second):
+	case <-time.After(60 * time.Second):
 		return 99
 	}
 }
