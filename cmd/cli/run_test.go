@@ -108,3 +108,25 @@ func TestRunSupervises(t *testing.T) {
 		})
 	}
 }
+
+// What the trainer leaves behind does not outlive spkit run (issue #12:
+// `spkit run -- sh -c 'sleep 301 & exit 0'` used to return and leave the
+// sleep running).
+func TestRunLeavesNothingBehind(t *testing.T) {
+	runEnv(t, nil)
+	dir := t.TempDir()
+	pidFile := filepath.Join(dir, "pid")
+	script := `sleep 301 & echo $! > "` + pidFile + `"; exit 0`
+	code, _, stderr := runBadInput(t, dir, []string{"run", "--grace", "1s", "--", "sh", "-c", script})
+	if code != 0 {
+		t.Fatalf("exit code %d, stderr %q", code, stderr)
+	}
+	b, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid := strings.TrimSpace(string(b))
+	if _, err := os.Stat("/proc/" + pid); err == nil {
+		t.Errorf("the trainer's background sleep (pid %s) outlived spkit run", pid)
+	}
+}
