@@ -2,6 +2,7 @@ package supervisor
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -203,4 +204,29 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// After a guard stop, a worker that ignores SIGTERM is killed as soon as
+// the trainer is gone: it holds the memory that tripped the guard. The
+// test lowers a fake /proc/meminfo past the headroom once the worker runs.
+func TestGuardStopTakesTheWholeTree(t *testing.T) {
+	root := t.TempDir()
+	os.MkdirAll(filepath.Join(root, "proc"), 0o755)
+	meminfo := func(availKB int) {
+		tmp := filepath.Join(root, "proc", "meminfo.tmp")
+		os.WriteFile(tmp, []byte(fmt.Sprintf("MemTotal: 1000000 kB\nMemAvailable: %d kB\n", availKB)), 0o644)
+		os.Rename(tmp, filepath.Join(root, "proc", "meminfo"))
+	}
+	meminfo(900000)
+	pids, ready := filepath.Join(root, "pids"), filepath.Join(root, "ready")
+	script := `(trap '' TERM; exec sleep 310) & echo $! >> "$PIDS"; touch "$READY"; sleep 311`
+	s := startSupervisor(t, testOptions{Command: []string{"sh", "-c", script}, Root: root,
+		Guard: testSpec{HeadroomPct: 10, Grace: 30 * time.Second, GraceSet: true}}, "PIDS="+pids, "READY="+ready)
+	waitForFile(t, ready, 30*time.Second)
+	meminfo(50000)
+	if code := s.wait(t, 60*time.Second); code != 7 {
+		t.Fatalf("exit code %d, want 7; stderr: %s", code, s.stderr.String())
+	}
+	assertGone(t, readPIDs(t, pids))
+	assertNoLeftovers(t)
 }
