@@ -74,13 +74,13 @@ binary: 28GB = 28 GiB. See docs/run.md.`,
 	}
 	fl := cmd.Flags()
 	fl.SetInterspersed(false)
-	fl.StringVar(&opts.MaxMemory, "max-memory", "", "stop the trainer when used memory (system or cgroup) passes SIZE ($"+images.EnvMaxUsed+")")
-	fl.StringVar(&opts.Headroom, "headroom", "", "stop the trainer when available memory drops below SIZE or PCT% of total ($"+images.EnvMinAvailable+")")
-	fl.StringVar(&opts.MaxGPU, "max-gpu-memory", "", "stop the trainer when its processes hold more GPU memory than SIZE (needs NVML)")
-	fl.StringVar(&opts.Sources, "sources", "", "what the limits apply to: meminfo,cgroup,tree,gpu ($"+imageenv.GuardSources+", default meminfo,cgroup,gpu)")
-	fl.StringVar(&opts.Interval, "interval", "", "sampling interval far from the limit, at least 10ms; it shrinks near it ($"+images.EnvGuardInterval+", default 250ms)")
-	fl.StringVar(&opts.Grace, "grace", "", "time between SIGTERM and SIGKILL, 0 for none ($"+images.EnvGrace+", default 30s)")
-	fl.StringVar(&opts.MemoryLog, "memory-log", "", "write a JSON line per second of memory readings to FILE")
+	fl.StringVar(&opts.MaxMemory, "max-memory", "", "stop the trainer when used memory (system or cgroup) passes `SIZE` ($"+images.EnvMaxUsed+")")
+	fl.StringVar(&opts.Headroom, "headroom", "", "stop the trainer when available memory drops below `SIZE` or PCT% of total ($"+images.EnvMinAvailable+")")
+	fl.StringVar(&opts.MaxGPU, "max-gpu-memory", "", "stop the trainer when its processes hold more GPU memory than `SIZE` (needs NVML)")
+	fl.StringVar(&opts.Sources, "sources", "", "what the limits apply to, a `LIST` of meminfo,cgroup,tree,gpu ($"+imageenv.GuardSources+", default meminfo,cgroup,gpu)")
+	fl.StringVar(&opts.Interval, "interval", "", "sampling interval far from the limit, a `DURATION`, at least 10ms; it shrinks near it ($"+images.EnvGuardInterval+", default 250ms)")
+	fl.StringVar(&opts.Grace, "grace", "", "time between SIGTERM and SIGKILL, a `DURATION` or 0 for none ($"+images.EnvGrace+", default 30s)")
+	fl.StringVar(&opts.MemoryLog, "memory-log", "", "write a JSON line per second of memory readings to `FILE`")
 	return cmd
 }
 
