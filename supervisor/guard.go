@@ -4,27 +4,46 @@ import (
 	"time"
 
 	"github.com/docker/go-units"
+
+	"github.com/spkit-dev/spkit/internal/guardspec"
 )
 
-// check is one limit applied to one measurement, in "used" terms: the guard
-// trips when used passes limit.
-type check struct {
-	source Source
-	what   string
-	used   uint64
-	limit  uint64
-	detail string // how the limit was derived, for the message
+// LimitKind names which of the guard's limits a check applies.
+type LimitKind string
+
+const (
+	LimitMaxUsed  LimitKind = "max-used" // Guard.MaxUsed
+	LimitHeadroom LimitKind = "headroom" // Guard.MinAvailable
+	LimitMaxGPU   LimitKind = "max-gpu"  // MaxGPU
+)
+
+// Check is one limit applied to one source at a sample, in "used" terms:
+// the guard trips when Used passes Limit.
+type Check struct {
+	Source guardspec.Source `json:"source"`
+	Kind   LimitKind        `json:"limit"`
+	Used   uint64           `json:"used"`
+	Limit  uint64           `json:"limit_bytes"`
+	// What the source measures and how the limit was derived, for the
+	// message ("used memory", "128GiB total less 28GiB headroom").
+	What   string `json:"-"`
+	Detail string `json:"-"`
 }
 
-func (c check) remaining() uint64 {
-	if c.used >= c.limit {
+func (c Check) remaining() uint64 {
+	if c.Used >= c.Limit {
 		return 0
 	}
-	return c.limit - c.used
+	return c.Limit - c.Used
 }
 
 // fraction is the share of the limit still free.
-func (c check) fraction() float64 { return float64(c.remaining()) / float64(c.limit) }
+func (c Check) fraction() float64 { return float64(c.remaining()) / float64(c.Limit) }
+
+const (
+	maxUsedDetail = "the guard's max-used limit"
+	maxGPUDetail  = "the guard's GPU memory limit"
+)
 
 // guard evaluates samples against the limits and picks the next interval.
 type guard struct {
@@ -38,78 +57,75 @@ type guard struct {
 
 func newGuard(o *Options) *guard { return &guard{o: o, nearFraction: 0.2} }
 
-func (g *guard) active() bool {
-	return g.o.MaxUsed > 0 || g.o.MinAvailable > 0 || g.o.MinAvailablePct > 0 || g.o.MaxGPU > 0
-}
+func (g *guard) active() bool { return g.o.Guard.Armed() || g.o.MaxGPU > 0 }
 
 // minAvailable resolves the headroom against MemTotal.
-func (g *guard) minAvailable(total uint64) uint64 {
-	if g.o.MinAvailable > 0 {
-		return g.o.MinAvailable
+func (g *guard) minAvailable(total uint64) uint64 { return g.o.Guard.MinAvailable.Of(total) }
+
+// cgroupLimit is the working-set limit for the cgroup: the max-used limit,
+// and the same share of the cgroup's own limit as the headroom is of
+// MemTotal.
+func (g *guard) cgroupLimit(s *Sample) (limit uint64, kind LimitKind, detail string) {
+	if m := uint64(g.o.Guard.MaxUsed); m > 0 {
+		limit, kind, detail = m, LimitMaxUsed, maxUsedDetail
 	}
-	return uint64(float64(total) * g.o.MinAvailablePct / 100)
+	h := g.o.Guard.MinAvailable
+	if s.CgroupLimit > 0 && s.MemTotal > 0 && !h.IsZero() {
+		share := h.Percent / 100
+		if h.Bytes > 0 {
+			share = float64(h.Bytes) / float64(s.MemTotal)
+		}
+		if l := s.CgroupLimit - uint64(min(share, 1)*float64(s.CgroupLimit)); limit == 0 || l < limit {
+			limit, kind, detail = l, LimitHeadroom, "cgroup limit "+size(s.CgroupLimit)+" less the same share of headroom"
+		}
+	}
+	return limit, kind, detail
 }
 
-// cgroupLimit is the working-set limit for the cgroup: --max-memory, and
-// the same share of the cgroup's own limit as the headroom is of MemTotal.
-func (g *guard) cgroupLimit(s *Sample) (uint64, string) {
-	var limit uint64
-	var detail string
-	if g.o.MaxUsed > 0 {
-		limit, detail = g.o.MaxUsed, "--max-memory"
-	}
-	if s.CgroupLimit > 0 && s.MemTotal > 0 && (g.o.MinAvailable > 0 || g.o.MinAvailablePct > 0) {
-		share := g.o.MinAvailablePct / 100
-		if g.o.MinAvailable > 0 {
-			share = float64(g.o.MinAvailable) / float64(s.MemTotal)
-		}
-		if l := s.CgroupLimit - uint64(share*float64(s.CgroupLimit)); limit == 0 || l < limit {
-			limit, detail = l, "cgroup limit "+size(s.CgroupLimit)+" less the same share of headroom"
-		}
-	}
-	return limit, detail
-}
-
-// worst returns the check nearest to (or past) its limit; ok is false when
-// no limit applies to the sample.
-func (g *guard) worst(s *Sample) (worst check, ok bool) {
-	consider := func(c check) {
-		if c.limit == 0 {
-			return
-		}
-		if !ok || c.fraction() < worst.fraction() {
-			worst, ok = c, true
-		}
-	}
-	if g.o.watches(SourceMeminfo) && s.MemTotal > 0 {
-		if g.o.MaxUsed > 0 {
-			consider(check{SourceMeminfo, "used memory", s.MemTotal - min(s.MemAvailable, s.MemTotal), g.o.MaxUsed, "--max-memory"})
+// checks applies every limit to the sample's watched sources.
+func (g *guard) checks(s *Sample) []Check {
+	var out []Check
+	if g.o.watches(guardspec.Meminfo) && s.MemTotal > 0 {
+		used := s.MemTotal - min(s.MemAvailable, s.MemTotal)
+		if m := uint64(g.o.Guard.MaxUsed); m > 0 {
+			out = append(out, Check{guardspec.Meminfo, LimitMaxUsed, used, m, "used memory", maxUsedDetail})
 		}
 		if m := g.minAvailable(s.MemTotal); m > 0 && m < s.MemTotal {
-			consider(check{SourceMeminfo, "used memory", s.MemTotal - min(s.MemAvailable, s.MemTotal), s.MemTotal - m,
+			out = append(out, Check{guardspec.Meminfo, LimitHeadroom, used, s.MemTotal - m, "used memory",
 				size(s.MemTotal) + " total less " + size(m) + " headroom"})
 		}
 	}
-	if g.o.watches(SourceCgroup) && s.CgroupUsage > 0 {
-		if l, d := g.cgroupLimit(s); l > 0 {
-			consider(check{SourceCgroup, "cgroup working set", s.CgroupWS, l, d})
+	if g.o.watches(guardspec.Cgroup) && s.CgroupUsage > 0 {
+		if l, k, d := g.cgroupLimit(s); l > 0 {
+			out = append(out, Check{guardspec.Cgroup, k, s.CgroupWS, l, "cgroup working set", d})
 		}
 	}
-	if g.o.watches(SourceTree) && g.o.MaxUsed > 0 && s.TreePIDs > 0 {
-		consider(check{SourceTree, "trainer tree RSS", s.TreeRSS, g.o.MaxUsed, "--max-memory"})
+	if m := uint64(g.o.Guard.MaxUsed); g.o.watches(guardspec.Tree) && m > 0 && s.TreePIDs > 0 {
+		out = append(out, Check{guardspec.Tree, LimitMaxUsed, s.TreeRSS, m, "trainer tree RSS", maxUsedDetail})
 	}
-	if g.o.watches(SourceGPU) && g.o.MaxGPU > 0 && g.o.GPU != nil {
-		consider(check{SourceGPU, "GPU memory", s.GPUBytes, g.o.MaxGPU, "--max-gpu-memory"})
+	if m := uint64(g.o.MaxGPU); g.o.watches(guardspec.GPU) && m > 0 && g.o.GPU != nil {
+		out = append(out, Check{guardspec.GPU, LimitMaxGPU, s.GPUBytes, m, "GPU memory", maxGPUDetail})
 	}
-	return worst, ok
+	return out
+}
+
+// worst returns the check nearest to (or past) its limit; ok is false when
+// there is none.
+func worst(cs []Check) (w Check, ok bool) {
+	for _, c := range cs {
+		if !ok || c.fraction() < w.fraction() {
+			w, ok = c, true
+		}
+	}
+	return w, ok
 }
 
 // next picks the interval after a sample: the base interval far from the
 // limit, shrinking linearly to MinInterval over the last nearFraction of the
 // limit, and never longer than half the time the recent growth rate needs
 // to reach the limit.
-func (g *guard) next(c check, ok bool, now time.Time) time.Duration {
-	base, floor := g.o.Interval, g.o.MinInterval
+func (g *guard) next(c Check, ok bool, now time.Time) time.Duration {
+	base, floor := g.o.Guard.Interval, g.o.MinInterval
 	if !ok {
 		return base
 	}
@@ -125,8 +141,7 @@ func (g *guard) next(c check, ok bool, now time.Time) time.Duration {
 	}
 	g.prevRemaining, g.prevTime = rem, now
 	d := base
-	frac := c.fraction()
-	if frac < g.nearFraction {
+	if frac := c.fraction(); frac < g.nearFraction {
 		d = floor + time.Duration(float64(base-floor)*max(0, frac-g.nearFraction/4)/(g.nearFraction*3/4))
 	}
 	if g.rate > 0 {

@@ -11,9 +11,15 @@ import (
 	"time"
 
 	"github.com/spkit-dev/spkit/hostmem"
+	"github.com/spkit-dev/spkit/internal/guardspec"
 )
 
 const mib = 1 << 20
+
+// treeLimit is a max-used limit on the trainer tree's RSS alone.
+func treeLimit(limit uint64, grace time.Duration) testSpec {
+	return testSpec{MaxUsed: limit, Sources: []guardspec.Source{guardspec.Tree}, Grace: grace, GraceSet: true}
+}
 
 // oneLine returns the supervisor's stderr, failing unless it is one line.
 func oneLine(t *testing.T, s *supervised) string {
@@ -31,10 +37,10 @@ func oneLine(t *testing.T, s *supervised) string {
 func TestGuardStopsHogWithSIGTERM(t *testing.T) {
 	dir := t.TempDir()
 	mark, state, mlog := filepath.Join(dir, "checkpoint"), filepath.Join(dir, "run.json"), filepath.Join(dir, "mem.jsonl")
-	s := startSupervisor(t, testOptions{Command: self("hog"), MaxUsed: 96 * mib, Sources: []Source{SourceTree},
-		Grace: 10 * time.Second, StatePath: state, MemoryLog: mlog},
+	s := startSupervisor(t, testOptions{Command: self("hog"), StatePath: state, MemoryLog: mlog,
+		Guard: treeLimit(96*mib, 10*time.Second)},
 		fmt.Sprintf("HOG_RATE=%d", 200*mib), fmt.Sprintf("HOG_MAX=%d", 1024*mib), "HOG_MARK="+mark)
-	code := s.wait(t, 30*time.Second)
+	code := s.wait(t, 60*time.Second)
 	line := oneLine(t, s)
 	if code != 7 {
 		t.Fatalf("exit code %d, want 7; stderr: %s", code, line)
@@ -47,12 +53,13 @@ func TestGuardStopsHogWithSIGTERM(t *testing.T) {
 	if b, _ := os.ReadFile(mark); string(b) != "SIGTERM" {
 		t.Error("the hog never got SIGTERM (no checkpoint mark)")
 	}
-	if time.Since(s.start) > 8*time.Second {
-		t.Errorf("took %s: the hog should have been stopped within a second of passing 96 MiB", time.Since(s.start))
-	}
+	// No wall-clock bound here: on a loaded machine the hog itself may take
+	// seconds to reach the limit. That it stopped at all, with SIGTERM and
+	// inside the grace, is the property.
 	st := readState(t, state)
-	if st.Status != "exited" || st.ExitCode == nil || *st.ExitCode != 7 {
-		t.Errorf("run state = %+v, want exited with 7", st)
+	if st.Status != "exited" || st.ExitCode == nil || *st.ExitCode != 7 || st.Trip == nil || st.Trip.Source != "tree" ||
+		st.Trip.LimitBytes != 96*mib || st.Trip.Killed || st.Peaks.TreeRSSBytes < 96*mib || st.Ended == nil {
+		t.Errorf("run state = %+v, want exited with 7 and a tree trip at 96 MiB", st)
 	}
 	events := logEvents(t, mlog)
 	if events["trip"] != 1 || events["exit"] != 1 {
@@ -64,9 +71,9 @@ func TestGuardStopsHogWithSIGTERM(t *testing.T) {
 func TestGuardKillsAfterGrace(t *testing.T) {
 	mark := filepath.Join(t.TempDir(), "term")
 	grace := 700 * time.Millisecond
-	s := startSupervisor(t, testOptions{Command: self("hog"), MaxUsed: 64 * mib, Sources: []Source{SourceTree}, Grace: grace},
+	s := startSupervisor(t, testOptions{Command: self("hog"), Guard: treeLimit(64*mib, grace)},
 		fmt.Sprintf("HOG_RATE=%d", 200*mib), fmt.Sprintf("HOG_MAX=%d", 128*mib), "HOG_MARK="+mark, "HOG_IGNORE_TERM=1")
-	code := s.wait(t, 30*time.Second)
+	code := s.wait(t, 60*time.Second)
 	line := oneLine(t, s)
 	if code != 7 {
 		t.Fatalf("exit code %d, want 7; stderr: %s", code, line)
@@ -97,7 +104,8 @@ func TestGuardHeadroomOnMeminfo(t *testing.T) {
 	const total = 128 << 20 // 128 GiB in kB
 	writeMeminfo(total, total/2)
 	mlog := filepath.Join(root, "mem.jsonl")
-	s := startSupervisor(t, testOptions{Command: []string{"sleep", "30"}, MinAvailablePct: 10, Root: root, MemoryLog: mlog, Grace: 5 * time.Second})
+	s := startSupervisor(t, testOptions{Command: []string{"sleep", "30"}, Root: root, MemoryLog: mlog,
+		Guard: testSpec{HeadroomPct: 10, Grace: 5 * time.Second, GraceSet: true}})
 	// Fall from 50% to 5% available in 2% steps every 20 ms.
 	var crossed time.Time
 	for pct := 50; pct >= 5; pct -= 2 {
@@ -107,7 +115,7 @@ func TestGuardHeadroomOnMeminfo(t *testing.T) {
 		writeMeminfo(total, total*pct/100)
 		time.Sleep(20 * time.Millisecond)
 	}
-	code := s.wait(t, 10*time.Second)
+	code := s.wait(t, 60*time.Second)
 	line := oneLine(t, s)
 	if code != 7 || !strings.Contains(line, "used memory (meminfo)") || !strings.Contains(line, "12.8GiB headroom") {
 		t.Fatalf("exit code %d, message %q; want 7 and the meminfo headroom", code, line)
@@ -126,13 +134,16 @@ func TestGuardHeadroomRealMeminfo(t *testing.T) {
 	}
 	sys, err := r.Read()
 	r.Close()
-	if err != nil || sys.Available < 4<<30 {
-		t.Skipf("needs 4 GiB available: %+v %v", sys, err)
+	if err != nil || sys.Available < 6<<30 {
+		t.Skipf("needs 6 GiB available: %+v %v", sys, err)
 	}
+	// The hog may take up to 2 GiB: other processes freeing memory while it
+	// grows (compilers exiting) must free more than 1.75 GiB to keep the
+	// guard from tripping.
 	mark := filepath.Join(t.TempDir(), "mark")
-	s := startSupervisor(t, testOptions{Command: self("hog"), MinAvailable: sys.Available - 256*mib, Grace: 10 * time.Second},
-		fmt.Sprintf("HOG_RATE=%d", 512*mib), fmt.Sprintf("HOG_MAX=%d", 1024*mib), "HOG_MARK="+mark)
-	code := s.wait(t, 30*time.Second)
+	s := startSupervisor(t, testOptions{Command: self("hog"), Guard: testSpec{HeadroomBytes: sys.Available - 256*mib, Grace: 10 * time.Second, GraceSet: true}},
+		fmt.Sprintf("HOG_RATE=%d", 512*mib), fmt.Sprintf("HOG_MAX=%d", 2048*mib), "HOG_MARK="+mark)
+	code := s.wait(t, 60*time.Second)
 	line := oneLine(t, s)
 	if code != 7 || !strings.Contains(line, "(meminfo)") {
 		t.Fatalf("exit code %d, message %q; want 7 from meminfo", code, line)

@@ -1,20 +1,65 @@
 package supervisor
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
-	"os"
 	"strings"
+	"syscall"
 	"time"
 
-	"github.com/spkit-dev/spkit/internal/runstate"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/guardspec"
 )
+
+// Result of a supervised run. Run returns it once the trainer and every
+// process it started are gone.
+type Result struct {
+	// ExitCode is the trainer's (128+N when killed by signal N), Signal
+	// that signal (0 when it exited).
+	ExitCode int
+	Signal   syscall.Signal
+	// Trip is set when the guard stopped the trainer.
+	Trip  *Trip
+	Peaks Peaks
+	// Started and Ended bound the run; Ended is when the last process of
+	// the trainer's tree was reaped.
+	Started, Ended time.Time
+	// Last is the last sample taken.
+	Last Sample
+	// Leftover counts processes that outlived SIGKILL (stuck in the
+	// kernel); spkit gave up waiting for them.
+	Leftover int
+}
+
+// Code is the exit code spkit run should return: the guard's when it
+// tripped, else the trainer's.
+func (r *Result) Code() int {
+	if r.Trip != nil {
+		return int(errdefs.MemoryGuard)
+	}
+	return r.ExitCode
+}
+
+// Summary is the peak line printed at exit.
+func (r *Result) Summary() string {
+	p := &r.Peaks
+	var b strings.Builder
+	fmt.Fprintf(&b, "peak memory over %s: used %s of %s (least available %s)",
+		r.Ended.Sub(r.Started).Round(time.Millisecond), size(p.Used), size(p.Total), size(p.MinAvailable))
+	if p.CgroupWS > 0 {
+		fmt.Fprintf(&b, ", cgroup %s", size(p.CgroupWS))
+	}
+	fmt.Fprintf(&b, ", trainer tree RSS %s", size(p.TreeRSS))
+	if p.GPU > 0 {
+		fmt.Fprintf(&b, ", GPU %s", size(p.GPU))
+	}
+	return b.String()
+}
 
 // Trip is what the guard saw when it stopped the trainer.
 type Trip struct {
 	Time   time.Time
-	Source Source
+	Source guardspec.Source
+	Kind   LimitKind
 	What   string
 	// Used at the trip, the peak until the trainer was gone, and the limit,
 	// all in the source's "used" terms.
@@ -26,12 +71,18 @@ type Trip struct {
 	PGID   int
 	// Unified adds the page-cache advice.
 	Unified bool
+	// Sample is the sample that tripped the guard.
+	Sample Sample
 }
 
 // Message is the one line spkit prints when the guard stops the trainer.
+// It names no flag: the caller knows how the limit was set.
 func (t *Trip) Message() string {
 	end := fmt.Sprintf("it exited within the %s grace", t.Grace)
-	if t.Killed {
+	switch {
+	case t.Grace == 0:
+		end = "and SIGKILL at once (no grace)"
+	case t.Killed:
 		end = fmt.Sprintf("SIGKILL was needed after the %s grace", t.Grace)
 	}
 	return fmt.Sprintf("memory guard stopped the trainer: %s (%s) reached %s, past the limit %s (%s), peak %s; sent SIGTERM to process group %d, %s",
@@ -40,22 +91,21 @@ func (t *Trip) Message() string {
 
 // Hint says what to do next.
 func (t *Trip) Hint() string {
-	if t.Unified && t.Source == SourceMeminfo {
+	if t.Unified && t.Source == guardspec.Meminfo {
 		return "lower the batch size or raise the limit; on unified memory the page cache also counts, free it with `sync; echo 3 > /proc/sys/vm/drop_caches` (as root, on the host)"
 	}
-	return "lower the batch size or raise --max-memory / --headroom"
+	return "lower the batch size or raise the guard's limit"
 }
 
 // Peaks are the highest readings over the run.
 type Peaks struct {
 	Used, MinAvailable, Total, CgroupWS, TreeRSS, GPU uint64
-	Start                                             time.Time
 }
 
 func (p *Peaks) add(s *Sample) {
 	if s.MemTotal > 0 {
 		p.Total = s.MemTotal
-		p.Used = max(p.Used, s.MemTotal-min(s.MemAvailable, s.MemTotal))
+		p.Used = max(p.Used, s.MemUsed)
 		if p.MinAvailable == 0 || s.MemAvailable < p.MinAvailable {
 			p.MinAvailable = s.MemAvailable
 		}
@@ -65,76 +115,15 @@ func (p *Peaks) add(s *Sample) {
 	p.GPU = max(p.GPU, s.GPUBytes)
 }
 
-// Summary is the peak line printed at exit.
-func (p *Peaks) Summary(now time.Time) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "spkit: peak memory over %s: used %s of %s (least available %s)",
-		now.Sub(p.Start).Round(time.Millisecond), size(p.Used), size(p.Total), size(p.MinAvailable))
-	if p.CgroupWS > 0 {
-		fmt.Fprintf(&b, ", cgroup %s", size(p.CgroupWS))
+// Of is the peak of a source, in its "used" terms.
+func (p *Peaks) Of(src guardspec.Source) uint64 {
+	switch src {
+	case guardspec.Cgroup:
+		return p.CgroupWS
+	case guardspec.Tree:
+		return p.TreeRSS
+	case guardspec.GPU:
+		return p.GPU
 	}
-	fmt.Fprintf(&b, ", trainer tree RSS %s", size(p.TreeRSS))
-	if p.GPU > 0 {
-		fmt.Fprintf(&b, ", GPU %s", size(p.GPU))
-	}
-	return b.String()
-}
-
-// memoryLog writes samples as JSON lines.
-type memoryLog struct {
-	f   *os.File
-	enc *json.Encoder
-}
-
-func openMemoryLog(path string) (*memoryLog, error) {
-	if path == "" {
-		return nil, nil
-	}
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, 0o644)
-	if err != nil {
-		return nil, err
-	}
-	return &memoryLog{f: f, enc: json.NewEncoder(f)}, nil
-}
-
-type logLine struct {
-	Event string `json:"event"`
-	*Sample
-}
-
-func (l *memoryLog) write(event string, s *Sample) {
-	if l != nil {
-		_ = l.enc.Encode(logLine{event, s})
-	}
-}
-
-func (l *memoryLog) close() {
-	if l != nil {
-		l.f.Close()
-	}
-}
-
-// stateWriter keeps the run-state file current and warns once if it can't.
-type stateWriter struct {
-	path   string
-	st     runstate.State
-	warned bool
-	errOut io.Writer
-}
-
-func (w *stateWriter) write(now time.Time, s *Sample, p *Peaks) {
-	if w.path == "" {
-		return
-	}
-	w.st.Updated = now
-	if s != nil {
-		w.st.MemAvailableBytes = s.MemAvailable
-		w.st.MemUsedBytes = s.MemTotal - min(s.MemAvailable, s.MemTotal)
-		w.st.TreeRSSBytes, w.st.GPUBytes = s.TreeRSS, s.GPUBytes
-	}
-	w.st.PeakUsedBytes = p.Used
-	if err := runstate.Write(w.path, &w.st); err != nil && !w.warned {
-		w.warned = true
-		fmt.Fprintf(w.errOut, "spkit: warning: cannot write the run state for healthcheck: %v\n", err)
-	}
+	return p.Used
 }

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/spkit-dev/spkit/hostmem"
+	"github.com/spkit-dev/spkit/internal/guardspec"
 )
 
 // GPUSampler reports the GPU memory held by processes. The NVML
@@ -20,18 +21,33 @@ type GPUProcess struct {
 	Bytes uint64 `json:"bytes"`
 }
 
-// Sample is one look at memory. Fields a tick did not read are zero.
+// Sample is one look at memory, complete enough for a metrics exporter:
+// every source's figures, and each limit as it applied at that moment.
+// Fields a tick did not read are zero.
 type Sample struct {
-	Time         time.Time    `json:"time"`
-	MemTotal     uint64       `json:"mem_total"`
-	MemAvailable uint64       `json:"mem_available"`
-	CgroupUsage  uint64       `json:"cgroup_usage,omitempty"`
-	CgroupWS     uint64       `json:"cgroup_working_set,omitempty"`
-	CgroupLimit  uint64       `json:"cgroup_limit,omitempty"`
-	TreeRSS      uint64       `json:"tree_rss,omitempty"`
-	TreePIDs     int          `json:"tree_pids,omitempty"`
-	GPU          []GPUProcess `json:"gpu,omitempty"`
-	GPUBytes     uint64       `json:"gpu_bytes,omitempty"`
+	Time time.Time `json:"time"`
+	// meminfo: system-wide, in bytes; MemUsed is MemTotal - MemAvailable.
+	MemTotal     uint64 `json:"mem_total"`
+	MemAvailable uint64 `json:"mem_available"`
+	MemUsed      uint64 `json:"mem_used"`
+	// cgroup: raw usage, working set (usage less inactive page cache) and
+	// the cgroup's own limit (0: none).
+	CgroupUsage uint64 `json:"cgroup_usage,omitempty"`
+	CgroupWS    uint64 `json:"cgroup_working_set,omitempty"`
+	CgroupLimit uint64 `json:"cgroup_limit,omitempty"`
+	// tree: RSS of the trainer and its descendants, and how many.
+	TreeRSS  uint64 `json:"tree_rss,omitempty"`
+	TreePIDs int    `json:"tree_pids,omitempty"`
+	// gpu: per process, and the sum.
+	GPU      []GPUProcess `json:"gpu,omitempty"`
+	GPUBytes uint64       `json:"gpu_bytes,omitempty"`
+	// MaxUsed is the max-used limit; Headroom the minimum available
+	// memory resolved against MemTotal (0: not set).
+	MaxUsed  uint64 `json:"max_used,omitempty"`
+	Headroom uint64 `json:"headroom,omitempty"`
+	// Checks are the limits as they applied to this sample, one per
+	// watched source and limit.
+	Checks []Check `json:"checks,omitempty"`
 }
 
 // sampler owns the open kernel files. The fast path (every tick) reads
@@ -67,9 +83,10 @@ func (s *sampler) sample(now time.Time, pid int, full bool, cgLimit uint64) Samp
 	out := Sample{Time: now}
 	if sys, err := s.sys.Read(); err == nil {
 		out.MemTotal, out.MemAvailable = sys.Total, sys.Available
+		out.MemUsed = sys.Total - min(sys.Available, sys.Total)
 	}
 	s.sampleCgroup(&out, full, cgLimit)
-	if full || s.o.watches(SourceTree) {
+	if full || s.o.watches(guardspec.Tree) {
 		out.TreeRSS, s.pids = s.tree.Read(pid)
 		out.TreePIDs = len(s.pids)
 	}

@@ -1,42 +1,43 @@
 package supervisor
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
 	"syscall"
 	"time"
-
-	"github.com/spkit-dev/spkit/internal/errdefs"
 )
-
-// Result of a supervised run.
-type Result struct {
-	// ExitCode is the trainer's (128+N when killed by signal N).
-	ExitCode int
-	// Trip is set when the guard stopped the trainer.
-	Trip  *Trip
-	Peaks Peaks
-}
 
 // run is one supervision: the trainer, the sampler and what was seen.
 type run struct {
 	o        *Options
+	obs      observers
 	smp      *sampler
 	g        *guard
 	c        *child
-	log      *memoryLog
-	state    stateWriter
+	reaped   <-chan syscall.WaitStatus
+	started  time.Time
 	peaks    Peaks
 	last     Sample
 	lastSlow time.Time
 	trip     *Trip
-	killAt   time.Time
+	// stopAt is when a stop (signal, cancel or guard) began; killAt when
+	// whatever is left gets SIGKILL; killed once it did.
+	stopAt, killAt time.Time
+	killed         bool
+	leftover       int
 }
 
-// Run starts o.Command and supervises it until it exits. The error is for
-// a trainer that could not be started or memory that cannot be read.
-func Run(o Options) (*Result, error) {
+// Run starts o.Command and supervises it until it and every process it
+// started are gone. Cancelling ctx stops the trainer as a forwarded SIGTERM
+// does: SIGTERM, SIGKILL after the grace. The error is for a trainer that
+// could not be started (*StartError) or memory that cannot be read.
+//
+// Run reaps every child of this process, so nothing else in the process
+// may start child processes while it runs.
+func Run(ctx context.Context, o Options) (*Result, error) {
 	if len(o.Command) == 0 {
 		return nil, errors.New("no command to run")
 	}
@@ -46,132 +47,132 @@ func Run(o Options) (*Result, error) {
 		return nil, fmt.Errorf("reading memory: %w", err)
 	}
 	defer smp.close()
-	mlog, err := openMemoryLog(o.MemoryLog)
-	if err != nil {
-		return nil, fmt.Errorf("opening the memory log: %w", err)
-	}
-	defer mlog.close()
-	sigs, stop := subscribe()
-	defer stop()
+	// The trainer's Pdeathsig is tied to the thread that forks it.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	c, err := startChild(&o)
 	if err != nil {
 		return nil, err
 	}
-	r := &run{o: &o, smp: smp, g: newGuard(&o), c: c, log: mlog}
+	r := &run{o: &o, obs: o.Observers, smp: smp, g: newGuard(&o), c: c, reaped: reap(c.pid)}
 	r.start()
-	return r.loop(sigs), nil
+	r.supervise(ctx)
+	r.drain(ctx)
+	c.flush()
+	return r.finish(), nil
 }
 
 func (r *run) start() {
-	now := r.o.Now()
-	r.peaks.Start = now
-	r.state = stateWriter{path: r.o.StatePath, errOut: r.o.Stderr}
-	r.state.st.SupervisorPID, r.state.st.ChildPID = os.Getpid(), r.c.pid
-	r.state.st.Command, r.state.st.Started, r.state.st.Status = r.o.Command, now, "running"
-	r.state.st.MaxUsedBytes = r.o.MaxUsed
-	r.state.st.MinAvailableBytes = r.o.MinAvailable
-	r.state.write(now, nil, &r.peaks)
+	r.started = r.o.Now()
+	r.obs.start(Start{Time: r.started, SupervisorPID: os.Getpid(), ChildPID: r.c.pid, Command: r.o.Command,
+		Guard: r.o.Guard, MaxGPU: r.o.MaxGPU})
 }
 
-func (r *run) loop(sigs <-chan os.Signal) *Result {
+// supervise samples and guards until the trainer exits.
+func (r *run) supervise(ctx context.Context) {
 	timer := time.NewTimer(0)
 	defer timer.Stop()
-	for {
+	done, sigs := ctx.Done(), r.o.Signals
+	for !r.c.done {
 		select {
-		case sig := <-sigs:
-			if sig == syscall.SIGCHLD {
-				if r.c.reap() {
-					return r.finish()
-				}
+		case <-done:
+			done = nil
+			r.c.signalGroup(r.o, syscall.SIGTERM)
+			r.beginStop(nil)
+		case sig, ok := <-sigs:
+			if !ok {
+				sigs = nil
 				continue
 			}
-			r.c.signalGroup(r.o, sig.(syscall.Signal))
-			if sig != syscall.SIGUSR1 && sig != syscall.SIGUSR2 && r.state.st.Status == "running" {
-				r.setStatus("stopping")
+			r.forward(sig)
+		case ws, ok := <-r.reaped:
+			if !ok { // wait4 failed: nothing is left to wait for
+				r.c.done, r.reaped = true, nil
+				continue
 			}
+			r.c.exited(ws)
 		case <-timer.C:
-			next, full := r.tick()
-			// A lost SIGCHLD (a full channel) must not hang us; once a
-			// second is enough for that.
-			if full && r.c.reap() {
-				return r.finish()
-			}
-			timer.Reset(next)
+			timer.Reset(r.tick())
 		}
 	}
 }
 
+func (r *run) forward(sig os.Signal) {
+	s, ok := sig.(syscall.Signal)
+	if !ok {
+		return
+	}
+	r.c.signalGroup(r.o, s)
+	if terminating(sig) {
+		r.beginStop(sig)
+	}
+}
+
+// beginStop starts the grace after a signal or cancellation; the first one
+// counts.
+func (r *run) beginStop(sig os.Signal) {
+	if !r.stopAt.IsZero() {
+		return
+	}
+	now := r.o.Now()
+	r.stopAt, r.killAt = now, now.Add(r.o.Guard.Grace)
+	r.obs.stop(Stop{Time: now, Signal: sig, Grace: r.o.Guard.Grace})
+	if r.o.Guard.Grace == 0 {
+		r.kill()
+	}
+}
+
 // tick samples, trips the guard, escalates to SIGKILL, and returns the
-// time to the next tick and whether this was a full (slow-cadence) tick.
-func (r *run) tick() (time.Duration, bool) {
+// time to the next tick.
+func (r *run) tick() time.Duration {
 	now := r.o.Now()
 	full := now.Sub(r.lastSlow) >= slowEvery
-	cgLimit, _ := r.g.cgroupLimit(&r.last)
+	cgLimit, _, _ := r.g.cgroupLimit(&r.last)
 	s := r.smp.sample(now, r.c.pid, full, cgLimit)
+	s.MaxUsed, s.Headroom = uint64(r.o.Guard.MaxUsed), r.g.minAvailable(s.MemTotal)
+	s.Checks = r.g.checks(&s)
 	r.last = s
 	r.peaks.add(&s)
-	w, ok := r.g.worst(&s)
-	if r.trip == nil && ok && w.used > w.limit {
-		r.stop(now, w)
-		r.log.write("trip", &s)
+	w, ok := worst(s.Checks)
+	if r.trip == nil && ok && w.Used > w.Limit {
+		r.stop(now, w, &s)
 	}
-	if r.trip != nil && !r.trip.Killed && !now.Before(r.killAt) {
-		r.c.signalGroup(r.o, syscall.SIGKILL)
-		r.trip.Killed = true
+	if !r.killed && !r.killAt.IsZero() && !now.Before(r.killAt) {
+		r.kill()
 	}
 	if full {
 		r.lastSlow = now
-		r.log.write("sample", &s)
-		r.state.write(now, &s, &r.peaks)
+		r.obs.sample(s)
 	}
 	next := r.g.next(w, ok, now)
 	if !r.g.active() {
-		next = slowEvery // nothing to guard: sample for the log only
+		next = slowEvery // nothing to guard: sample for the observers only
 	}
-	if r.trip != nil && !r.trip.Killed {
+	if !r.killed && !r.killAt.IsZero() {
 		next = max(min(next, r.killAt.Sub(now)), time.Millisecond)
 	}
-	return next, full
+	return next
 }
 
 // stop sends SIGTERM to the trainer's process group so it can checkpoint.
-func (r *run) stop(now time.Time, w check) {
-	r.trip = &Trip{Time: now, Source: w.source, What: w.what, Used: w.used, Limit: w.limit,
-		Detail: w.detail, Grace: r.o.Grace, PGID: r.c.pid, Unified: r.o.Unified}
-	r.killAt = now.Add(r.o.Grace)
+func (r *run) stop(now time.Time, w Check, s *Sample) {
+	r.trip = &Trip{Time: now, Source: w.Source, Kind: w.Kind, What: w.What, Used: w.Used, Limit: w.Limit,
+		Detail: w.Detail, Grace: r.o.Guard.Grace, PGID: r.c.pid, Unified: r.o.Unified, Sample: *s}
+	if r.stopAt.IsZero() || now.Add(r.o.Guard.Grace).Before(r.killAt) {
+		r.stopAt, r.killAt = now, now.Add(r.o.Guard.Grace)
+	}
 	r.c.signalGroup(r.o, syscall.SIGTERM)
-	r.setStatus("stopping")
-}
-
-func (r *run) setStatus(status string) {
-	r.state.st.Status = status
-	r.state.write(r.o.Now(), &r.last, &r.peaks)
-}
-
-func (r *run) finish() *Result {
-	res := &Result{ExitCode: r.c.exitCode(), Trip: r.trip, Peaks: r.peaks}
-	code := res.ExitCode
-	if r.trip != nil {
-		// Leftovers in the group (data loader workers) hold memory too.
-		_ = r.o.Signal(-r.c.pid, syscall.SIGKILL)
-		r.trip.Peak = r.tripPeak()
-		code = int(errdefs.MemoryGuard)
+	r.obs.trip(*r.trip)
+	if r.o.Guard.Grace == 0 {
+		r.kill()
 	}
-	r.log.write("exit", &r.last)
-	r.state.st.ExitCode = &code
-	r.setStatus("exited")
-	return res
 }
 
-// tripPeak is the highest reading of the source that tripped.
-func (r *run) tripPeak() uint64 {
-	switch r.trip.Source {
-	case SourceCgroup:
-		return max(r.peaks.CgroupWS, r.trip.Used)
-	case SourceTree:
-		return max(r.peaks.TreeRSS, r.trip.Used)
-	case SourceGPU:
-		return max(r.peaks.GPU, r.trip.Used)
+// kill sends SIGKILL to the trainer's group and every descendant.
+func (r *run) kill() {
+	if r.trip != nil && !r.c.done && r.o.Guard.Grace > 0 {
+		r.trip.Killed = true
 	}
-	return max(r.peaks.Used, r.trip.Used)
+	r.killed = true
+	r.signalTree(syscall.SIGKILL)
 }

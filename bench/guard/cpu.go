@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/supervisor"
 
 	"bytes"
@@ -33,7 +34,7 @@ func (c *config) cpuTable(w io.Writer) error {
 	sleep := strconv.Itoa(int(c.cpuWindow.Seconds()) + 5)
 	floor := supervisor.DefaultMinInterval.String()
 	cases := []struct{ guard, state, sampling string }{
-		{"spkit", "idle (--headroom 10%)", supervisor.DefaultInterval.String()},
+		{"spkit", "idle (--headroom 10%)", guardspec.DefaultInterval.String()},
 		{"spkit", "near the limit (--interval " + floor + ": the floor it samples at in the last 5%)", floor},
 		{"spkit", "near the limit, tree source (hog holds 190 MiB of a 200 MiB --max-memory)", floor + " + tree walk"},
 	}

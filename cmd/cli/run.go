@@ -1,28 +1,38 @@
 package cli
 
 import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
 	"os"
-	"time"
-
-	"github.com/spkit-dev/spkit/internal/imageenv"
+	"os/signal"
+	"path/filepath"
+	"syscall"
 
 	"github.com/NVIDIA/go-nvml/pkg/nvml"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
+	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/guardspec"
+	"github.com/spkit-dev/spkit/internal/imageenv"
+	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/internal/runstate"
 	"github.com/spkit-dev/spkit/supervisor"
 )
 
-// RunOptions are `spkit run`'s flags.
+// RunOptions are `spkit run`'s flags, as given; supervisorOptions
+// validates them.
 type RunOptions struct {
 	MaxMemory string
 	Headroom  string
 	MaxGPU    string
 	Sources   string
-	Interval  time.Duration
-	Grace     time.Duration
+	Interval  string
+	Grace     string
 	MemoryLog string
 	Command   []string
 }
@@ -36,11 +46,14 @@ func newRunCmd(f *Factory) *cobra.Command {
 OOM killer would: SIGTERM (so it can checkpoint) when memory passes the limit,
 SIGKILL after --grace, exit code 7. Safe as PID 1: reaps zombies, forwards
 SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1 and SIGUSR2 to the trainer's group,
-and exits with the trainer's code (128+N when signal N killed it).
+and exits with the trainer's code (128+N when signal N killed it). Nothing
+the trainer started outlives spkit run: when the trainer exits, what it left
+behind gets SIGTERM, then SIGKILL after --grace.
 
-Without flags the limits come from the image's environment: SPKIT_MAX_USED,
-SPKIT_MIN_AVAILABLE (size or percentage), SPKIT_GUARD_INTERVAL, SPKIT_GRACE.
-Sizes are binary: 28GB = 28 GiB. See docs/run.md.`,
+Without limit flags the limits come from the image's environment:
+SPKIT_MAX_USED, SPKIT_MIN_AVAILABLE (size or percentage); SPKIT_GUARD_INTERVAL,
+SPKIT_GRACE and SPKIT_GUARD_SOURCES stand in for their flags. Sizes are
+binary: 28GB = 28 GiB. See docs/run.md.`,
 		Example: `  spkit run --headroom 28GB -- python train.py --config train_configs/lora.yaml
   spkit run --max-memory 100GB --grace 60s --memory-log mem.jsonl -- python train.py`,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -56,95 +69,187 @@ Sizes are binary: 28GB = 28 GiB. See docs/run.md.`,
 				return err
 			}
 			so.Stdin, so.Stdout, so.Stderr = f.IO.In, f.IO.Out, f.IO.ErrOut
-			if os.Getenv(images.EnvGPUCount) != "0" {
-				// No driver, no GPU figures: the guard works without them.
-				if g, err := supervisor.OpenNVML(nvml.New()); err == nil {
-					defer g.Close()
-					so.GPU = g
-				} else if so.MaxGPU > 0 {
-					return errdefs.Wrap(errdefs.Environment, err, "--max-gpu-memory needs NVML", "run where the NVIDIA driver is visible, or drop the flag")
-				}
-			}
-			return runSupervised(f, so)
+			return runSupervised(cmd.Context(), f, opts, so)
 		},
 	}
 	fl := cmd.Flags()
 	fl.SetInterspersed(false)
-	fl.StringVar(&opts.MaxMemory, "max-memory", "", "stop the trainer when used memory (system or cgroup) passes SIZE ($"+images.EnvMaxUsed+")")
-	fl.StringVar(&opts.Headroom, "headroom", "", "stop the trainer when available memory drops below SIZE or PCT% of total ($"+images.EnvMinAvailable+")")
-	fl.StringVar(&opts.MaxGPU, "max-gpu-memory", "", "stop the trainer when its processes hold more GPU memory than SIZE (needs NVML)")
-	fl.StringVar(&opts.Sources, "sources", "", "what the limits apply to: meminfo,cgroup,tree,gpu ($"+imageenv.GuardSources+", default meminfo,cgroup,gpu)")
-	fl.DurationVar(&opts.Interval, "interval", 0, "sampling interval far from the limit; it shrinks near it ($"+images.EnvGuardInterval+", default 250ms)")
-	fl.DurationVar(&opts.Grace, "grace", 0, "time between SIGTERM and SIGKILL ($"+images.EnvGrace+", default 30s)")
-	fl.StringVar(&opts.MemoryLog, "memory-log", "", "write a JSON line per second of memory readings to FILE")
-	cmd.MarkFlagsMutuallyExclusive("max-memory", "headroom")
+	fl.StringVar(&opts.MaxMemory, "max-memory", "", "stop the trainer when used memory (system or cgroup) passes `SIZE` ($"+images.EnvMaxUsed+")")
+	fl.StringVar(&opts.Headroom, "headroom", "", "stop the trainer when available memory drops below `SIZE` or PCT% of total ($"+images.EnvMinAvailable+")")
+	fl.StringVar(&opts.MaxGPU, "max-gpu-memory", "", "stop the trainer when its processes hold more GPU memory than `SIZE` (needs NVML)")
+	fl.StringVar(&opts.Sources, "sources", "", "what the limits apply to, a `LIST` of meminfo,cgroup,tree,gpu ($"+imageenv.GuardSources+", default meminfo,cgroup,gpu)")
+	fl.StringVar(&opts.Interval, "interval", "", "sampling interval far from the limit, a `DURATION`, at least 10ms; it shrinks near it ($"+images.EnvGuardInterval+", default 250ms)")
+	fl.StringVar(&opts.Grace, "grace", "", "time between SIGTERM and SIGKILL, a `DURATION` or 0 for none ($"+images.EnvGrace+", default 30s)")
+	fl.StringVar(&opts.MemoryLog, "memory-log", "", "write a JSON line per second of memory readings to `FILE`")
 	return cmd
 }
 
-// runSupervised runs the trainer and maps the outcome to spkit's exit codes.
-func runSupervised(f *Factory, so supervisor.Options) error {
-	res, err := supervisor.Run(so)
+// runSupervised wires the GPU sampler, the observers and the signals, runs
+// the trainer and maps the outcome to spkit's exit codes.
+func runSupervised(ctx context.Context, f *Factory, opts *RunOptions, so supervisor.Options) error {
+	if os.Getenv(images.EnvGPUCount) != "0" {
+		// No driver, no GPU figures: the guard works without them.
+		if g, err := gpu.OpenProcessSampler(nvml.New()); err == nil {
+			defer g.Close()
+			so.GPU = g
+		} else if so.MaxGPU > 0 {
+			return errdefs.Wrap(errdefs.Environment, err, "--max-gpu-memory needs NVML", "run where the NVIDIA driver is visible, or drop the flag")
+		}
+	}
+	mlog, err := openMemoryLog(opts.MemoryLog)
 	if err != nil {
-		return errdefs.Wrap(errdefs.Runtime, err, "cannot start "+so.Command[0]+": "+err.Error(), "check the command and that it exists in the image")
+		return err
+	}
+	if mlog != nil {
+		so.Observers = append(so.Observers, mlog)
+	}
+	so.Observers = append(so.Observers, supervisor.NewStateWriter(runstate.Path(), f.IO.ErrOut))
+	sigs, stop := subscribe(ctx)
+	defer stop()
+	so.Signals = sigs
+	// The root context is cancelled on SIGINT and SIGTERM too: passed on,
+	// it would add a second SIGTERM to every Ctrl-C.
+	res, err := supervisor.Run(context.WithoutCancel(ctx), so)
+	if mlog != nil {
+		if cerr := mlog.Close(); cerr != nil && err == nil {
+			fmt.Fprintf(f.IO.ErrOut, "spkit: warning: the memory log %s is incomplete: %v\n", opts.MemoryLog, cerr)
+		}
+	}
+	return runResult(f, res, err)
+}
+
+// subscribe routes the forwarded signals to the supervisor, so they reach
+// the trainer as themselves. One that came before this subscription only
+// cancelled the root context: it is passed on as SIGTERM, not lost.
+func subscribe(ctx context.Context) (<-chan os.Signal, func()) {
+	sigs := make(chan os.Signal, 16)
+	signal.Notify(sigs, supervisor.Forwarded...)
+	if ctx.Err() != nil {
+		sigs <- syscall.SIGTERM
+	}
+	return sigs, func() { signal.Stop(sigs) }
+}
+
+func runResult(f *Factory, res *supervisor.Result, err error) error {
+	var se *supervisor.StartError
+	if errors.As(err, &se) {
+		return errdefs.Wrap(errdefs.Runtime, err, "cannot start "+se.Command+": "+se.Err.Error(), "check the command and that it exists in the image")
+	}
+	if err != nil {
+		return errdefs.Wrap(errdefs.Runtime, err, err.Error(), "")
+	}
+	if res.Leftover > 0 {
+		fmt.Fprintf(f.IO.ErrOut, "spkit: warning: %d process(es) of the trainer's did not die after SIGKILL (stuck in the kernel?)\n", res.Leftover)
 	}
 	if res.Trip != nil {
-		return errdefs.New(errdefs.MemoryGuard, res.Trip.Message(), res.Trip.Hint())
+		return errdefs.New(errdefs.MemoryGuard, res.Trip.Message(), res.Trip.Hint()+" ("+limitFlags(res.Trip.Kind)+")")
 	}
-	f.IO.ErrOut.Write([]byte(res.Peaks.Summary(f.Now()) + "\n"))
+	fmt.Fprintln(f.IO.ErrOut, "spkit: "+res.Summary())
 	if res.ExitCode != 0 {
 		return &errdefs.ExitError{Code: errdefs.Code(res.ExitCode)}
 	}
 	return nil
 }
 
-// supervisorOptions turns flags, falling back to the image's environment,
-// into the supervisor's options.
-func (o *RunOptions) supervisorOptions(cmd *cobra.Command, getenv func(string) string) (supervisor.Options, error) {
-	so := supervisor.Options{Command: o.Command, MemoryLog: o.MemoryLog, StatePath: runstate.Path(),
-		Unified: getenv(images.EnvUnified) == "true"}
-	maxMem, headroom := o.MaxMemory, o.Headroom
-	if !cmd.Flags().Changed("max-memory") && !cmd.Flags().Changed("headroom") {
-		maxMem, headroom = getenv(images.EnvMaxUsed), getenv(images.EnvMinAvailable)
+// limitFlags names where the limit that tripped is set.
+func limitFlags(k supervisor.LimitKind) string {
+	switch k {
+	case supervisor.LimitMaxGPU:
+		return "--max-gpu-memory"
+	case supervisor.LimitHeadroom:
+		return "--headroom or $" + images.EnvMinAvailable
 	}
-	var err error
-	if maxMem != "" {
-		if so.MaxUsed, err = supervisor.ParseSize(maxMem); err != nil {
-			return so, errdefs.Usagef("use e.g. --max-memory 100GB", "--max-memory: %v", err)
-		}
-	}
-	if headroom != "" {
-		if so.MinAvailable, so.MinAvailablePct, err = supervisor.ParseHeadroom(headroom); err != nil {
-			return so, errdefs.Usagef("use e.g. --headroom 28GB or --headroom 20%", "--headroom: %v", err)
-		}
-	}
-	if o.MaxGPU != "" {
-		if so.MaxGPU, err = supervisor.ParseSize(o.MaxGPU); err != nil {
-			return so, errdefs.Usagef("use e.g. --max-gpu-memory 70GB", "--max-gpu-memory: %v", err)
-		}
-	}
-	sources := o.Sources
-	if sources == "" {
-		sources = getenv(imageenv.GuardSources)
-	}
-	if sources != "" {
-		if so.Sources, err = supervisor.ParseSources(sources); err != nil {
-			return so, errdefs.Usagef("", "--sources: %v", err)
-		}
-	}
-	if so.Interval, err = durationOrEnv(o.Interval, getenv(images.EnvGuardInterval), images.EnvGuardInterval); err != nil {
-		return so, err
-	}
-	so.Grace, err = durationOrEnv(o.Grace, getenv(images.EnvGrace), images.EnvGrace)
-	return so, err
+	return "--max-memory or $" + images.EnvMaxUsed
 }
 
-func durationOrEnv(flag time.Duration, env, name string) (time.Duration, error) {
-	if flag != 0 || env == "" {
-		return flag, nil
+// openMemoryLog creates the --memory-log file up front, so a bad path is a
+// usage error before anything starts.
+func openMemoryLog(path string) (*supervisor.MemoryLog, error) {
+	if path == "" {
+		return nil, nil
 	}
-	d, err := time.ParseDuration(env)
-	if err != nil || d <= 0 {
-		return 0, errdefs.Configf("set it to a duration such as 250ms or 30s", "$%s=%q is not a duration", name, env)
+	l, err := supervisor.OpenMemoryLog(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, errdefs.Usagef("create it first or give another path", "--memory-log %s: the directory %s does not exist", path, filepath.Dir(path))
+	case err != nil:
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, errdefs.Wrap(errdefs.Usage, err, "--memory-log "+path+": cannot create the file: "+err.Error(), "give a writable path")
 	}
-	return d, nil
+	return l, nil
+}
+
+// supervisorOptions turns flags, falling back to the image's environment,
+// into the supervisor's options. Every value goes through guardspec's and
+// memsize's parsers: a bad flag is a usage error naming the flag, a bad
+// environment value a config error naming the variable.
+func (o *RunOptions) supervisorOptions(cmd *cobra.Command, getenv func(string) string) (supervisor.Options, error) {
+	so := supervisor.Options{Command: o.Command, Unified: getenv(images.EnvUnified) == "true"}
+	fl := cmd.Flags()
+	// The limits come from the environment only when neither flag is given.
+	limitsEnv := !fl.Changed("max-memory") && !fl.Changed("headroom")
+	g := &so.Guard
+	var err error
+	if s := pick(fl, "max-memory", o.MaxMemory, images.EnvMaxUsed, limitsEnv, getenv); s.set {
+		if g.MaxUsed, err = memsize.Parse(s.value); err != nil {
+			return so, s.invalid(err)
+		}
+	}
+	if s := pick(fl, "headroom", o.Headroom, images.EnvMinAvailable, limitsEnv, getenv); s.set {
+		if g.MinAvailable, err = memsize.ParseHeadroom(s.value); err != nil {
+			return so, s.invalid(err)
+		}
+	}
+	if s := pick(fl, "max-gpu-memory", o.MaxGPU, "", false, getenv); s.set {
+		if so.MaxGPU, err = memsize.Parse(s.value); err != nil {
+			return so, s.invalid(err)
+		}
+	}
+	if s := pick(fl, "sources", o.Sources, imageenv.GuardSources, true, getenv); s.set {
+		if g.Sources, err = guardspec.ParseSources(s.value); err != nil {
+			return so, s.invalid(err)
+		}
+	}
+	if s := pick(fl, "interval", o.Interval, images.EnvGuardInterval, true, getenv); s.set {
+		if g.Interval, err = guardspec.ParseInterval(s.value); err != nil {
+			return so, s.invalid(err)
+		}
+	}
+	if s := pick(fl, "grace", o.Grace, images.EnvGrace, true, getenv); s.set {
+		if g.Grace, err = guardspec.ParseGrace(s.value); err != nil {
+			return so, s.invalid(err)
+		}
+		g.GraceSet = true
+	}
+	return so, nil
+}
+
+// setting is one of spkit run's values: its flag when given (even empty,
+// which the parsers refuse), else the image's environment variable when it
+// is set and not empty.
+type setting struct {
+	flag, env, value string
+	set, fromEnv     bool
+}
+
+func pick(fl *pflag.FlagSet, flag, flagValue, env string, useEnv bool, getenv func(string) string) setting {
+	if fl.Changed(flag) {
+		return setting{flag: flag, value: flagValue, set: true}
+	}
+	if useEnv && env != "" {
+		if v := getenv(env); v != "" {
+			return setting{flag: flag, env: env, value: v, set: true, fromEnv: true}
+		}
+	}
+	return setting{flag: flag}
+}
+
+func (s setting) invalid(err error) error {
+	if s.fromEnv {
+		return errdefs.Configf("fix it in the image's environment", "$%s: %v", s.env, err)
+	}
+	return errdefs.Usagef("", "--%s: %v", s.flag, err)
 }

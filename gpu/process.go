@@ -1,4 +1,4 @@
-package supervisor
+package gpu
 
 import (
 	"fmt"
@@ -6,22 +6,23 @@ import (
 	"github.com/NVIDIA/go-nvml/pkg/nvml"
 )
 
-// NVMLSampler is the GPUSampler over NVML. Unlike gpu's Lister,
-// which opens and closes NVML per reading, it keeps NVML open for the run:
-// nvmlInit is far too slow to call once a second.
-type NVMLSampler struct {
+// ProcessSampler reads the GPU memory each process holds, for the
+// supervisor's guard. Unlike Info, which opens and closes NVML per reading,
+// it keeps NVML open for the run: nvmlInit is far too slow to call once a
+// second.
+type ProcessSampler struct {
 	lib  nvml.Interface
 	devs []nvml.Device
 }
 
-// OpenNVML initialises NVML and takes the device handles. After a failed
+// OpenProcessSampler initialises NVML and takes the device handles. After a failed
 // Init it returns at once: any other NVML call would then kill the process
 // (FACTS.md, "The go-nvml library").
-func OpenNVML(lib nvml.Interface) (*NVMLSampler, error) {
+func OpenProcessSampler(lib nvml.Interface) (*ProcessSampler, error) {
 	if ret := lib.Init(); ret != nvml.SUCCESS {
 		return nil, fmt.Errorf("NVML init: %s", nvml.ErrorString(ret))
 	}
-	s := &NVMLSampler{lib: lib}
+	s := &ProcessSampler{lib: lib}
 	count, ret := lib.DeviceGetCount()
 	if ret != nvml.SUCCESS {
 		lib.Shutdown()
@@ -40,9 +41,9 @@ func OpenNVML(lib nvml.Interface) (*NVMLSampler, error) {
 
 // ProcessMemory sums each compute process's GPU memory over all devices.
 // The pids are those of NVML's pid namespace (the host's); inside a
-// container they do not match the tree's, and the sampler falls back to
-// counting every process on the container's GPUs.
-func (s *NVMLSampler) ProcessMemory() (map[int]uint64, error) {
+// container they do not match the trainer's, and the supervisor falls back
+// to counting every process on the container's GPUs.
+func (s *ProcessSampler) ProcessMemory() (map[int]uint64, error) {
 	out := map[int]uint64{}
 	for i, h := range s.devs {
 		procs, ret := h.GetComputeRunningProcesses()
@@ -57,4 +58,4 @@ func (s *NVMLSampler) ProcessMemory() (map[int]uint64, error) {
 }
 
 // Close shuts NVML down.
-func (s *NVMLSampler) Close() { s.lib.Shutdown() }
+func (s *ProcessSampler) Close() { s.lib.Shutdown() }

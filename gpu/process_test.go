@@ -1,4 +1,4 @@
-package supervisor
+package gpu
 
 import (
 	"testing"
@@ -20,11 +20,11 @@ func fakeNVML(initRet nvml.Return, procs ...[]nvml.ProcessInfo) *mock.Interface 
 	}
 }
 
-func TestNVMLSamplerSumsProcessesOverDevices(t *testing.T) {
+func TestProcessSamplerSumsProcessesOverDevices(t *testing.T) {
 	lib := fakeNVML(nvml.SUCCESS,
 		[]nvml.ProcessInfo{{Pid: 10, UsedGpuMemory: 3 << 30}, {Pid: 11, UsedGpuMemory: 1 << 30}},
 		[]nvml.ProcessInfo{{Pid: 10, UsedGpuMemory: 2 << 30}})
-	s, err := OpenNVML(lib)
+	s, err := OpenProcessSampler(lib)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,9 +40,9 @@ func TestNVMLSamplerSumsProcessesOverDevices(t *testing.T) {
 
 // After a failed Init nothing else may be called: the mock's other funcs
 // are nil, so any call would panic.
-func TestNVMLSamplerStopsAfterFailedInit(t *testing.T) {
+func TestProcessSamplerStopsAfterFailedInit(t *testing.T) {
 	lib := &mock.Interface{InitFunc: func() nvml.Return { return nvml.ERROR_LIBRARY_NOT_FOUND }}
-	if _, err := OpenNVML(lib); err == nil {
-		t.Fatal("OpenNVML succeeded without a driver")
+	if _, err := OpenProcessSampler(lib); err == nil {
+		t.Fatal("OpenProcessSampler succeeded without a driver")
 	}
 }

@@ -1,0 +1,132 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+)
+
+// runInputs are spkit run's limits, durations and sizes, from flags (usage
+// errors naming the flag) and from the image's environment (config errors
+// naming the variable), refused before anything starts.
+var runInputs = []struct {
+	name string
+	env  map[string]string
+	args []string
+	code errdefs.Code
+	want string
+}{
+	{name: "max-memory 0", args: []string{"--max-memory", "0"}, code: errdefs.Usage, want: `--max-memory: size "0" is zero`},
+	{name: "max-memory -0", args: []string{"--max-memory", "-0"}, code: errdefs.Usage, want: `--max-memory: size "-0" is negative`},
+	{name: "max-memory empty", args: []string{"--max-memory", ""}, code: errdefs.Usage, want: "--max-memory: empty size"},
+	{name: "max-memory bogus", args: []string{"--max-memory=lots"}, code: errdefs.Usage, want: `--max-memory: "lots" is not a size`},
+	{name: "headroom 0", args: []string{"--headroom", "0"}, code: errdefs.Usage, want: `--headroom: size "0" is zero`},
+	{name: "headroom 0GB", args: []string{"--headroom", "0GB"}, code: errdefs.Usage, want: `--headroom: size "0GB" is zero`},
+	{name: "headroom NaN%", args: []string{"--headroom", "NaN%"}, code: errdefs.Usage, want: `--headroom: headroom "NaN%": a percentage must be above 0% and below 100%`},
+	{name: "headroom 100%", args: []string{"--headroom", "100%"}, code: errdefs.Usage, want: "--headroom: headroom"},
+	{name: "grace -2s", args: []string{"--grace", "-2s"}, code: errdefs.Usage, want: `--grace: grace "-2s" is negative`},
+	{name: "grace bogus", args: []string{"--grace", "soon"}, code: errdefs.Usage, want: `--grace: grace "soon" is not a duration`},
+	{name: "interval 0", args: []string{"--interval", "0"}, code: errdefs.Usage, want: `--interval: interval "0" is below 10ms`},
+	{name: "interval -1s", args: []string{"--interval", "-1s"}, code: errdefs.Usage, want: `--interval: interval "-1s" is below 10ms`},
+	{name: "sources", args: []string{"--sources", "swap"}, code: errdefs.Usage, want: `--sources: unknown guard source "swap"`},
+	{name: "max-gpu-memory", args: []string{"--max-gpu-memory", "0"}, code: errdefs.Usage, want: `--max-gpu-memory: size "0" is zero`},
+	{name: "memory log in a missing directory", args: []string{"--memory-log", "/nonexistent/dir/mem.jsonl"}, code: errdefs.Usage,
+		want: "--memory-log /nonexistent/dir/mem.jsonl: the directory /nonexistent/dir does not exist"},
+
+	{name: "SPKIT_MAX_USED bogus", env: map[string]string{"SPKIT_MAX_USED": "bogus"}, code: errdefs.Config, want: `$SPKIT_MAX_USED: "bogus" is not a size`},
+	{name: "SPKIT_MIN_AVAILABLE 0", env: map[string]string{"SPKIT_MIN_AVAILABLE": "0%"}, code: errdefs.Config, want: "$SPKIT_MIN_AVAILABLE: headroom"},
+	{name: "SPKIT_GRACE negative", env: map[string]string{"SPKIT_GRACE": "-2s"}, code: errdefs.Config, want: `$SPKIT_GRACE: grace "-2s" is negative`},
+	{name: "SPKIT_GUARD_INTERVAL 0", env: map[string]string{"SPKIT_GUARD_INTERVAL": "0"}, code: errdefs.Config, want: `$SPKIT_GUARD_INTERVAL: interval "0" is below 10ms`},
+	{name: "SPKIT_GUARD_SOURCES", env: map[string]string{"SPKIT_GUARD_SOURCES": "meminfo,,tree"}, code: errdefs.Config, want: `$SPKIT_GUARD_SOURCES: unknown guard source ""`},
+}
+
+func TestRunRefusesBadLimits(t *testing.T) {
+	for _, tc := range runInputs {
+		t.Run(tc.name, func(t *testing.T) {
+			runEnv(t, tc.env)
+			args := append(append([]string{"run"}, tc.args...), "--", "sh", "-c", "echo started")
+			code, stdout, stderr := runBadInput(t, t.TempDir(), args)
+			if code != int(tc.code) {
+				t.Errorf("exit code %d, want %d (stderr %q)", code, tc.code, stderr)
+			}
+			if !strings.Contains(stderr, tc.want) {
+				t.Errorf("stderr %q does not contain %q", stderr, tc.want)
+			}
+			if strings.Count(stderr, "\n") != 1 {
+				t.Errorf("stderr is not one line: %q", stderr)
+			}
+			if stdout != "" {
+				t.Errorf("the trainer ran: stdout %q", stdout)
+			}
+			if tc.env != nil && strings.Contains(stderr, "--") {
+				t.Errorf("an environment error names a flag: %q", stderr)
+			}
+		})
+	}
+}
+
+// runEnv sets the image environment for one test: no GPU, a private state
+// directory, and no guard settings but those given.
+func runEnv(t *testing.T, env map[string]string) {
+	t.Helper()
+	for _, k := range []string{"SPKIT_MAX_USED", "SPKIT_MIN_AVAILABLE", "SPKIT_GRACE", "SPKIT_GUARD_INTERVAL", "SPKIT_GUARD_SOURCES", "SPKIT_UNIFIED_MEMORY"} {
+		t.Setenv(k, env[k])
+	}
+	t.Setenv("SPKIT_GPU_COUNT", "0")
+	t.Setenv("SPKIT_STATE_DIR", t.TempDir())
+}
+
+// Runs that start: both limits at once, a percentage headroom, no grace,
+// the trainer's exit code, a command that does not exist.
+func TestRunSupervises(t *testing.T) {
+	cases := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"both limits", []string{"--max-memory", "100TB", "--headroom", "1%", "--", "sh", "-c", "echo hi"}, 0, "spkit: peak memory over"},
+		{"headroom percent", []string{"--headroom", "20%", "--", "true"}, 0, "spkit: peak memory over"},
+		{"no grace, exit code", []string{"--grace", "0", "--", "sh", "-c", "exit 3"}, 3, "spkit: peak memory over"},
+		{"missing command", []string{"--", "no-such-trainer-xyz"}, int(errdefs.Runtime), "spkit: cannot start no-such-trainer-xyz"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			runEnv(t, nil)
+			dir := t.TempDir()
+			mlog := filepath.Join(dir, "mem.jsonl")
+			code, _, stderr := runBadInput(t, dir, append([]string{"run", "--memory-log", mlog}, tc.args...))
+			if code != tc.code || !strings.HasPrefix(stderr, tc.want) || strings.Count(stderr, "\n") != 1 {
+				t.Errorf("exit code %d, stderr %q; want %d and one line starting %q", code, stderr, tc.code, tc.want)
+			}
+			if b, err := os.ReadFile(mlog); tc.code != int(errdefs.Runtime) && (err != nil || !strings.Contains(string(b), `"event":"exit"`)) {
+				t.Errorf("memory log %q, %v: want an exit line", b, err)
+			}
+		})
+	}
+}
+
+// What the trainer leaves behind does not outlive spkit run (issue #12:
+// `spkit run -- sh -c 'sleep 301 & exit 0'` used to return and leave the
+// sleep running).
+func TestRunLeavesNothingBehind(t *testing.T) {
+	runEnv(t, nil)
+	dir := t.TempDir()
+	pidFile := filepath.Join(dir, "pid")
+	script := `sleep 301 & echo $! > "` + pidFile + `"; exit 0`
+	code, _, stderr := runBadInput(t, dir, []string{"run", "--grace", "1s", "--", "sh", "-c", script})
+	if code != 0 {
+		t.Fatalf("exit code %d, stderr %q", code, stderr)
+	}
+	b, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid := strings.TrimSpace(string(b))
+	if _, err := os.Stat("/proc/" + pid); err == nil {
+		t.Errorf("the trainer's background sleep (pid %s) outlived spkit run", pid)
+	}
+}

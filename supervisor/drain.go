@@ -1,0 +1,87 @@
+package supervisor
+
+import (
+	"context"
+	"os"
+	"syscall"
+	"time"
+)
+
+// rekillEvery is how often processes that outlive SIGKILL are looked for
+// again (one forked between the walk and the kill, say).
+const rekillEvery = 100 * time.Millisecond
+
+// drain runs once the trainer has exited: whatever it left behind
+// (background jobs, setsid'd daemons, double forks, data loader workers)
+// gets SIGTERM, SIGKILL after the grace, and is reaped. It returns when no
+// descendant is left, or killWait after SIGKILL when some will not die.
+func (r *run) drain(ctx context.Context) {
+	if r.reaped == nil {
+		return
+	}
+	r.beginDrain(r.o.Now())
+	timer := time.NewTimer(r.wait(r.o.Now()))
+	defer timer.Stop()
+	var giveUp time.Time
+	done, sigs := ctx.Done(), r.o.Signals
+	for {
+		select {
+		case _, ok := <-r.reaped:
+			if !ok {
+				return
+			}
+		case <-sigs:
+			// The trainer is gone; its leftovers are being stopped.
+		case <-done:
+			done = nil
+			r.kill()
+		case <-timer.C:
+			now := r.o.Now()
+			if giveUp.IsZero() {
+				giveUp = now.Add(killWait)
+			}
+			if !now.Before(giveUp) {
+				r.leftover = len(descendants(os.Getpid()))
+				return
+			}
+			r.kill()
+			timer.Reset(rekillEvery)
+		}
+	}
+}
+
+// beginDrain signals the leftovers. After a guard trip (or a SIGKILL
+// already sent) they get SIGKILL at once: they hold the memory that tripped
+// the guard. Otherwise SIGTERM, and the grace runs from the stop that ended
+// the trainer or, on a plain exit, from now.
+func (r *run) beginDrain(now time.Time) {
+	if r.killed || r.trip != nil {
+		r.kill()
+		return
+	}
+	if r.killAt.IsZero() {
+		r.killAt = now.Add(r.o.Guard.Grace)
+	}
+	r.signalTree(syscall.SIGTERM)
+	if !now.Before(r.killAt) {
+		r.kill()
+	}
+}
+
+// wait is the time until the next kill pass.
+func (r *run) wait(now time.Time) time.Duration {
+	if r.killed {
+		return rekillEvery
+	}
+	return max(r.killAt.Sub(now), time.Millisecond)
+}
+
+func (r *run) finish() *Result {
+	res := &Result{ExitCode: r.c.exitCode(), Signal: r.c.signal(), Trip: r.trip, Peaks: r.peaks,
+		Started: r.started, Ended: r.o.Now(), Last: r.last, Leftover: r.leftover}
+	if r.trip != nil {
+		r.trip.Peak = max(r.peaks.Of(r.trip.Source), r.trip.Used)
+	}
+	r.obs.exit(*res)
+	return res
+}
