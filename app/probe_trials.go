@@ -145,15 +145,32 @@ func (c *containerTrials) run(ctx context.Context, n int, adjust func(*project.T
 	eng, _ := c.d.Engine()
 	state, _ := eng.RunState(context.WithoutCancel(ctx), run.Project, run.Service)
 	_ = eng.Down(context.WithoutCancel(ctx), run.Compose, compose.DownOptions{Service: run.Service})
-	return outcome(run.Code, state, time.Since(start), nil)
+	out := outcome(run.Code, state, time.Since(start), nil)
+	out.Peak = trainerPeak(state, false)
+	return out
+}
+
+// trainerPeak is the trainer's own peak memory from its run state: its
+// container's cgroup working set (or its process tree, local), plus the GPU
+// memory its processes held (on unified memory that comes out of the same
+// pool; cgroups do not see it). 0 when the state is missing.
+func trainerPeak(s *runstate.State, local bool) uint64 {
+	if s == nil {
+		return 0
+	}
+	host := s.Peaks.CgroupWorkingSetBytes
+	if local || host == 0 {
+		host = s.Peaks.TreeRSSBytes
+	}
+	if host == 0 {
+		host = s.PeakUsedBytes
+	}
+	return host + s.Peaks.GPUBytes
 }
 
 // outcome maps a trial's exit code and run state to the search's outcome.
 func outcome(code int, s *runstate.State, took time.Duration, tail []string) probe.Outcome {
-	out := probe.Outcome{Duration: took}
-	if s != nil {
-		out.Peak = s.PeakUsedBytes
-	}
+	out := probe.Outcome{Duration: took, Peak: trainerPeak(s, false)}
 	switch code {
 	case 0:
 		out.Status = probe.OK
@@ -214,6 +231,7 @@ func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Targe
 	state, _ := runstate.Read(filepath.Join(dir, runstate.FileName))
 	lines := lastLines(filepath.Join(dir, "output.log"), 10)
 	out := outcome(code, state, time.Since(start), lines)
+	out.Peak = trainerPeak(state, true)
 	if out.Status == probe.Failed {
 		for _, line := range lines {
 			fmt.Fprintln(l.d.ErrOut, "  | "+line)

@@ -3,7 +3,6 @@ package compose
 import (
 	"archive/tar"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -31,9 +30,13 @@ func (r *Runner) RunState(ctx context.Context, projectName, service string) (*ru
 	if _, err := tr.Next(); err != nil {
 		return nil, fmt.Errorf("reading %s from %s: %w", path, service, err)
 	}
-	var s runstate.State
-	if err := json.NewDecoder(io.LimitReader(tr, 1<<20)).Decode(&s); err != nil {
+	data, err := io.ReadAll(io.LimitReader(tr, 1<<20))
+	if err != nil {
 		return nil, fmt.Errorf("reading %s from %s: %w", path, service, err)
 	}
-	return &s, nil
+	s, err := runstate.Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("reading %s from %s: %w", path, service, err)
+	}
+	return s, nil
 }

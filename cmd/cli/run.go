@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 
 	"github.com/NVIDIA/go-nvml/pkg/nvml"
@@ -182,74 +183,54 @@ func openMemoryLog(path string) (*supervisor.MemoryLog, error) {
 	return l, nil
 }
 
-// supervisorOptions turns flags, falling back to the image's environment,
-// into the supervisor's options. Every value goes through guardspec's and
-// memsize's parsers: a bad flag is a usage error naming the flag, a bad
-// environment value a config error naming the variable.
+// supervisorOptions turns flags, falling back to the image's environment
+// (read by imageenv.Decode, the one decoder of the SPKIT_* variables), into
+// the supervisor's options. A bad flag is a usage error naming the flag, a
+// bad environment value a config error naming the variable; a variable a
+// flag replaces is not read.
 func (o *RunOptions) supervisorOptions(cmd *cobra.Command, getenv func(string) string) (supervisor.Options, error) {
-	so := supervisor.Options{Command: o.Command, Unified: getenv(images.EnvUnified) == "true"}
 	fl := cmd.Flags()
 	// The limits come from the environment only when neither flag is given.
-	limitsEnv := !fl.Changed("max-memory") && !fl.Changed("headroom")
+	limitsFromFlags := fl.Changed("max-memory") || fl.Changed("headroom")
+	replaced := map[string]bool{
+		imageenv.MaxUsed: limitsFromFlags, imageenv.MinAvailable: limitsFromFlags,
+		imageenv.GuardSources: fl.Changed("sources"), imageenv.GuardInterval: fl.Changed("interval"), imageenv.Grace: fl.Changed("grace"),
+	}
+	env, err := imageenv.Decode(func(name string) string {
+		if replaced[name] {
+			return ""
+		}
+		return getenv(name)
+	})
+	if err != nil {
+		// One line, however many variables are wrong.
+		return supervisor.Options{}, errdefs.Configf("", "%s", strings.ReplaceAll(err.Error(), "\n", "; "))
+	}
+	so := supervisor.Options{Command: o.Command, Unified: env.Unified, Guard: env.Guard}
+	return so, o.applyFlags(fl, &so)
+}
+
+// applyFlags parses the flags given over the environment's values.
+func (o *RunOptions) applyFlags(fl *pflag.FlagSet, so *supervisor.Options) error {
 	g := &so.Guard
 	var err error
-	if s := pick(fl, "max-memory", o.MaxMemory, images.EnvMaxUsed, limitsEnv, getenv); s.set {
-		if g.MaxUsed, err = memsize.Parse(s.value); err != nil {
-			return so, s.invalid(err)
+	for _, f := range []struct {
+		name, value string
+		parse       func(string) error
+	}{
+		{"max-memory", o.MaxMemory, func(v string) (err error) { g.MaxUsed, err = memsize.Parse(v); return }},
+		{"headroom", o.Headroom, func(v string) (err error) { g.MinAvailable, err = memsize.ParseHeadroom(v); return }},
+		{"max-gpu-memory", o.MaxGPU, func(v string) (err error) { so.MaxGPU, err = memsize.Parse(v); return }},
+		{"sources", o.Sources, func(v string) (err error) { g.Sources, err = guardspec.ParseSources(v); return }},
+		{"interval", o.Interval, func(v string) (err error) { g.Interval, err = guardspec.ParseInterval(v); return }},
+		{"grace", o.Grace, func(v string) (err error) { g.Grace, err = guardspec.ParseGrace(v); g.GraceSet = true; return }},
+	} {
+		if !fl.Changed(f.name) {
+			continue
+		}
+		if err = f.parse(f.value); err != nil {
+			return errdefs.Usagef("", "--%s: %v", f.name, err)
 		}
 	}
-	if s := pick(fl, "headroom", o.Headroom, images.EnvMinAvailable, limitsEnv, getenv); s.set {
-		if g.MinAvailable, err = memsize.ParseHeadroom(s.value); err != nil {
-			return so, s.invalid(err)
-		}
-	}
-	if s := pick(fl, "max-gpu-memory", o.MaxGPU, "", false, getenv); s.set {
-		if so.MaxGPU, err = memsize.Parse(s.value); err != nil {
-			return so, s.invalid(err)
-		}
-	}
-	if s := pick(fl, "sources", o.Sources, imageenv.GuardSources, true, getenv); s.set {
-		if g.Sources, err = guardspec.ParseSources(s.value); err != nil {
-			return so, s.invalid(err)
-		}
-	}
-	if s := pick(fl, "interval", o.Interval, images.EnvGuardInterval, true, getenv); s.set {
-		if g.Interval, err = guardspec.ParseInterval(s.value); err != nil {
-			return so, s.invalid(err)
-		}
-	}
-	if s := pick(fl, "grace", o.Grace, images.EnvGrace, true, getenv); s.set {
-		if g.Grace, err = guardspec.ParseGrace(s.value); err != nil {
-			return so, s.invalid(err)
-		}
-		g.GraceSet = true
-	}
-	return so, nil
-}
-
-// setting is one of spkit run's values: its flag when given (even empty,
-// which the parsers refuse), else the image's environment variable when it
-// is set and not empty.
-type setting struct {
-	flag, env, value string
-	set, fromEnv     bool
-}
-
-func pick(fl *pflag.FlagSet, flag, flagValue, env string, useEnv bool, getenv func(string) string) setting {
-	if fl.Changed(flag) {
-		return setting{flag: flag, value: flagValue, set: true}
-	}
-	if useEnv && env != "" {
-		if v := getenv(env); v != "" {
-			return setting{flag: flag, env: env, value: v, set: true, fromEnv: true}
-		}
-	}
-	return setting{flag: flag}
-}
-
-func (s setting) invalid(err error) error {
-	if s.fromEnv {
-		return errdefs.Configf("fix it in the image's environment", "$%s: %v", s.env, err)
-	}
-	return errdefs.Usagef("", "--%s: %v", s.flag, err)
+	return nil
 }

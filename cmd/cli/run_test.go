@@ -36,11 +36,12 @@ var runInputs = []struct {
 	{name: "memory log in a missing directory", args: []string{"--memory-log", "/nonexistent/dir/mem.jsonl"}, code: errdefs.Usage,
 		want: "--memory-log /nonexistent/dir/mem.jsonl: the directory /nonexistent/dir does not exist"},
 
-	{name: "SPKIT_MAX_USED bogus", env: map[string]string{"SPKIT_MAX_USED": "bogus"}, code: errdefs.Config, want: `$SPKIT_MAX_USED: "bogus" is not a size`},
-	{name: "SPKIT_MIN_AVAILABLE 0", env: map[string]string{"SPKIT_MIN_AVAILABLE": "0%"}, code: errdefs.Config, want: "$SPKIT_MIN_AVAILABLE: headroom"},
-	{name: "SPKIT_GRACE negative", env: map[string]string{"SPKIT_GRACE": "-2s"}, code: errdefs.Config, want: `$SPKIT_GRACE: grace "-2s" is negative`},
-	{name: "SPKIT_GUARD_INTERVAL 0", env: map[string]string{"SPKIT_GUARD_INTERVAL": "0"}, code: errdefs.Config, want: `$SPKIT_GUARD_INTERVAL: interval "0" is below 10ms`},
-	{name: "SPKIT_GUARD_SOURCES", env: map[string]string{"SPKIT_GUARD_SOURCES": "meminfo,,tree"}, code: errdefs.Config, want: `$SPKIT_GUARD_SOURCES: unknown guard source ""`},
+	{name: "SPKIT_MAX_USED bogus", env: map[string]string{"SPKIT_MAX_USED": "bogus"}, code: errdefs.Config, want: `SPKIT_MAX_USED="bogus": "bogus" is not a size`},
+	{name: "SPKIT_MIN_AVAILABLE 0", env: map[string]string{"SPKIT_MIN_AVAILABLE": "0%"}, code: errdefs.Config, want: `SPKIT_MIN_AVAILABLE="0%": headroom`},
+	{name: "SPKIT_GRACE negative", env: map[string]string{"SPKIT_GRACE": "-2s"}, code: errdefs.Config, want: `SPKIT_GRACE="-2s": grace "-2s" is negative`},
+	{name: "SPKIT_GUARD_INTERVAL 0", env: map[string]string{"SPKIT_GUARD_INTERVAL": "0"}, code: errdefs.Config, want: `SPKIT_GUARD_INTERVAL="0": interval "0" is below 10ms`},
+	{name: "two bad variables, one line", env: map[string]string{"SPKIT_GRACE": "-2s", "SPKIT_GUARD_INTERVAL": "0"}, code: errdefs.Config, want: `interval "0" is below 10ms`},
+	{name: "SPKIT_GUARD_SOURCES", env: map[string]string{"SPKIT_GUARD_SOURCES": "meminfo,,tree"}, code: errdefs.Config, want: `SPKIT_GUARD_SOURCES="meminfo,,tree": unknown guard source ""`},
 }
 
 func TestRunRefusesBadLimits(t *testing.T) {
