@@ -54,6 +54,8 @@ type ProbeRequest struct {
 	Force     bool
 	// Apply writes the best values into spkit.yaml.
 	Apply bool
+	// NoPredict runs seed 002's sweep without the fit (benchmarks).
+	NoPredict bool
 }
 
 // ProbeResult is a finished probe.
@@ -202,7 +204,7 @@ func (p *prober) do(ctx context.Context, runner trialRunner) (*ProbeResult, erro
 		p.t.Profile.Name, memsize.Size(p.results.Ceiling), memsize.Size(p.results.Target), p.results.Source, p.req.Steps)
 	n := 0
 	for _, prm := range p.req.Params {
-		s := &probe.Search{Param: prm, Target: p.results.Target, Fixed: maps.Clone(p.results.Best),
+		s := &probe.Search{Param: prm, Target: p.results.Target, Fixed: maps.Clone(p.results.Best), NoPredict: p.req.NoPredict,
 			OnTrial: func(tr probe.Trial) {
 				p.results.Trials = append(p.results.Trials, tr)
 				fmt.Fprintln(p.d.ErrOut, "spkit: trial "+p.results.Row(tr))

@@ -49,7 +49,7 @@ func (r *Results) WriteMarkdown(w io.Writer) {
 // WriteTable writes the trials as a Markdown table.
 func (r *Results) WriteTable(w io.Writer) {
 	fmt.Fprintf(w, "| %s | peak | headroom | predicted | status | seconds | throughput |\n", strings.Join(r.Params, " | "))
-	fmt.Fprintf(w, "|%s---|---|---|---|---|---|---|\n", strings.Repeat("---|", len(r.Params)))
+	fmt.Fprintf(w, "|%s---|---|---|---|---|---|\n", strings.Repeat("---|", len(r.Params)))
 	for _, t := range r.Trials {
 		fmt.Fprintln(w, r.Row(t))
 	}

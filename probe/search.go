@@ -71,6 +71,9 @@ type Search struct {
 	Run   RunFunc
 	// OnTrial, when set, sees each trial as it is recorded.
 	OnTrial func(Trial)
+	// NoPredict runs every trial the doubling and bisection reach, without
+	// the fit: seed 002's sweep, which the benchmark compares with.
+	NoPredict bool
 
 	trials []Trial
 	points []Point
@@ -126,7 +129,7 @@ func (s *Search) bisect(ctx context.Context) error {
 	if s.lo == 0 {
 		return nil
 	}
-	if f, ok := NewFit(s.points); ok {
+	if f, ok := NewFit(s.points); ok && !s.NoPredict {
 		if limit := f.Limit(s.lo+1, s.hi-1, s.Target); limit >= s.lo+1 && limit+1 < s.hi {
 			s.skip(limit+1, f.Predict(limit+1))
 			s.hi = limit + 1
@@ -143,7 +146,7 @@ func (s *Search) bisect(ctx context.Context) error {
 // next picks the value to try between lo and hi: the predicted limit when
 // it lies inside, else the midpoint.
 func (s *Search) next() int {
-	if f, ok := NewFit(s.points); ok {
+	if f, ok := NewFit(s.points); ok && !s.NoPredict {
 		if limit := f.Limit(s.lo+1, s.hi-1, s.Target); limit > s.lo {
 			return limit
 		}
@@ -158,6 +161,7 @@ func (s *Search) try(ctx context.Context, v int) (bool, error) {
 		return false, err
 	}
 	f, ok := NewFit(s.points)
+	ok = ok && !s.NoPredict
 	var predicted uint64
 	if ok {
 		predicted = f.Predict(v)

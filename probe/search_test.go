@@ -189,3 +189,22 @@ func TestResultsTableJSONAndPlot(t *testing.T) {
 		t.Errorf("not an SVG with the ceiling: %.200s", svg.String())
 	}
 }
+
+func TestNaiveSweepRunsIntoTheLimit(t *testing.T) {
+	curve := func(x int) uint64 { return 20*gib + uint64(x)*3*gib/2 }
+	m := &machine{curve: curve, ceiling: 100 * gib}
+	s := &Search{Param: Param{Name: "batch_size", Start: 1, Max: 512}, Target: 95 * gib, Run: m.run, NoPredict: true}
+	best, trials, err := s.Do(context.Background())
+	stops := 0
+	for _, tr := range trials {
+		if tr.Status == Stopped {
+			stops++
+		}
+		if tr.Status == Skipped {
+			t.Errorf("the naive sweep skipped %v", tr.Values)
+		}
+	}
+	if err != nil || best != 50 || stops < 2 {
+		t.Fatalf("best %d, %v, %d stops (runs %v): want the same answer after stops", best, err, stops, m.runs)
+	}
+}

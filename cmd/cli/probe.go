@@ -71,6 +71,8 @@ plot per parameter); --apply writes the best values into spkit.yaml.`,
 	fl.StringVar(&req.BaseImage, "base-image", "", "when building, replace the base image of every stage")
 	fl.BoolVar(&req.Local, "local", false, "run trials as local processes under spkit run instead of containers")
 	fl.BoolVar(&req.Force, "force", false, "run trials although a forceable preflight check refuses")
+	fl.BoolVar(&req.NoPredict, "no-predict", false, "run every trial the sweep reaches, without the fit (for comparison)")
+	_ = fl.MarkHidden("no-predict")
 	return cmd
 }
 

@@ -1,0 +1,100 @@
+//go:build integration
+
+package cli_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/moby/moby/client"
+
+	"github.com/spkit-dev/spkit/internal/testenv"
+)
+
+// TestProbeExampleTrainer is issue 13's end to end: spkit probe finds the
+// largest batch size of the example trainer that fits under a ceiling the
+// test chooses (so the answer is not a power of two), in real containers on
+// the cpu profile, with at most one trial stopped by the guard, writes the
+// table, results.json and the plot, applies the answer to spkit.yaml, and
+// leaves no container behind.
+func TestProbeExampleTrainer(t *testing.T) {
+	c := testenv.Engine(t)
+	bin := testenv.BuildSpkit(t)
+	base := testenv.TorchBase(t)
+	name := fmt.Sprintf("spkit-probe-%d", time.Now().UnixNano()%1_000_000)
+	dir := trainerRepo(t, name, base)
+	t.Cleanup(func() {
+		spkitCmd(t, bin, dir, "down", "--volumes")
+		_, _ = c.ImageRemove(t.Context(), name+":cuda13.0-cpu", client.ImageRemoveOptions{Force: true, PruneChildren: true})
+	})
+	code, out := spkitCmd(t, bin, dir, "probe", "cpu", "--param", "batch_size=1..256", "--ceiling", "450MB", "--steps", "2")
+	if code != 0 {
+		t.Fatalf("spkit probe: exit %d", code)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, ".spkit", "probe", "cpu", "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var res struct {
+		Ceiling uint64 `json:"ceiling_bytes"`
+		Target  uint64 `json:"target_bytes"`
+		Trials  []struct {
+			Values map[string]int `json:"values"`
+			Peak   uint64         `json:"peak_bytes"`
+			Status string         `json:"status"`
+			Fits   bool           `json:"fits"`
+		} `json:"trials"`
+		Best map[string]int `json:"best"`
+	}
+	if err := json.Unmarshal(data, &res); err != nil {
+		t.Fatal(err)
+	}
+	best := res.Best["batch_size"]
+	if best < 2 || best&(best-1) == 0 || res.Ceiling != 450<<20 {
+		t.Fatalf("best batch_size %d under %d bytes: want a fitting value that is not a power of two", best, res.Ceiling)
+	}
+	stops := 0
+	for _, tr := range res.Trials {
+		if tr.Status == "stopped" {
+			stops++
+		}
+		if tr.Status == "ok" && tr.Values["batch_size"] == best && (!tr.Fits || tr.Peak > res.Target) {
+			t.Errorf("the answer's own trial does not fit: %+v", tr)
+		}
+		if tr.Status == "ok" && tr.Values["batch_size"] > best && tr.Fits {
+			t.Errorf("a larger value fitted: %+v", tr)
+		}
+	}
+	if stops > 1 {
+		t.Errorf("%d trials stopped by the guard, want at most one", stops)
+	}
+	if !strings.Contains(out, "| batch_size | peak | headroom | predicted | status |") || !strings.Contains(out, fmt.Sprintf("best batch_size=%d", best)) {
+		t.Errorf("no results table in the output")
+	}
+	for _, f := range []string{"results.md", "memory-batch_size.svg"} {
+		if _, err := os.Stat(filepath.Join(dir, ".spkit", "probe", "cpu", f)); err != nil {
+			t.Error(err)
+		}
+	}
+	ctrs, err := c.ContainerList(t.Context(), client.ContainerListOptions{All: true,
+		Filters: make(client.Filters).Add("label", "com.docker.compose.project="+name)})
+	if err != nil || len(ctrs.Items) != 0 {
+		t.Errorf("containers left: %v, %v", ctrs.Items, err)
+	}
+	// --apply writes the answer into spkit.yaml, which still parses.
+	if code, _ := spkitCmd(t, bin, dir, "probe", "cpu", "--param", fmt.Sprintf("batch_size=%d..%d", best, best), "--ceiling", "450MB", "--steps", "2", "--apply"); code != 0 {
+		t.Fatalf("spkit probe --apply: exit %d", code)
+	}
+	yml, _ := os.ReadFile(filepath.Join(dir, "spkit.yaml"))
+	if !strings.Contains(string(yml), fmt.Sprintf("batch_size: %d", best)) {
+		t.Errorf("spkit.yaml after --apply:\n%s", yml)
+	}
+	if code, _ := spkitCmd(t, bin, dir, "compose", "cpu"); code != 0 {
+		t.Errorf("spkit.yaml no longer loads after --apply")
+	}
+}
