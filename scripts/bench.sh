@@ -17,6 +17,9 @@ go test -tags bench -count=1 -timeout 20m ./bench/healthcheck -args -write "$doc
 echo "== estimate: a 70B-shaped model sharded over 30 files, from its headers"
 go test -tags bench -count=1 -run TestEstimateBench ./bench/estimate -args -write "$doc"
 
+echo "== probe: fitted search vs the naive doubling sweep, on the example trainer"
+go test -tags bench -count=1 -timeout 60m ./bench/probe -args -write "$doc"
+
 echo "== memory guard: spkit run vs earlyoom"
 command -v earlyoom >/dev/null || { apt-get update -qq && apt-get install -y -qq earlyoom >/dev/null; }
 go run ./bench/guard -spkit bin/spkit -trials 8 -rates 256MiB,1GiB -margin 1GiB -cpu-window 20s -write "$doc"
