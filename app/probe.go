@@ -73,6 +73,10 @@ type trialRunner interface {
 
 // Probe finds the largest value of each parameter whose run fits in memory.
 func Probe(ctx context.Context, d *Deps, req ProbeRequest) (*ProbeResult, error) {
+	// Builds and trials report on stderr: stdout is for the results.
+	quiet := *d
+	quiet.Out = d.ErrOut
+	d = &quiet
 	p, err := newProber(d, req)
 	if err != nil {
 		return nil, err

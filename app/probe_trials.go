@@ -136,7 +136,8 @@ type containerTrials struct {
 
 func (c *containerTrials) run(ctx context.Context, n int, adjust func(*project.Target)) probe.Outcome {
 	start := time.Now()
-	up := UpRequest{Profile: c.req.Profile, Adjust: adjust, Force: c.req.Force, BaseImage: c.req.BaseImage, NoBuild: c.built}
+	up := UpRequest{Profile: c.req.Profile, Adjust: adjust, Force: c.req.Force, BaseImage: c.req.BaseImage, NoBuild: c.built,
+		Logs: c.d.ErrOut}
 	run, err := Up(ctx, c.d, up)
 	if err != nil {
 		return probe.Outcome{Status: probe.Failed, Err: err, Duration: time.Since(start)}
@@ -144,7 +145,7 @@ func (c *containerTrials) run(ctx context.Context, n int, adjust func(*project.T
 	c.built = true
 	eng, _ := c.d.Engine()
 	state, _ := eng.RunState(context.WithoutCancel(ctx), run.Project, run.Service)
-	_ = eng.Down(context.WithoutCancel(ctx), run.Compose, compose.DownOptions{Service: run.Service})
+	_ = eng.Down(context.WithoutCancel(ctx), run.Compose, compose.DownOptions{Service: run.Service, Quiet: true})
 	out := outcome(run.Code, state, time.Since(start), nil)
 	out.Peak = trainerPeak(state, false)
 	return out

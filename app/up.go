@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/compose-spec/compose-go/v2/types"
@@ -30,6 +31,8 @@ type UpRequest struct {
 	WaitTimeout time.Duration
 	// Force starts although a forceable preflight check refuses.
 	Force bool
+	// Logs gets the trainer's output (Deps.Out when nil).
+	Logs io.Writer
 	// ShowOverrides prints the trainer-config diff; Adjust changes the
 	// target for this run only (see PrepareRequest).
 	ShowOverrides bool
@@ -87,7 +90,7 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	code, err := eng.Up(ctx, proj, compose.UpOptions{WaitTimeout: req.WaitTimeout, Detach: req.Detach})
+	code, err := eng.Up(ctx, proj, compose.UpOptions{WaitTimeout: req.WaitTimeout, Detach: req.Detach, Logs: req.Logs})
 	if err != nil {
 		return nil, err
 	}

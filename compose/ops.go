@@ -21,6 +21,8 @@ type DownOptions struct {
 	Service string
 	// Volumes removes the named volumes (the Hugging Face cache) too.
 	Volumes bool
+	// Quiet says nothing on success (spkit probe, between trials).
+	Quiet bool
 }
 
 // Down stops and removes the project's containers (one profile's, or all),
@@ -40,9 +42,11 @@ func (r *Runner) Down(ctx context.Context, p *types.Project, o DownOptions) erro
 		return errdefs.Wrap(errdefs.Runtime, err, fmt.Sprintf("stopping %s failed: %s", orDefault(o.Service, p.Name), firstLineOf(err.Error())),
 			"see `spkit ps`; --debug shows the cause")
 	}
-	if o.Volumes {
+	switch {
+	case o.Quiet:
+	case o.Volumes:
 		fmt.Fprintf(r.Out, "removed %s's containers and volumes; checkpoints in the output directory are kept\n", p.Name)
-	} else {
+	default:
 		fmt.Fprintf(r.Out, "removed %s's containers; volumes kept (the Hugging Face cache); pass --volumes to remove them\n", p.Name)
 	}
 	return nil

@@ -33,6 +33,9 @@ type UpOptions struct {
 	// WaitTimeout bounds the wait for healthy; 0 waits as long as it takes.
 	WaitTimeout time.Duration
 	Detach      bool
+	// Logs gets the trainer's standard output (Out when nil): spkit probe
+	// sends it to stderr, keeping stdout for its results.
+	Logs io.Writer
 }
 
 // Up starts the project's one service, waits until it is healthy, then
@@ -48,7 +51,7 @@ func (r *Runner) Up(ctx context.Context, p *types.Project, o UpOptions) (int, er
 		Start:  api.StartOptions{Project: p, Wait: true, WaitTimeout: o.WaitTimeout},
 	})
 	if err != nil {
-		return r.upFailed(ctx, p, service, err)
+		return r.upFailed(ctx, p, service, err, o.Logs)
 	}
 	if o.Detach {
 		fmt.Fprintf(r.Out, "%s is running and healthy; follow it with `spkit logs -f %s`, stop it with `spkit down %s`\n", service, service, service)
@@ -58,20 +61,20 @@ func (r *Runner) Up(ctx context.Context, p *types.Project, o UpOptions) (int, er
 	if err != nil {
 		return 0, err
 	}
-	return r.follow(ctx, ctr, service)
+	return r.follow(ctx, ctr, service, o.Logs)
 }
 
 // upFailed handles an Up error: a trainer that already ran to its end (it
 // finished before its first healthcheck) is not a failure; anything else is
 // explained, with the container's last lines, and cleaned up.
-func (r *Runner) upFailed(ctx context.Context, p *types.Project, service string, upErr error) (int, error) {
+func (r *Runner) upFailed(ctx context.Context, p *types.Project, service string, upErr error, logs io.Writer) (int, error) {
 	if ctx.Err() != nil {
 		r.cleanup(p, service)
 		return 0, upErr
 	}
 	if ctr, err := r.container(ctx, p.Name, service); err == nil {
 		if ctr.State == container.StateExited && !strings.Contains(upErr.Error(), "unhealthy") {
-			return r.follow(ctx, ctr, service)
+			return r.follow(ctx, ctr, service, logs)
 		}
 		r.tail(ctx, ctr.ID, "20")
 	}
@@ -91,13 +94,16 @@ func (r *Runner) cleanup(p *types.Project, service string) {
 
 // follow streams the container's whole log until it exits, then returns the
 // trainer's exit code.
-func (r *Runner) follow(ctx context.Context, ctr container.Summary, service string) (int, error) {
+func (r *Runner) follow(ctx context.Context, ctr container.Summary, service string, out io.Writer) (int, error) {
+	if out == nil {
+		out = r.Out
+	}
 	logs, err := r.Engine.ContainerLogs(ctx, ctr.ID, client.ContainerLogsOptions{ShowStdout: true, ShowStderr: true, Follow: true})
 	if err != nil {
 		return 0, fmt.Errorf("reading %s's logs: %w", service, err)
 	}
 	defer logs.Close()
-	if _, err := stdcopy.StdCopy(r.Out, r.ErrOut, logs); err != nil && ctx.Err() == nil {
+	if _, err := stdcopy.StdCopy(out, r.ErrOut, logs); err != nil && ctx.Err() == nil {
 		return 0, fmt.Errorf("reading %s's logs: %w", service, err)
 	}
 	if ctx.Err() != nil {
