@@ -25,6 +25,8 @@ type Fit struct {
 	// Line is the line through the two largest measured points.
 	LineA, LineB float64
 	N            int
+	// MaxX is the largest measured value: the secant only counts beyond it.
+	MaxX int
 }
 
 // NewFit fits points; ok is false with fewer than two distinct values.
@@ -33,7 +35,7 @@ func NewFit(points []Point) (Fit, bool) {
 	if len(pts) < 2 {
 		return Fit{}, false
 	}
-	f := Fit{N: len(pts)}
+	f := Fit{N: len(pts), MaxX: pts[len(pts)-1].X}
 	p, q := pts[len(pts)-2], pts[len(pts)-1]
 	f.LineB = (float64(q.Peak) - float64(p.Peak)) / float64(q.X-p.X)
 	f.LineA = float64(q.Peak) - f.LineB*float64(q.X)
@@ -46,10 +48,14 @@ func NewFit(points []Point) (Fit, bool) {
 	return f, true
 }
 
-// Predict returns the predicted peak at x (never below 0).
+// Predict returns the predicted peak at x (never below 0): the fit within
+// the measured range, and beyond it the larger of the fit and the secant.
 func (f Fit) Predict(x int) uint64 {
 	fx := float64(x)
-	v := max(f.A+f.B*fx+f.C*fx*fx, f.LineA+f.LineB*fx)
+	v := f.A + f.B*fx + f.C*fx*fx
+	if x > f.MaxX {
+		v = max(v, f.LineA+f.LineB*fx)
+	}
 	if v <= 0 || math.IsNaN(v) {
 		return 0
 	}
