@@ -7,8 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/spkit-dev/spkit/internal/testenv/golden"
 	"gopkg.in/yaml.v3"
+
+	"github.com/spkit-dev/spkit/internal/testenv/golden"
 )
 
 var (

@@ -5,9 +5,10 @@ import (
 	"io"
 	"time"
 
+	"golang.org/x/sys/unix"
+
 	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/internal/runstate"
-	"golang.org/x/sys/unix"
 )
 
 // StateWriter is the observer that keeps the run-state file current for

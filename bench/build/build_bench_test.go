@@ -12,12 +12,13 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"github.com/spkit-dev/spkit/bench/benchdoc"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/spkit-dev/spkit/bench/benchdoc"
 
 	"github.com/moby/moby/client"
 

@@ -17,12 +17,6 @@ import (
 	"time"
 )
 
-// cpuCase is a guard left running for the window, and how it was set up.
-type cpuCase struct {
-	name string
-	cmd  func() (*exec.Cmd, func())
-}
-
 func (c *config) cpuTable(w io.Writer) error {
 	avail, err := available()
 	if err != nil {

@@ -13,13 +13,14 @@ package main
 import (
 	"flag"
 	"fmt"
-	"github.com/spkit-dev/spkit/bench/benchdoc"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/spkit-dev/spkit/bench/benchdoc"
 
 	"github.com/docker/go-units"
 )

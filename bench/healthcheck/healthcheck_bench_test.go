@@ -15,13 +15,14 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"github.com/spkit-dev/spkit/bench/benchdoc"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/spkit-dev/spkit/bench/benchdoc"
 
 	"github.com/moby/moby/api/types/container"
 	"github.com/moby/moby/client"

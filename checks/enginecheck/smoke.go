@@ -5,9 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/spkit-dev/spkit/internal/imageenv"
 	"strconv"
 	"strings"
+
+	"github.com/spkit-dev/spkit/internal/imageenv"
 
 	cerrdefs "github.com/containerd/errdefs"
 	"github.com/moby/moby/api/pkg/stdcopy"
