@@ -1,9 +1,7 @@
 package compose
 
 import (
-	"bytes"
 	"context"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,22 +11,11 @@ import (
 	"github.com/compose-spec/compose-go/v2/types"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/testenv/golden"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
 	"github.com/spkit-dev/spkit/runspec"
 )
-
-// update is -update: rewrite the golden files in testdata/. A dependency of
-// the integration tier (gotest.tools) may define the flag already; then its
-// value is read.
-var update = updateFlag()
-
-func updateFlag() func() bool {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files in testdata/")
-	}
-	return func() bool { return flag.Lookup("update").Value.String() == "true" }
-}
 
 func testConfig(t *testing.T) *project.Config {
 	t.Helper()
@@ -84,24 +71,10 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Marshal: %v", err)
 			}
-			golden := filepath.Join("testdata", name, FileName)
-			if update() {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test ./compose -update)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s differs from the generated file (run go test ./compose -update and review the diff):\n%s", golden, got)
-			}
-			if _, err := Load(context.Background(), want, "golden", "", false); err != nil {
-				t.Errorf("compose-go rejects %s: %v", golden, err)
+			path := filepath.Join("testdata", name, FileName)
+			golden.Assert(t, path, got)
+			if _, err := Load(context.Background(), got, "golden", "", false); err != nil {
+				t.Errorf("compose-go rejects %s: %v", path, err)
 			}
 		})
 	}

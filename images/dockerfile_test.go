@@ -1,20 +1,17 @@
 package images
 
 import (
-	"flag"
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/testenv/golden"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // goldenCUDA are the CUDA versions every built-in profile gets a golden
 // Dockerfile for.
@@ -106,7 +103,7 @@ func assertRejected(t *testing.T, name string, err error) {
 	if code := errdefs.CodeOf(err); code != errdefs.Config {
 		t.Errorf("%s: Resolve failed with exit code %d (%v), want a config error", name, code, err)
 	}
-	if _, statErr := os.Stat(dfGoldenPath(name)); statErr == nil && !*update {
+	if _, statErr := os.Stat(dfGoldenPath(name)); statErr == nil && !golden.Updating() {
 		t.Errorf("%s: Resolve now rejects this combination (%v) but a golden file exists; run go test ./images -update", name, err)
 	}
 }
@@ -147,23 +144,7 @@ func TestDockerfileGolden(t *testing.T) {
 
 func dfCompareGolden(t *testing.T, path, got string) {
 	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./images -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from the generated Dockerfile (run go test ./images -update if the change is intended):\n%s",
-			path, dfLineDiff(string(want), got))
-	}
+	golden.Assert(t, path, []byte(got))
 }
 
 // checkNoStaleGoldens removes (with -update) or reports golden files no
@@ -175,28 +156,10 @@ func checkNoStaleGoldens(t *testing.T, want map[string]bool) {
 		if want[e.Name()] {
 			continue
 		}
-		if *update {
+		if golden.Updating() {
 			_ = os.Remove(dfGoldenPath(e.Name()))
 			continue
 		}
 		t.Errorf("stale golden file %s: no case generates it (run go test ./images -update)", dfGoldenPath(e.Name()))
 	}
-}
-
-// dfLineDiff shows the first differing line of two texts, with context.
-func dfLineDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			return "line " + strconv.Itoa(i+1) + ":\n  want: " + wl + "\n  got:  " + gl
-		}
-	}
-	return "(texts differ only in line endings)"
 }

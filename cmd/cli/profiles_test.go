@@ -4,26 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"flag"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/spkit-dev/spkit/internal/testenv/golden"
 )
-
-// -update rewrites the golden files; registered only if another test file
-// of this package has not already done so.
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files under testdata/")
-	}
-}
-
-func updatingGolden() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
 
 func runProfilesCLI(t *testing.T, dir string, args ...string) (int, string, string) {
 	t.Helper()
@@ -39,19 +27,7 @@ func TestProfilesShowGolden(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	golden := filepath.Join("testdata", "profiles-show-dgx-spark.golden")
-	if updatingGolden() {
-		if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/cli -run TestProfilesShowGolden -update)", err)
-	}
-	if out != string(want) {
-		t.Errorf("profiles show dgx-spark differs from %s:\n%s", golden, out)
-	}
+	golden.Assert(t, filepath.Join("testdata", "profiles-show-dgx-spark.golden"), []byte(out))
 }
 
 func TestProfilesShowJSON(t *testing.T) {
