@@ -31,6 +31,10 @@ type Engine interface {
 	// RunState reads the supervisor's state file from the service's container.
 	RunState(ctx context.Context, project, service string) (*runstate.State, error)
 	Down(ctx context.Context, p *types.Project, o compose.DownOptions) error
+	// Rescue copies what the service's trainer wrote into its container's
+	// own layer, outside every mount, into the host output folder; it
+	// returns the host paths written.
+	Rescue(ctx context.Context, p *types.Project, service string) ([]string, error)
 }
 
 // ImageBuilder builds one image: images.Build on a BuildKit in production.

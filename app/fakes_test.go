@@ -27,6 +27,7 @@ type fakeEngine struct {
 	upCode  int
 	upErr   error
 	state   *runstate.State
+	rescued []string
 	// calls, in order: "host", "exists REF", "up SERVICE", "state", "down".
 	calls []string
 	upped *types.Project
@@ -54,6 +55,11 @@ func (e *fakeEngine) RunState(context.Context, string, string) (*runstate.State,
 		return nil, errors.New("no state")
 	}
 	return e.state, nil
+}
+
+func (e *fakeEngine) Rescue(context.Context, *types.Project, string) ([]string, error) {
+	e.calls = append(e.calls, "rescue")
+	return e.rescued, nil
 }
 
 func (e *fakeEngine) Down(context.Context, *types.Project, compose.DownOptions) error {

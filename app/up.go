@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"path/filepath"
 	"time"
 
 	"github.com/compose-spec/compose-go/v2/types"
@@ -95,6 +96,9 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	if !req.Detach {
+		rescue(ctx, d, eng, proj, t.Profile.Name)
+	}
 	return &UpResult{Target: t, Project: proj.Name, Service: t.Profile.Name, Compose: proj, Code: code}, nil
 }
 
@@ -162,4 +166,28 @@ func ensureImage(ctx context.Context, d *Deps, eng Engine, t *project.Target, re
 	}
 	_, err = Build(ctx, d, BuildRequest{Target: t, BaseImage: req.BaseImage})
 	return err
+}
+
+// rescue warns about files the trainer wrote outside every mount (into the
+// container's own layer, lost with the container) and copies them into the
+// host output folder.
+func rescue(ctx context.Context, d *Deps, eng Engine, p *types.Project, service string) {
+	files, err := eng.Rescue(context.WithoutCancel(ctx), p, service)
+	if err != nil {
+		fmt.Fprintf(d.ErrOut, "spkit: warning: %v; the container is kept (spkit down copies them out first)\n", err)
+		return
+	}
+	if len(files) == 0 {
+		return
+	}
+	fmt.Fprintf(d.ErrOut, "spkit: warning: the trainer wrote %d file(s) outside its mounts (into the container, lost when it is removed); copied to %s\n",
+		len(files), filepath.Dir(files[0]))
+	for i, f := range files {
+		if i == 5 {
+			fmt.Fprintf(d.ErrOut, "spkit:   ... and %d more\n", len(files)-5)
+			break
+		}
+		fmt.Fprintf(d.ErrOut, "spkit:   %s\n", f)
+	}
+	fmt.Fprintf(d.ErrOut, "spkit: write outputs under the output folder (volumes.output) so they land on the host directly\n")
 }

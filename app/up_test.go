@@ -30,7 +30,7 @@ func TestUpBuildsAMissingImageThenRuns(t *testing.T) {
 	if o.Ref != "lora:cuda13.0-cpu" || o.Stage != "runtime" || !strings.Contains(string(o.Dockerfile), "FROM local/torch:1") {
 		t.Errorf("build = ref %q stage %q", o.Ref, o.Stage)
 	}
-	want := []string{"host", "exists lora:cuda13.0-cpu", "up cpu"}
+	want := []string{"host", "exists lora:cuda13.0-cpu", "up cpu", "rescue"}
 	if !slices.Equal(eng.calls, want) {
 		t.Errorf("engine calls = %q, want %q", eng.calls, want)
 	}
@@ -181,5 +181,26 @@ func TestUpAdjustReachesTheRunNotTheImage(t *testing.T) {
 	}
 	if strings.Contains(string(b.builds[0].Dockerfile), "max_train_steps") {
 		t.Error("the run's argument reached the image")
+	}
+}
+
+func TestUpWarnsAboutFilesOutsideTheMounts(t *testing.T) {
+	d, eng, _, errOut := fixture(t, 100)
+	eng.images["lora:cuda13.0-cpu"] = true
+	eng.rescued = []string{"/repo/output/rescued-from-container/lora-cpu-1/checkpoints/final.ckpt"}
+	if _, err := Up(context.Background(), d, UpRequest{Profile: "cpu"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"wrote 1 file(s) outside its mounts", "final.ckpt", "volumes.output"} {
+		if !strings.Contains(errOut.String(), want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errOut.String())
+		}
+	}
+	eng.calls = nil
+	if _, err := Up(context.Background(), d, UpRequest{Profile: "cpu", Detach: true}); err != nil {
+		t.Fatal(err)
+	}
+	if slices.Contains(eng.calls, "rescue") {
+		t.Error("a detached trainer is still running: nothing to rescue yet")
 	}
 }

@@ -25,9 +25,32 @@ type DownOptions struct {
 	Quiet bool
 }
 
+// rescueAll copies out what each container about to be removed wrote
+// outside its mounts (Rescue); a failure keeps the containers.
+func (r *Runner) rescueAll(ctx context.Context, p *types.Project, only string) error {
+	for _, name := range p.ServiceNames() {
+		if only != "" && name != only {
+			continue
+		}
+		files, err := r.Rescue(ctx, p, name)
+		if err != nil {
+			return errdefs.Wrap(errdefs.Runtime, err, fmt.Sprintf("not removing %s: %v", name, err),
+				"copy the files out by hand (docker cp), then run spkit down again")
+		}
+		if len(files) > 0 {
+			fmt.Fprintf(r.ErrOut, "spkit: %s had written %d file(s) outside its mounts; copied them to %s before removing it\n",
+				name, len(files), commonDir(files))
+		}
+	}
+	return nil
+}
+
 // Down stops and removes the project's containers (one profile's, or all),
 // and the cache volume only when asked. Bind-mounted output is never touched.
 func (r *Runner) Down(ctx context.Context, p *types.Project, o DownOptions) error {
+	if err := r.rescueAll(ctx, p, o.Service); err != nil {
+		return err
+	}
 	opts := api.DownOptions{Project: p, Volumes: o.Volumes, RemoveOrphans: o.Service == ""}
 	if o.Service != "" {
 		opts.Services = []string{o.Service}

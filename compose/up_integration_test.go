@@ -210,3 +210,36 @@ func must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
+
+// TestUpRescuesFilesOutsideTheMounts is issue 12's item 0: a trainer that
+// writes a checkpoint where no mount is (into its container's own layer)
+// gets it copied into the host output folder when it exits, with a warning,
+// and `spkit down` loses nothing.
+func TestUpRescuesFilesOutsideTheMounts(t *testing.T) {
+	c := testenv.Engine(t)
+	name := fmt.Sprintf("spkitrescue%d", os.Getpid())
+	dir := t.TempDir()
+	writeRepo(t, dir, name)
+	yml := strings.Replace(fmt.Sprintf(itSpkitYAML, name), `env: {TRAIN_SECONDS: "20", TRAIN_EXIT: "3"}`,
+		`env: {TRAIN_SECONDS: "2", TRAIN_EXIT: "0", TRAIN_STRAY: "checkpoints/final.ckpt"}`, 1)
+	must(t, os.WriteFile(filepath.Join(dir, "spkit.yaml"), []byte(yml), 0o644))
+	img := testImage(t, c)
+	ref := name + ":cuda13.0-cpu"
+	if _, err := c.ImageTag(context.Background(), client.ImageTagOptions{Source: img, Target: ref}); err != nil {
+		t.Fatalf("tagging %s: %v", ref, err)
+	}
+	testenv.RemoveImageOnCleanup(t, c, ref)
+	t.Cleanup(func() { spkit(t, dir, "down", "--volumes") })
+
+	code, out, errOut := spkit(t, dir, "up", "cpu")
+	t.Logf("spkit up cpu:\n%s%s", out, errOut)
+	if code != 0 || !strings.Contains(errOut, "wrote 1 file(s) outside its mounts") {
+		t.Fatalf("spkit up cpu = exit %d; want 0 and a warning about the stray checkpoint", code)
+	}
+	rescued := filepath.Join(dir, "output", "rescued-from-container", name+"-cpu-1", "checkpoints", "final.ckpt")
+	assertCheckpoint(t, rescued)
+	if code, out, errOut := spkit(t, dir, "down"); code != 0 {
+		t.Fatalf("spkit down = %d\n%s%s", code, out, errOut)
+	}
+	assertCheckpoint(t, rescued)
+}

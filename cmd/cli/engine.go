@@ -109,3 +109,9 @@ func (e *timedEngine) RunState(ctx context.Context, project, service string) (*r
 func (e *timedEngine) Down(ctx context.Context, p *types.Project, o compose.DownOptions) error {
 	return engineStream(ctx, e.r, func(ctx context.Context) error { return e.r.Down(ctx, p, o) })
 }
+
+func (e *timedEngine) Rescue(ctx context.Context, p *types.Project, service string) ([]string, error) {
+	return engine.Call(ctx, e.r.Engine, engine.CallTimeout, func(ctx context.Context) ([]string, error) {
+		return e.r.Rescue(ctx, p, service)
+	})
+}

@@ -6,6 +6,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"time"
 )
@@ -31,6 +32,14 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Println("checkpoint written:", ckpt)
+	// TRAIN_STRAY: also write a file where no mount is (a seed-shaped
+	// trainer's relative checkpoints/ path), into the container's layer.
+	if stray := os.Getenv("TRAIN_STRAY"); stray != "" {
+		if err := os.MkdirAll(filepath.Dir(stray), 0o755); err != nil || os.WriteFile(stray, cfg, 0o644) != nil {
+			fmt.Fprintln(os.Stderr, "trainer: writing", stray, "failed")
+			os.Exit(1)
+		}
+	}
 	code, _ := strconv.Atoi(os.Getenv("TRAIN_EXIT"))
 	os.Exit(code)
 }
