@@ -5,11 +5,13 @@ import (
 	"fmt"
 
 	"github.com/compose-spec/compose-go/v2/types"
+	"github.com/moby/moby/client"
 
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/dist"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/runspec"
+	"github.com/spkit-dev/spkit/swarm"
 )
 
 // NodesRequest runs one profile's trainer on several nodes.
@@ -18,12 +20,16 @@ type NodesRequest struct {
 	Nodes int
 	// Iface is the interface NCCL, Gloo and UCX use inside the containers.
 	Iface string
+	// Image replaces the image (a registry reference every node can pull).
+	Image string
 }
 
 // NodesEngine is an Engine that also runs multi-node projects on itself.
 type NodesEngine interface {
 	Engine
 	UpNodes(ctx context.Context, p *types.Project, o compose.UpOptions) (int, error)
+	// API is the engine's client, for Swarm's service calls.
+	API() client.APIClient
 }
 
 // preparedNodes is one profile resolved for a multi-node run.
@@ -77,6 +83,9 @@ func UpNodes(ctx context.Context, d *Deps, req NodesRequest) (*UpResult, error) 
 	ne, ok := eng.(NodesEngine)
 	if !ok {
 		return nil, errdefs.New(errdefs.Environment, "this engine cannot run several ranks", "run spkit up without --nodes")
+	}
+	if info, _, err := eng.Host(ctx); err == nil && swarm.IsManager(info) {
+		return upSwarm(ctx, d, ne, pn, req)
 	}
 	if err := preflight(ctx, d, eng, t, req.Force); err != nil {
 		return nil, err

@@ -38,7 +38,9 @@ func ddpBase(t *testing.T, c client.APIClient) string {
 	ctx := t.Context()
 	res, err := c.ContainerCreate(ctx, client.ContainerCreateOptions{Config: &container.Config{Image: base, Cmd: []string{"sh", "-c", fix}}})
 	must(t, err)
-	defer func() { _, _ = c.ContainerRemove(context.Background(), res.ID, client.ContainerRemoveOptions{Force: true}) }()
+	defer func() {
+		_, _ = c.ContainerRemove(context.Background(), res.ID, client.ContainerRemoveOptions{Force: true})
+	}()
 	_, err = c.ContainerStart(ctx, res.ID, client.ContainerStartOptions{})
 	must(t, err)
 	w := c.ContainerWait(ctx, res.ID, client.ContainerWaitOptions{})
