@@ -31,7 +31,10 @@ func newComposeCmd(f *Factory) *cobra.Command {
 all the profiles spkit.yaml lists by default, or cpu, dgx-spark, h100 and rtx4090
 when it lists none. The file is checked with compose-go's loader and schema
 before it is written. Each profile's trainer config (train.config with the
-profile's trainer_overrides) is written to .spkit/generated/PROFILE/.
+profile's trainer_overrides) and Dockerfile (what the services' build:
+sections name) are written to .spkit/generated/PROFILE/, and the output
+folder is created. Each service is in its profile's compose profile:
+docker compose --profile PROFILE up runs one hardware variant.
 
 With --nodes N (one PROFILE) it writes a Docker Swarm stack instead, for
 docker stack deploy: N ranks of the trainer under torchrun, one per node
@@ -67,6 +70,15 @@ func runCompose(ctx context.Context, f *Factory, o *composeOptions) error {
 	p := prep.Compose
 	data, err := compose.Marshal(ctx, p)
 	if err != nil {
+		return err
+	}
+	// What plain `docker compose` needs: the Dockerfiles build: points at,
+	// and an output folder uid 1000 can write (the engine would create a
+	// root-owned one).
+	if err := compose.WriteDockerfiles(f.Dir, prep.Configured); err != nil {
+		return err
+	}
+	if err := compose.PrepareOutput(f.Dir, prep.Project.Config); err != nil {
 		return err
 	}
 	if o.Output == "" || o.Output == "-" {
