@@ -38,6 +38,11 @@ type Launch struct {
 	// MasterAddr is node rank 0's DNS name; Port its rendezvous port.
 	MasterAddr string
 	Port       int
+	// RdzvID, when set, selects torchrun's c10d rendezvous at
+	// MasterAddr:Port with that run id instead of the static one: ranks
+	// are then assigned by the rendezvous and no node needs its rank
+	// (Slurm, where every node runs the same srun task).
+	RdzvID string
 }
 
 // CheckNodes refuses a node count spkit cannot render.
@@ -62,11 +67,13 @@ func (l Launch) Argv(command []string) []string {
 	argv := []string{Interpreter(command), "-m", "torch.distributed.run",
 		"--nnodes=" + strconv.Itoa(l.Nodes),
 		"--nproc_per_node=" + orDefault(l.ProcsPerNode, "1"),
-		"--master_addr=" + l.MasterAddr,
-		"--master_port=" + strconv.Itoa(port),
-		"--max_restarts=0",
-		"--no_python",
 	}
+	if l.RdzvID != "" {
+		argv = append(argv, "--rdzv_backend=c10d", "--rdzv_endpoint="+l.MasterAddr+":"+strconv.Itoa(port), "--rdzv_id="+l.RdzvID)
+	} else {
+		argv = append(argv, "--master_addr="+l.MasterAddr, "--master_port="+strconv.Itoa(port))
+	}
+	argv = append(argv, "--max_restarts=0", "--no_python")
 	return append(argv, command...)
 }
 
