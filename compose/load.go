@@ -52,6 +52,9 @@ func Load(ctx context.Context, data []byte, name, dir string, resolve bool) (*ty
 	return loader.LoadWithContext(ctx, details, func(o *loader.Options) {
 		o.SetProjectName(name, true)
 		o.ResolvePaths = resolve
+		// Each service is in its profile's compose profile (plain
+		// `docker compose --profile P up`); spkit picks services itself.
+		o.Profiles = []string{"*"}
 	})
 }
 

@@ -25,6 +25,9 @@ func (b *serviceBuilder) build() (types.ServiceConfig, error) {
 func (b *serviceBuilder) identity() error {
 	s, spec := &b.svc, b.s
 	s.Name = spec.Profile
+	// `docker compose up` starts no hardware variant unless asked for it
+	// with --profile PROFILE: one machine runs one of them.
+	s.Profiles = []string{spec.Profile}
 	s.Image = spec.Image
 	s.Platform = spec.Platform
 	// `spkit up --build` builds with spkit's own builder; this section is for

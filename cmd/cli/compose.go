@@ -19,6 +19,7 @@ type composeOptions struct {
 	Profiles      []string
 	Output        string
 	ShowOverrides bool
+	Nodes         nodesFlags
 }
 
 func newComposeCmd(f *Factory) *cobra.Command {
@@ -30,14 +31,25 @@ func newComposeCmd(f *Factory) *cobra.Command {
 all the profiles spkit.yaml lists by default, or cpu, dgx-spark, h100 and rtx4090
 when it lists none. The file is checked with compose-go's loader and schema
 before it is written. Each profile's trainer config (train.config with the
-profile's trainer_overrides) is written to .spkit/generated/PROFILE/.`,
+profile's trainer_overrides) and Dockerfile (what the services' build:
+sections name) are written to .spkit/generated/PROFILE/, and the output
+folder is created. Each service is in its profile's compose profile:
+docker compose --profile PROFILE up runs one hardware variant.
+
+With --nodes N (one PROFILE) it writes a Docker Swarm stack instead, for
+docker stack deploy: N ranks of the trainer under torchrun, one per node
+(docs/multinode.md).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Profiles = args
+			if o.Nodes.Nodes > 0 {
+				return runComposeStack(cmd.Context(), f, o)
+			}
 			return runCompose(cmd.Context(), f, o)
 		},
 	}
 	cmd.Flags().StringVarP(&o.Output, "output", "o", "", "write the compose file here (atomically) instead of printing it")
 	cmd.Flags().BoolVar(&o.ShowOverrides, "show-overrides", false, "print what each profile changes in the trainer config (key: old -> new)")
+	o.Nodes.add(cmd)
 	return cmd
 }
 
@@ -54,6 +66,15 @@ func runCompose(ctx context.Context, f *Factory, o *composeOptions) error {
 	p := prep.Compose
 	data, err := compose.Marshal(ctx, p)
 	if err != nil {
+		return err
+	}
+	// What plain `docker compose` needs: the Dockerfiles build: points at,
+	// and an output folder uid 1000 can write (the engine would create a
+	// root-owned one).
+	if err := compose.WriteDockerfiles(f.Dir, prep.Configured); err != nil {
+		return err
+	}
+	if err := compose.PrepareOutput(f.Dir, prep.Project.Config); err != nil {
 		return err
 	}
 	if o.Output == "" || o.Output == "-" {

@@ -13,6 +13,7 @@ import (
 type downOptions struct {
 	Profile string
 	Volumes bool
+	Nodes   int
 }
 
 func newDownCmd(f *Factory) *cobra.Command {
@@ -35,10 +36,14 @@ cache volume is kept unless --volumes is given.`,
 		},
 	}
 	cmd.Flags().BoolVarP(&o.Volumes, "volumes", "v", false, "also remove the named volumes (the Hugging Face cache)")
+	cmd.Flags().IntVar(&o.Nodes, "nodes", 0, "remove the N-node run of PROFILE started with spkit up --nodes N")
 	return cmd
 }
 
 func runDown(cmd *cobra.Command, f *Factory, o *downOptions) error {
+	if o.Nodes > 0 {
+		return runDownNodes(cmd, f, o)
+	}
 	var names []string
 	if o.Profile != "" {
 		names = []string{o.Profile}

@@ -36,6 +36,8 @@ Exit codes: 0 ok, 1 a check failed, 2 usage, 3 invalid config, 4 environment
 		newDockerfileCmd(f),
 		newBuildCmd(f),
 		newComposeCmd(f),
+		newK8sCmd(f),
+		newSlurmCmd(f),
 		newUpCmd(f),
 		newDownCmd(f),
 		newPsCmd(f),

@@ -11,6 +11,7 @@ import (
 
 func newUpCmd(f *Factory) *cobra.Command {
 	req := app.UpRequest{}
+	nodes := &nodesFlags{}
 	cmd := &cobra.Command{
 		Use:   "up PROFILE",
 		Short: "Run the trainer for a hardware profile through the Compose SDK",
@@ -23,12 +24,20 @@ too little free memory (below the guard's floor plus 2 GiB) are refused unless
 Then up waits until the container is healthy, follows the trainer's output and
 exits with the trainer's exit code (--detach returns once it is healthy).
 Ctrl-C stops following; the trainer keeps running (spkit down stops it).
-A failed start leaves no container behind.`,
+A failed start leaves no container behind.
+
+With --nodes N the trainer runs data-parallel on N nodes under torchrun
+(docs/multinode.md): on a Swarm manager as a stack of N tasks, elsewhere as N
+containers of one project on this engine; up follows every rank and exits
+with the worst rank's code.`,
 		Args: exactArgs(1, "one profile"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			req.Profile = args[0]
 			if err := checkWaitTimeout(req.WaitTimeout); err != nil {
 				return err
+			}
+			if nodes.Nodes > 0 {
+				return runUpNodes(cmd, f, req, nodes)
 			}
 			run, err := app.Up(cmd.Context(), f.Deps(), req)
 			if err != nil {
@@ -39,6 +48,7 @@ A failed start leaves no container behind.`,
 	}
 	addUpFlags(cmd, &req)
 	cmd.Flags().BoolVarP(&req.Detach, "detach", "d", false, "return once the trainer is healthy; do not follow it")
+	nodes.add(cmd)
 	return cmd
 }
 

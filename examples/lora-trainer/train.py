@@ -12,6 +12,11 @@ Checkpoints (LoRA weights, optimizer, step) go to
 <output_dir>/checkpoints/step-N.pt every checkpointing_steps, and when the
 process gets SIGTERM or SIGINT; a rerun resumes from the newest one.
 
+Launched by torchrun (WORLD_SIZE > 1 in the environment) it trains
+data-parallel: DistributedDataParallel over NCCL on GPUs, Gloo on the CPU,
+each rank on its own batches; rank 0 alone writes checkpoints and resumes
+them for every rank. Run as a plain process it behaves exactly as before.
+
 Exit codes: 0 done; 2 bad config or command line; 143 stopped by SIGTERM
 (130 by SIGINT) after saving a checkpoint; 1 anything else.
 """
@@ -28,6 +33,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 import torch.utils.checkpoint
+import torch.distributed as dist
 from omegaconf import DictConfig, OmegaConf
 
 EXIT_CONFIG = 2
@@ -220,12 +226,56 @@ def base_fingerprint(model):
 # ---------------------------------------------------------------- data
 
 
-def synthetic_batch(cfg, step, micro, device, pin, on_device):
+class Dist:
+    """The torchrun environment: rank, local rank and world size (0, 0, 1
+    when the trainer runs as a plain process)."""
+
+    def __init__(self):
+        self.world = int(os.environ.get("WORLD_SIZE", "1"))
+        self.rank = int(os.environ.get("RANK", "0"))
+        self.local_rank = int(os.environ.get("LOCAL_RANK", "0"))
+
+    @property
+    def enabled(self):
+        return self.world > 1
+
+    @property
+    def main(self):
+        return self.rank == 0
+
+    def start(self, device):
+        if self.enabled:
+            dist.init_process_group("nccl" if device.type == "cuda" else "gloo")
+            print(f"rank {self.rank}/{self.world} (local {self.local_rank}) on {device}: "
+                  f"{dist.get_backend()} process group up", flush=True)
+
+    def any(self, flag):
+        """True on every rank when flag is true on any (a stop request)."""
+        if not self.enabled:
+            return flag
+        t = torch.tensor([1 if flag else 0])
+        dist.all_reduce(t, op=dist.ReduceOp.MAX)
+        return bool(t.item())
+
+    def share(self, obj):
+        """rank 0's obj, on every rank."""
+        if not self.enabled:
+            return obj
+        box = [obj]
+        dist.broadcast_object_list(box, src=0)
+        return box[0]
+
+    def stop(self):
+        if self.enabled:
+            dist.destroy_process_group()
+
+
+def synthetic_batch(cfg, step, micro, device, pin, on_device, rank=0):
     """Sequences that follow x[t+1] = (3 x[t] + 1) mod vocab from a random
     start: learnable, and the same batch for the same step on every run.
     With on_device (unified memory) the batch is built where it is used;
     otherwise on the host, pinned when pin, then copied."""
-    g = torch.Generator().manual_seed(cfg.seed * 1_000_003 + step * 997 + micro)
+    g = torch.Generator().manual_seed(cfg.seed * 1_000_003 + step * 997 + micro + rank * 7_919)
     start = torch.randint(0, cfg.vocab_size, (cfg.batch_size, 1), generator=g)
     if on_device:
         start = start.to(device)
@@ -361,11 +411,14 @@ class Stop:
         return self.signum is not None
 
 
-def pick_device(cfg):
+def pick_device(cfg, local_rank=0):
     if cfg.device == "cuda" and not torch.cuda.is_available():
         raise ConfigError("device is cuda but PyTorch sees no CUDA GPU")
     if cfg.device == "cpu" or not torch.cuda.is_available():
         return torch.device("cpu")
+    if local_rank:
+        torch.cuda.set_device(local_rank)
+        return torch.device("cuda", local_rank)
     return torch.device("cuda")
 
 
@@ -390,11 +443,11 @@ def peak_memory_mb(device):
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def train_step(cfg, model, optimizer, scaler, dtype, device, step, pin):
+def train_step(cfg, model, optimizer, scaler, dtype, device, step, pin, rank=0):
     on_device = device.type == "cuda" and cfg.unified_memory
     total = 0.0
     for micro in range(cfg.gradient_accumulation_steps):
-        inputs, targets = synthetic_batch(cfg, step, micro, device, pin, on_device)
+        inputs, targets = synthetic_batch(cfg, step, micro, device, pin, on_device, rank)
         with torch.autocast(device_type=device.type, dtype=dtype, enabled=dtype is not None):
             logits = model(inputs)
             loss = F.cross_entropy(logits.float().reshape(-1, cfg.vocab_size), targets.reshape(-1))
@@ -437,43 +490,76 @@ def describe(cfg, model, device, dtype, pin):
           f"({100.0 * n_lora / n_all:.2f}%)", flush=True)
 
 
+def resume_all(cfg, ranks, net, optimizer, scaler, fingerprint, device):
+    """Rank 0 resumes from the newest checkpoint; the other ranks take its
+    step, LoRA weights and optimizer state (their output_dir may be another
+    machine's disk)."""
+    step = resume(cfg, net, optimizer, scaler, fingerprint, device) if ranks.main else 0
+    if not ranks.enabled:
+        return step
+    step, lora, opt = ranks.share((step, lora_state(net), optimizer.state_dict()) if ranks.main else None)
+    if not ranks.main and step:
+        net.load_state_dict(lora, strict=False)
+        optimizer.load_state_dict(opt)
+    return step
+
+
+def wrap(model, ranks, device):
+    """DistributedDataParallel under torchrun (it all-reduces the LoRA
+    gradients); the model itself otherwise."""
+    if not ranks.enabled:
+        return model
+    ids = [device.index] if device.type == "cuda" and device.index is not None else None
+    return nn.parallel.DistributedDataParallel(model, device_ids=ids)
+
+
 def run(cfg):
-    stop = Stop()
+    stop, ranks = Stop(), Dist()
     if cfg.num_threads > 0:
         torch.set_num_threads(cfg.num_threads)
-    device = pick_device(cfg)
+    device = pick_device(cfg, ranks.local_rank)
+    ranks.start(device)
     dtype, scaler = precision(cfg, device)
     # Pinned host buffers speed up copies to a discrete GPU; on unified
     # memory (DGX Spark) host and GPU share one pool, so batches are made
     # where they are used and nothing is pinned.
     pin = device.type == "cuda" and cfg.pin_memory and not cfg.unified_memory
-    model, optimizer, fingerprint = build(cfg, device)
-    describe(cfg, model, device, dtype, pin)
-    checkpoint = lambda step: save_checkpoint(cfg, step, model, optimizer, scaler, fingerprint)  # noqa: E731
+    net, optimizer, fingerprint = build(cfg, device)
+    describe(cfg, net, device, dtype, pin)
+    checkpoint = lambda step: save_checkpoint(cfg, step, net, optimizer, scaler, fingerprint)  # noqa: E731
 
-    step = resume(cfg, model, optimizer, scaler, fingerprint, device)
+    step = resume_all(cfg, ranks, net, optimizer, scaler, fingerprint, device)
+    model = wrap(net, ranks, device)
     hog, loss, saved = [], float("nan"), step
     model.train()
-    while step < cfg.max_train_steps and not stop.requested:
-        loss = train_step(cfg, model, optimizer, scaler, dtype, device, step, pin)
+    while step < cfg.max_train_steps and not ranks.any(stop.requested):
+        loss = train_step(cfg, model, optimizer, scaler, dtype, device, step, pin, ranks.rank)
         step += 1
         if cfg.memory_hog_mb_per_step:
             hog.append(torch.ones(cfg.memory_hog_mb_per_step * 2**20, dtype=torch.uint8, device=device))
-        print(f"step {step}/{cfg.max_train_steps} loss {loss:.6f}", flush=True)
-        if step % cfg.checkpointing_steps == 0 or step == cfg.max_train_steps:
+        if ranks.main:
+            print(f"step {step}/{cfg.max_train_steps} loss {loss:.6f}", flush=True)
+        if ranks.main and (step % cfg.checkpointing_steps == 0 or step == cfg.max_train_steps):
             print(f"checkpoint {checkpoint(step)}", flush=True)
             saved = step
         stop.sleep(cfg.step_sleep)
 
-    if step < cfg.max_train_steps:  # stopped by a signal
-        name = signal.Signals(stop.signum).name
-        what = f"checkpoint {checkpoint(step)}" if step > saved else "nothing new to checkpoint"
-        print(f"{name} at step {step}/{cfg.max_train_steps}: {what}", flush=True)
-        return 128 + stop.signum
-    final = os.path.join(str(cfg.output_dir), "lora_weights.pt")
-    atomic_save(lora_state(model), final)
-    print(f"done: step {step}/{cfg.max_train_steps} loss {loss:.6f} peak_memory_mb {peak_memory_mb(device):.0f} "
-          f"weights {final}", flush=True)
+    if step < cfg.max_train_steps:  # stopped by a signal (on this rank or another)
+        signum = stop.signum or signal.SIGTERM
+        what = "nothing new to checkpoint"
+        if ranks.main and step > saved:
+            what = f"checkpoint {checkpoint(step)}"
+        print(f"{signal.Signals(signum).name} at step {step}/{cfg.max_train_steps}: {what}", flush=True)
+        ranks.stop()
+        return 128 + signum
+    if ranks.main:
+        final = os.path.join(str(cfg.output_dir), "lora_weights.pt")
+        atomic_save(lora_state(net), final)
+        print(f"done: step {step}/{cfg.max_train_steps} loss {loss:.6f} peak_memory_mb {peak_memory_mb(device):.0f} "
+              f"weights {final}", flush=True)
+    else:
+        print(f"rank {ranks.rank} done: step {step}/{cfg.max_train_steps}", flush=True)
+    ranks.stop()
     return 0
 
 

@@ -1,0 +1,43 @@
+package app
+
+import (
+	"github.com/spkit-dev/spkit/compose"
+	"github.com/spkit-dev/spkit/k8s"
+	"github.com/spkit-dev/spkit/slurm"
+)
+
+// K8sRequest renders Kubernetes manifests for one profile.
+type K8sRequest struct {
+	NodesRequest
+	Namespace, StorageClass string
+}
+
+// K8s returns the profile's Kubernetes manifests and the notes on what
+// they leave to the cluster.
+func K8s(d *Deps, req K8sRequest) ([]byte, []string, error) {
+	pn, err := prepareNodes(d, req.NodesRequest)
+	if err != nil {
+		return nil, nil, err
+	}
+	files, _, err := compose.TrainConfigs(d.Dir, pn.prep.Run)
+	if err != nil {
+		return nil, nil, err
+	}
+	m, err := k8s.Render(pn.spec, k8s.Options{Nodes: req.Nodes, Iface: req.Iface, Image: req.Image,
+		Namespace: req.Namespace, StorageClass: req.StorageClass, TrainConfig: files[req.Profile]})
+	if err != nil {
+		return nil, nil, err
+	}
+	data, err := k8s.Marshal(m)
+	return data, m.Notes, err
+}
+
+// Slurm returns the profile's sbatch script.
+func Slurm(d *Deps, req NodesRequest, o slurm.Options) ([]byte, error) {
+	pn, err := prepareNodes(d, req)
+	if err != nil {
+		return nil, err
+	}
+	o.Nodes, o.Iface, o.Image = req.Nodes, req.Iface, req.Image
+	return slurm.Render(pn.spec, o)
+}

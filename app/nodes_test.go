@@ -1,0 +1,59 @@
+package app
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/compose-spec/compose-go/v2/types"
+	"github.com/moby/moby/client"
+
+	"github.com/spkit-dev/spkit/compose"
+)
+
+// nodesEngine is the fake engine that also runs multi-node projects.
+type nodesEngine struct {
+	*fakeEngine
+	nodes *types.Project
+	code  int
+}
+
+func (e *nodesEngine) UpNodes(_ context.Context, p *types.Project, _ compose.UpOptions) (int, error) {
+	e.calls = append(e.calls, "up-nodes")
+	e.nodes = p
+	return e.code, nil
+}
+
+func (e *nodesEngine) API() client.APIClient { return nil }
+
+func TestUpNodesOnOneEngine(t *testing.T) {
+	d, eng, b, _ := fixture(t, 100)
+	ne := &nodesEngine{fakeEngine: eng, code: 143}
+	d.Engine = func() (Engine, error) { return ne, nil }
+	run, err := UpNodes(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if run.Code != 143 {
+		t.Errorf("code = %d, want the worst rank's 143", run.Code)
+	}
+	if len(b.builds) != 1 {
+		t.Errorf("%d builds, want the missing image built once", len(b.builds))
+	}
+	if got := ne.nodes.ServiceNames(); !slices.Equal(got, []string{"cpu-0", "cpu-1", "cpu-2"}) {
+		t.Errorf("services = %v", got)
+	}
+	if eng.calls[len(eng.calls)-1] != "up-nodes" {
+		t.Errorf("engine calls = %q", eng.calls)
+	}
+}
+
+func TestUpNodesRefusals(t *testing.T) {
+	d, _, _, _ := fixture(t, 100)
+	if _, err := UpNodes(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 1}); err == nil {
+		t.Error("--nodes 1 accepted")
+	}
+	if _, err := UpNodes(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 2}); err == nil {
+		t.Error("an engine that cannot run several ranks was accepted")
+	}
+}

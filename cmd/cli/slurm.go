@@ -1,0 +1,44 @@
+package cli
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/spkit-dev/spkit/app"
+	"github.com/spkit-dev/spkit/slurm"
+)
+
+type slurmOptions struct {
+	Nodes  nodesFlags
+	Output string
+	Opts   slurm.Options
+}
+
+func newSlurmCmd(f *Factory) *cobra.Command {
+	o := &slurmOptions{}
+	cmd := &cobra.Command{
+		Use:   "slurm PROFILE --nodes N",
+		Short: "Print an sbatch script that runs the trainer on N nodes (pyxis/enroot)",
+		Long: `Print (or write with -o) an sbatch script for PROFILE on N nodes: one srun task
+per node in a pyxis/enroot container (srun --container-image), the trainer
+under spkit's guard and torchrun with c10d rendezvous on the allocation's
+first node (scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n1).
+Submit it from the repository. See docs/multinode.md.`,
+		Example: `  spkit slurm h100 --nodes 2 --image nvcr.io/myorg/lora-trainer:1.0 -o train.sbatch
+  sbatch train.sbatch`,
+		Args: exactArgs(1, "one profile"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			req := app.NodesRequest{UpRequest: app.UpRequest{Profile: args[0]}, Nodes: o.Nodes.Nodes, Iface: o.Nodes.Iface, Image: o.Nodes.Image}
+			data, err := app.Slurm(f.Deps(), req, o.Opts)
+			if err != nil {
+				return err
+			}
+			return writeOut(f, o.Output, data, "sbatch "+o.Output)
+		},
+	}
+	o.Nodes.add(cmd)
+	fl := cmd.Flags()
+	fl.StringVarP(&o.Output, "output", "o", "", "write the script here (atomically) instead of printing it")
+	fl.StringVar(&o.Opts.Partition, "partition", "", "#SBATCH --partition")
+	fl.StringVar(&o.Opts.Time, "time", "", "#SBATCH --time, e.g. 04:00:00")
+	return cmd
+}

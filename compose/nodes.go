@@ -1,0 +1,89 @@
+package compose
+
+import (
+	"maps"
+	"slices"
+	"strconv"
+
+	"github.com/compose-spec/compose-go/v2/types"
+
+	"github.com/spkit-dev/spkit/dist"
+	"github.com/spkit-dev/spkit/runspec"
+)
+
+// LabelNodeRank marks a multi-node service with its node rank.
+const LabelNodeRank = "dev.spkit.node-rank"
+
+// NodesOptions shape a multi-node project on one engine.
+type NodesOptions struct {
+	Nodes int
+	// Iface is the interface NCCL, Gloo and UCX use ("" : their choice).
+	Iface string
+}
+
+// RenderNodes returns the project that runs spec as Nodes ranks on one
+// engine: one service per node rank (PROFILE-0, PROFILE-1, ...) on the
+// project's bridge network, each the profile's service with its hostname
+// set to its name (rank 0's name is the rendezvous address), the trainer
+// under torchrun, PET_NODE_RANK from its index, and on GPU profiles GPU i
+// for rank i.
+func RenderNodes(spec *runspec.Spec, o Options, n NodesOptions) (*types.Project, error) {
+	if err := dist.CheckNodes(n.Nodes); err != nil {
+		return nil, err
+	}
+	p, err := Render([]*runspec.Spec{spec}, o)
+	if err != nil {
+		return nil, err
+	}
+	base := p.Services[spec.Profile]
+	p.Services = types.Services{}
+	launch := dist.Launch{Nodes: n.Nodes, ProcsPerNode: "1", MasterAddr: dist.ServiceName(spec.Profile, 0)}
+	for i := range n.Nodes {
+		svc := nodeService(base, spec, launch, n.Iface, i)
+		p.Services[svc.Name] = svc
+	}
+	return p, nil
+}
+
+func nodeService(base types.ServiceConfig, spec *runspec.Spec, launch dist.Launch, iface string, rank int) types.ServiceConfig {
+	svc := base
+	svc.Name = dist.ServiceName(spec.Profile, rank)
+	svc.Hostname = svc.Name
+	svc.Profiles = []string{spec.Profile}
+	svc.Labels = maps.Clone(base.Labels)
+	svc.Labels[LabelNodeRank] = strconv.Itoa(rank)
+	svc.Command = escaped(launch.Argv(spec.Command))
+	env := maps.Clone(base.Environment)
+	for k, v := range dist.Env(iface) {
+		env[k] = &v
+	}
+	r := strconv.Itoa(rank)
+	env[dist.NodeRankEnv] = &r
+	svc.Environment = env
+	if base.Deploy != nil {
+		svc.Deploy = oneGPU(base.Deploy, rank)
+	}
+	return svc
+}
+
+// oneGPU gives rank its own GPU: several ranks on one machine must not
+// share one device.
+func oneGPU(d *types.DeployConfig, rank int) *types.DeployConfig {
+	c := *d
+	res := *d.Resources.Reservations
+	res.Devices = slices.Clone(res.Devices)
+	for i := range res.Devices {
+		res.Devices[i].Count = 0
+		res.Devices[i].IDs = []string{strconv.Itoa(rank)}
+	}
+	c.Resources.Reservations = &res
+	return &c
+}
+
+func escaped(argv []string) types.ShellCommand {
+	out := make(types.ShellCommand, len(argv))
+	for i, a := range argv {
+		out[i] = escape(a)
+	}
+	return out
+}

@@ -1,0 +1,123 @@
+// Package dist says how one trainer becomes a multi-node run: the torchrun
+// launcher around train.command, the rendezvous, and the network
+// environment NCCL, Gloo and UCX read. Every multi-node renderer (compose
+// on one engine, Swarm, Kubernetes, Slurm) uses it, so the ranks are wired
+// the same way everywhere.
+//
+// The rendezvous is torchrun's static one: node rank 0 hosts the store at
+// MasterAddr:Port, and every node's rank comes from the scheduler (a
+// compose service's index, a Swarm task's slot, a Kubernetes completion
+// index, Slurm's node id) through PET_NODE_RANK, torchrun's environment
+// form of --node_rank. Nobody types a rank or an address.
+package dist
+
+import (
+	"fmt"
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+)
+
+// DefaultPort is the rendezvous port (torchrun's conventional 29400).
+const DefaultPort = 29400
+
+// NodeRankEnv is torchrun's environment form of --node_rank.
+const NodeRankEnv = "PET_NODE_RANK"
+
+// MaxNodes bounds --nodes: a typo such as 200 should not render 200 services.
+const MaxNodes = 64
+
+// Launch is one multi-node run's torchrun settings.
+type Launch struct {
+	// Nodes is the number of nodes (containers, tasks, pods), one agent each.
+	Nodes int
+	// ProcsPerNode is torchrun's --nproc_per_node: a number, or "gpu".
+	ProcsPerNode string
+	// MasterAddr is node rank 0's DNS name; Port its rendezvous port.
+	MasterAddr string
+	Port       int
+	// RdzvID, when set, selects torchrun's c10d rendezvous at
+	// MasterAddr:Port with that run id instead of the static one: ranks
+	// are then assigned by the rendezvous and no node needs its rank
+	// (Slurm, where every node runs the same srun task).
+	RdzvID string
+}
+
+// CheckNodes refuses a node count spkit cannot render.
+func CheckNodes(n int) error {
+	if n < 2 || n > MaxNodes {
+		return errdefs.Usagef("give --nodes between 2 and "+strconv.Itoa(MaxNodes)+" (leave it out for one node)",
+			"--nodes %d is out of range", n)
+	}
+	return nil
+}
+
+// Argv wraps the trainer's command in torchrun: the same interpreter runs
+// `-m torch.distributed.run`, which then runs the command as it is
+// (--no_python) once per process, with RANK, LOCAL_RANK, WORLD_SIZE,
+// MASTER_ADDR and MASTER_PORT set. --max_restarts=0: a failed rank ends
+// the run instead of restarting the group.
+func (l Launch) Argv(command []string) []string {
+	port := l.Port
+	if port == 0 {
+		port = DefaultPort
+	}
+	argv := []string{Interpreter(command), "-m", "torch.distributed.run",
+		"--nnodes=" + strconv.Itoa(l.Nodes),
+		"--nproc_per_node=" + orDefault(l.ProcsPerNode, "1"),
+	}
+	if l.RdzvID != "" {
+		argv = append(argv, "--rdzv_backend=c10d", "--rdzv_endpoint="+l.MasterAddr+":"+strconv.Itoa(port), "--rdzv_id="+l.RdzvID)
+	} else {
+		argv = append(argv, "--master_addr="+l.MasterAddr, "--master_port="+strconv.Itoa(port))
+	}
+	argv = append(argv, "--max_restarts=0", "--no_python")
+	return append(argv, command...)
+}
+
+// Interpreter is the Python that runs torchrun: the command's own when it
+// starts with one (python, python3, /usr/bin/python3.12), else python3.
+func Interpreter(command []string) string {
+	if len(command) > 0 && strings.HasPrefix(path.Base(command[0]), "python") {
+		return command[0]
+	}
+	return "python3"
+}
+
+// Env is the network environment of every rank. With iface set, NCCL, Gloo
+// and UCX use that interface (NVIDIA's two-Spark recipe names the
+// ConnectX-7 one); NCCL errors end the process instead of hanging it.
+func Env(iface string) map[string]string {
+	env := map[string]string{"TORCH_NCCL_ASYNC_ERROR_HANDLING": "1"}
+	if iface != "" {
+		env["NCCL_SOCKET_IFNAME"] = iface
+		env["GLOO_SOCKET_IFNAME"] = iface
+		env["UCX_NET_DEVICES"] = iface
+	}
+	return env
+}
+
+// ProcsPerNode is --nproc_per_node for a GPU request of count GPUs per node
+// (AllGPUs is -1: torchrun's "gpu", one process per visible GPU); 1 without
+// a GPU.
+func ProcsPerNode(hasGPU bool, count int) string {
+	switch {
+	case !hasGPU:
+		return "1"
+	case count < 1:
+		return "gpu"
+	}
+	return strconv.Itoa(count)
+}
+
+// ServiceName is node i's name in a project: PROFILE-i.
+func ServiceName(profile string, i int) string { return fmt.Sprintf("%s-%d", profile, i) }
+
+func orDefault(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}

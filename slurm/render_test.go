@@ -1,0 +1,81 @@
+package slurm
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spkit-dev/spkit/internal/testenv/golden"
+	"github.com/spkit-dev/spkit/profiles"
+	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runspec"
+)
+
+func spec(t *testing.T, profile string) *runspec.Spec {
+	t.Helper()
+	data, err := os.ReadFile("testdata/spkit.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := project.Parse(data, "testdata/spkit.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg, err := project.Resolve(cfg, profile, profiles.Builtin(), profiles.DefaultMatrix())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := runspec.Resolve(tg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestGoldenAndShellSyntax(t *testing.T) {
+	for _, profile := range []string{"cpu", "h100"} {
+		t.Run(profile, func(t *testing.T) {
+			got, err := Render(spec(t, profile), Options{Nodes: 2, Iface: "ib0", Image: "registry.example:5000/lora-trainer:1.0", Time: "04:00:00"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden.Assert(t, "testdata/"+profile+".sbatch", got)
+			path := filepath.Join(t.TempDir(), "job.sbatch")
+			if err := os.WriteFile(path, got, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if out, err := exec.Command("bash", "-n", path).CombinedOutput(); err != nil {
+				t.Errorf("bash -n: %v\n%s", err, out)
+			}
+			s := string(got)
+			for _, want := range []string{
+				`MASTER_ADDR="$(scontrol show hostnames "${SLURM_JOB_NODELIST}" | head -n1)"`,
+				`--container-image="${IMAGE}"`, "registry.example:5000#lora-trainer:1.0",
+				`"--rdzv_endpoint=${MASTER_ADDR}:29400"`, "--rdzv_backend=c10d", "#SBATCH --nodes=2",
+				"spkit run -- python3 -m torch.distributed.run", "export NCCL_SOCKET_IFNAME=ib0",
+			} {
+				if !strings.Contains(s, want) {
+					t.Errorf("script lacks %q", want)
+				}
+			}
+			if strings.Contains(s, "sshd") || strings.Contains(s, "password") {
+				t.Error("the script must not need sshd or passwords")
+			}
+		})
+	}
+}
+
+func TestEnroot(t *testing.T) {
+	for in, want := range map[string]string{
+		"nvcr.io/nvidia/pytorch:25.09-py3": "nvcr.io#nvidia/pytorch:25.09-py3",
+		"localhost/lora:1":                 "localhost#lora:1",
+		"user/lora:1":                      "user/lora:1",
+		"lora:1":                           "lora:1",
+	} {
+		if got := Enroot(in); got != want {
+			t.Errorf("Enroot(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
