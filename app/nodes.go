@@ -84,10 +84,14 @@ func UpNodes(ctx context.Context, d *Deps, req NodesRequest) (*UpResult, error) 
 	if !ok {
 		return nil, errdefs.New(errdefs.Environment, "this engine cannot run several ranks", "run spkit up without --nodes")
 	}
-	if info, _, err := eng.Host(ctx); err == nil && swarm.IsManager(info) {
+	info, local, err := eng.Host(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if swarm.IsManager(info) {
 		return upSwarm(ctx, d, ne, pn, req)
 	}
-	if err := preflight(ctx, d, eng, t, req.Force); err != nil {
+	if err := preflight(d, hostFacts(d, info, local, t.Profile.HasGPU()), t, req.Force); err != nil {
 		return nil, err
 	}
 	if err := ensureImage(ctx, d, eng, pn.prep.Configured[0], req.UpRequest); err != nil {

@@ -5,7 +5,9 @@ import (
 
 	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/moby/moby/api/types/system"
+	"github.com/moby/moby/client"
 
+	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/engine"
 	"github.com/spkit-dev/spkit/internal/runstate"
@@ -115,3 +117,20 @@ func (e *timedEngine) Rescue(ctx context.Context, p *types.Project, service stri
 		return e.r.Rescue(ctx, p, service)
 	})
 }
+
+// UpNodes runs a multi-node project's ranks on this engine (app.NodesEngine).
+func (e *timedEngine) UpNodes(ctx context.Context, p *types.Project, o compose.UpOptions) (int, error) {
+	var code int
+	err := engineStream(ctx, e.r, func(ctx context.Context) error {
+		var err error
+		code, err = e.r.UpNodes(ctx, p, o)
+		return err
+	})
+	return code, err
+}
+
+// API is the engine's client, for Swarm's service calls.
+func (e *timedEngine) API() client.APIClient { return e.r.API() }
+
+// The factory's engine runs single- and multi-node projects.
+var _ app.NodesEngine = (*timedEngine)(nil)
