@@ -13,7 +13,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -41,7 +40,7 @@ func TestProbeBench(t *testing.T) {
 	c := testenv.Engine(t)
 	bin := testenv.BuildSpkit(t)
 	base := testenv.TorchBase(t)
-	dir := repo(t, base)
+	dir := testenv.OfflineExample(t, "spkit-bench-probe", base)
 	t.Cleanup(func() {
 		_ = exec.Command(bin, "-C", dir, "down", "--volumes").Run()
 		_, _ = c.ImageRemove(t.Context(), "spkit-bench-probe:cuda13.0-cpu", client.ImageRemoveOptions{Force: true, PruneChildren: true})
@@ -107,25 +106,4 @@ func probeOnce(t *testing.T, bin, dir, name, flag string) run {
 		r.values = append(r.values, v)
 	}
 	return r
-}
-
-// repo copies the example trainer, switched to the offline flavour: the
-// base image ships PyTorch, and no package index is needed.
-func repo(t *testing.T, base string) string {
-	t.Helper()
-	dir := t.TempDir()
-	if out, err := exec.Command("cp", "-r", testenv.ExampleTrainer(t)+"/.", dir).CombinedOutput(); err != nil {
-		t.Fatalf("copy: %v\n%s", err, out)
-	}
-	yml, err := os.ReadFile(filepath.Join(dir, "spkit.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := strings.Replace(string(yml), "name: lora-trainer", "name: spkit-bench-probe", 1)
-	s = regexp.MustCompile(`(?m)^(os|python|requirements):.*\n`).ReplaceAllString(s, "")
-	s = regexp.MustCompile(`(?m)^torch: .*$`).ReplaceAllString(s, "torch: base\nbase_image: "+base)
-	if err := os.WriteFile(filepath.Join(dir, "spkit.yaml"), []byte(s), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return dir
 }

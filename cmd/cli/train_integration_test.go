@@ -4,10 +4,8 @@ package cli_test
 
 import (
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -20,29 +18,9 @@ import (
 // smallModel keeps each step short on a 2-core machine.
 var smallModel = []string{"hidden_size=64", "num_layers=2", "seq_len=32", "batch_size=4", "num_threads=1"}
 
-// trainerRepo copies the example trainer into a temporary repository named
-// name, switched to the offline flavour: the base image ships PyTorch
-// (Debian's 1.13) and Debian's packages provide its requirements, since no
-// package index can be reached here.
+// trainerRepo is the example trainer in its offline flavour (testenv).
 func trainerRepo(t *testing.T, name, base string) string {
-	t.Helper()
-	dir := t.TempDir()
-	src := testenv.ExampleTrainer(t)
-	if out, err := exec.Command("cp", "-r", src+"/.", dir).CombinedOutput(); err != nil {
-		t.Fatalf("copying the example trainer: %v\n%s", err, out)
-	}
-	yml, err := os.ReadFile(filepath.Join(dir, "spkit.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := string(yml)
-	s = strings.Replace(s, "name: lora-trainer", "name: "+name, 1)
-	s = regexp.MustCompile(`(?m)^(os|python|requirements):.*\n`).ReplaceAllString(s, "")
-	s = regexp.MustCompile(`(?m)^torch: .*$`).ReplaceAllString(s, "torch: base\nbase_image: "+base)
-	if err := os.WriteFile(filepath.Join(dir, "spkit.yaml"), []byte(s), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return dir
+	return testenv.OfflineExample(t, name, base)
 }
 
 // spkitCmd runs the real spkit binary in dir and returns its exit code and
