@@ -123,35 +123,41 @@ func (s *Search) double(ctx context.Context) error {
 	return nil
 }
 
-// bisect narrows (lo, hi) to adjacent values, first cutting hi down to the
-// fit's predicted limit.
+// bisect narrows the gap between the largest value known to fit (lo) and
+// the smallest measured not to (hi). Each step refits and tries the
+// largest value predicted to fit (the midpoint without a fit), so a better
+// prediction after each measurement can reach further than the first; it
+// ends when lo and hi are adjacent or the fit predicts even lo+1 over the
+// target (recorded as skipped).
 func (s *Search) bisect(ctx context.Context) error {
 	if s.lo == 0 {
 		return nil
 	}
-	if f, ok := NewFit(s.points); ok && !s.NoPredict {
-		if limit := f.Limit(s.lo+1, s.hi-1, s.Target); limit >= s.lo+1 && limit+1 < s.hi {
-			s.skip(limit+1, f.Predict(limit+1))
-			s.hi = limit + 1
-		}
-	}
 	for s.hi-s.lo > 1 {
-		if _, err := s.try(ctx, s.next()); err != nil {
+		v, over, predicted := s.next()
+		if over {
+			s.skip(v, predicted)
+			return nil
+		}
+		if _, err := s.try(ctx, v); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// next picks the value to try between lo and hi: the predicted limit when
-// it lies inside, else the midpoint.
-func (s *Search) next() int {
-	if f, ok := NewFit(s.points); ok && !s.NoPredict {
-		if limit := f.Limit(s.lo+1, s.hi-1, s.Target); limit > s.lo {
-			return limit
+// next picks the value to try between lo and hi: the fit's predicted limit,
+// else the midpoint. over reports that the fit puts even lo+1 over the
+// target, with that prediction.
+func (s *Search) next() (v int, over bool, predicted uint64) {
+	if f, ok := s.Fit(); ok {
+		limit := f.Limit(s.lo+1, s.hi-1, s.Target)
+		if limit <= s.lo {
+			return s.lo + 1, true, f.Predict(s.lo + 1)
 		}
+		return limit, false, 0
 	}
-	return s.lo + (s.hi-s.lo)/2
+	return s.lo + (s.hi-s.lo)/2, false, 0
 }
 
 // try runs value unless the fit predicts it over the target, and moves lo
@@ -160,14 +166,14 @@ func (s *Search) try(ctx context.Context, v int) (bool, error) {
 	if err := ctx.Err(); err != nil {
 		return false, err
 	}
-	f, ok := NewFit(s.points)
-	ok = ok && !s.NoPredict
+	f, ok := s.Fit()
 	var predicted uint64
 	if ok {
 		predicted = f.Predict(v)
 		if predicted > s.Target {
+			// Not run; hi stays what was measured, so a later, better
+			// fit may still reach this value.
 			s.skip(v, predicted)
-			s.hi = v
 			return false, nil
 		}
 	}
@@ -229,5 +235,10 @@ func (s *Search) record(t Trial) {
 	}
 }
 
-// Fit is the fit over the trials measured so far.
-func (s *Search) Fit() (Fit, bool) { return NewFit(s.points) }
+// Fit is the fit over the trials measured so far (none with NoPredict).
+func (s *Search) Fit() (Fit, bool) {
+	if s.NoPredict {
+		return Fit{}, false
+	}
+	return NewFit(s.points)
+}

@@ -208,3 +208,25 @@ func TestNaiveSweepRunsIntoTheLimit(t *testing.T) {
 		t.Fatalf("best %d, %v, %d stops (runs %v): want the same answer after stops", best, err, stops, m.runs)
 	}
 }
+
+// The benchmark's case: a nearly linear curve with a little noise, where a
+// first fit bends upwards and its limit falls short; refitting after each
+// trial reaches the exact answer.
+func TestSearchRefitsAfterEachTrial(t *testing.T) {
+	const mib = 1 << 20
+	// The example trainer's peaks (MiB) up to 32, measured; then its slope.
+	measured := map[int]float64{1: 158.9, 2: 169.4, 4: 190.6, 8: 226.1, 16: 303.7, 32: 472.7}
+	curve := func(x int) uint64 {
+		if v, ok := measured[x]; ok {
+			return uint64(v * mib)
+		}
+		return uint64((472.7 + 10.5*float64(x-32)) * mib)
+	}
+	target := uint64(665 * mib)
+	m := &machine{curve: curve, ceiling: 700 * mib}
+	s := &Search{Param: Param{Name: "batch_size", Start: 1, Max: 512}, Target: target, Run: m.run}
+	best, _, err := s.Do(context.Background())
+	if want := largest(curve, target, 512); err != nil || best != want {
+		t.Fatalf("best %d, %v; want %d (runs %v)", best, err, want, m.runs)
+	}
+}
