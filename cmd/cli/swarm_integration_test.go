@@ -72,6 +72,14 @@ func TestSwarmTwoTasks(t *testing.T) {
 	if code, out := spkitCmd(t, bin, dir, "down", "cpu", "--nodes", "2"); code != 0 || !strings.Contains(out, "removed stack") {
 		t.Errorf("spkit down --nodes 2 = %d\n%s", code, out)
 	}
+	// NVIDIA's recipe: host networking on one interface (lo here), rank 0
+	// pinned to this manager, the rendezvous at the interface's address.
+	setCPUOverrides(t, dir, "max_train_steps: 4\n      checkpointing_steps: 2\n      output_dir: output/hostnet")
+	code, out = spkitCmd(t, bin, dir, "up", "cpu", "--nodes", "2", "--iface", "lo", "--force")
+	if code != 0 || !strings.Contains(out, "cpu-0 | done: step 4/4") || !strings.Contains(out, "rank 1/2") {
+		t.Errorf("spkit up --nodes 2 --iface lo on a swarm = exit %d", code)
+	}
+	spkitCmd(t, bin, dir, "down", "cpu", "--nodes", "2")
 	svcs, err := c.ServiceList(t.Context(), client.ServiceListOptions{})
 	must(t, err)
 	if len(svcs.Items) != 0 {
