@@ -34,7 +34,7 @@ var rooms = map[string]int{
 	// Use cases.
 	"app": 8,
 	// Commands.
-	"cmd/cli":  9,
+	"cmd/cli":   9,
 	"cmd/spkit": 10, "cmd/spkit-healthcheck": 10,
 }
 
