@@ -93,6 +93,8 @@ var smallOverrides = []string{"hidden_size: 64", "num_layers: 2", "seq_len: 32",
 func TestNodesTwoRanksOnOneEngine(t *testing.T) {
 	c := testenv.Engine(t)
 	bin := testenv.BuildSpkit(t)
+	lockEngine(t, false)
+	skipInSwarm(t, c)
 	name := fmt.Sprintf("spkit-nodes-%d", time.Now().UnixNano()%1_000_000)
 	dir := nodesRepo(t, c, name)
 	image := name + ":cuda13.0-cpu"

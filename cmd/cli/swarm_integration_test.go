@@ -42,6 +42,12 @@ func TestSwarmTwoTasks(t *testing.T) {
 		t.Fatalf("spkit build = %d\n%s", code, out)
 	}
 
+	lockEngine(t, true)
+	info, err = c.Info(t.Context(), client.InfoOptions{})
+	must(t, err)
+	if info.Info.Swarm.LocalNodeState != swarm.LocalNodeStateInactive {
+		t.Skipf("this engine joined a swarm meanwhile (%s): not touching it", info.Info.Swarm.LocalNodeState)
+	}
 	if _, err := c.SwarmInit(t.Context(), client.SwarmInitOptions{ListenAddr: "127.0.0.1:2377", AdvertiseAddr: "127.0.0.1"}); err != nil {
 		t.Skipf("swarm init is impossible on this engine: %v", err)
 	}
