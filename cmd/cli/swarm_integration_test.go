@@ -35,6 +35,8 @@ func TestSwarmTwoTasks(t *testing.T) {
 	image := name + ":cuda13.0-cpu"
 	t.Cleanup(func() {
 		_, _ = c.ImageRemove(context.Background(), image, client.ImageRemoveOptions{Force: true, PruneChildren: true})
+		// The tasks' cache volume (a stack's volumes stay on their nodes).
+		_, _ = c.VolumeRemove(context.Background(), name+"-hf-cache", client.VolumeRemoveOptions{Force: true})
 	})
 	// The image first, outside swarm mode: the swarm lives only as long as
 	// it must on this shared engine.
