@@ -22,6 +22,9 @@ type NodesRequest struct {
 	Iface string
 	// Image replaces the image (a registry reference every node can pull).
 	Image string
+	// MasterAddr is rank 0's address on Iface, for a stack written by
+	// spkit compose (spkit up reads it from the interface).
+	MasterAddr string
 }
 
 // NodesEngine is an Engine that also runs multi-node projects on itself.
@@ -100,7 +103,17 @@ func UpNodes(ctx context.Context, d *Deps, req NodesRequest) (*UpResult, error) 
 	if err := compose.PrepareOutput(d.Dir, t.Project); err != nil {
 		return nil, err
 	}
-	p, err := compose.RenderNodes(pn.spec, compose.Options{RepoDir: "."}, compose.NodesOptions{Nodes: req.Nodes, Iface: req.Iface})
+	_, local, err := eng.Host(ctx)
+	if err != nil {
+		return nil, err
+	}
+	n := compose.NodesOptions{Nodes: req.Nodes, Iface: req.Iface}
+	if req.Iface != "" {
+		if n.MasterAddr, err = ifaceAddr(req.Iface, local); err != nil {
+			return nil, err
+		}
+	}
+	p, err := compose.RenderNodes(pn.spec, compose.Options{RepoDir: "."}, n)
 	if err != nil {
 		return nil, err
 	}
@@ -108,7 +121,7 @@ func UpNodes(ctx context.Context, d *Deps, req NodesRequest) (*UpResult, error) 
 	if err != nil {
 		return nil, err
 	}
-	fmt.Fprintf(d.ErrOut, "spkit: starting %d ranks of %s on this engine (rendezvous at %s)\n", req.Nodes, t.Profile.Name, dist.ServiceName(t.Profile.Name, 0))
+	fmt.Fprintf(d.ErrOut, "spkit: starting %d ranks of %s on this engine (rendezvous at %s)\n", req.Nodes, t.Profile.Name, orDefault(n.MasterAddr, dist.ServiceName(t.Profile.Name, 0)))
 	code, err := ne.UpNodes(ctx, proj, compose.UpOptions{WaitTimeout: req.WaitTimeout, Detach: req.Detach})
 	if err != nil {
 		return nil, err

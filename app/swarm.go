@@ -37,7 +37,19 @@ func upSwarm(ctx context.Context, d *Deps, eng NodesEngine, pn *preparedNodes, r
 	if err := prepareBinds(d.Dir, t.Project, spec); err != nil {
 		return nil, err
 	}
-	cfg, err := stackConfig(ctx, d.Dir, spec, req, image)
+	opts := swarm.Options{Nodes: req.Nodes, Iface: req.Iface, Image: image}
+	if req.Iface != "" {
+		info, local, err := eng.Host(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if opts.MasterAddr, err = ifaceAddr(req.Iface, local); err != nil {
+			return nil, err
+		}
+		// Rank 0 on this manager, whose address on the interface we know.
+		opts.Rank0Constraint = "node.id == " + info.Swarm.NodeID
+	}
+	cfg, err := stackConfig(ctx, d.Dir, spec, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -76,12 +88,13 @@ func swarmPreflight(ctx context.Context, eng NodesEngine, api client.APIClient, 
 
 // stackConfig renders the stack with absolute bind paths and loads it the
 // way docker stack deploy does.
-func stackConfig(ctx context.Context, dir string, spec *runspec.Spec, req NodesRequest, image string) (*clitypes.Config, error) {
+func stackConfig(ctx context.Context, dir string, spec *runspec.Spec, o swarm.Options) (*clitypes.Config, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, err
 	}
-	p, err := swarm.Render(spec, swarm.Options{Nodes: req.Nodes, Iface: req.Iface, Image: image, RepoDir: abs})
+	o.RepoDir = abs
+	p, err := swarm.Render(spec, o)
 	if err != nil {
 		return nil, err
 	}
@@ -143,7 +156,7 @@ func Stack(ctx context.Context, d *Deps, req NodesRequest, relDir string) ([]byt
 	if err != nil {
 		return nil, err
 	}
-	p, err := swarm.Render(pn.spec, swarm.Options{Nodes: req.Nodes, Iface: req.Iface, Image: req.Image, RepoDir: relDir})
+	p, err := swarm.Render(pn.spec, swarm.Options{Nodes: req.Nodes, Iface: req.Iface, Image: req.Image, RepoDir: relDir, MasterAddr: req.MasterAddr})
 	if err != nil {
 		return nil, err
 	}

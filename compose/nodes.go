@@ -19,6 +19,9 @@ type NodesOptions struct {
 	Nodes int
 	// Iface is the interface NCCL, Gloo and UCX use ("" : their choice).
 	Iface string
+	// MasterAddr, with Iface, puts every rank on the host's network with
+	// the rendezvous at this address (the interface's).
+	MasterAddr string
 }
 
 // RenderNodes returns the project that runs spec as Nodes ranks on one
@@ -38,8 +41,14 @@ func RenderNodes(spec *runspec.Spec, o Options, n NodesOptions) (*types.Project,
 	base := p.Services[spec.Profile]
 	p.Services = types.Services{}
 	launch := dist.Launch{Nodes: n.Nodes, ProcsPerNode: "1", MasterAddr: dist.ServiceName(spec.Profile, 0)}
+	if n.MasterAddr != "" {
+		launch.MasterAddr = n.MasterAddr
+	}
 	for i := range n.Nodes {
 		svc := nodeService(base, spec, launch, n.Iface, i)
+		if n.MasterAddr != "" {
+			svc.Hostname, svc.NetworkMode = "", "host"
+		}
 		p.Services[svc.Name] = svc
 	}
 	return p, nil

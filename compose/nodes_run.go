@@ -30,7 +30,7 @@ func (r *Runner) UpNodes(ctx context.Context, p *types.Project, o UpOptions) (in
 		return 0, Explain(err, p.Name)
 	}
 	if o.Detach {
-		fmt.Fprintf(r.Out, "%d ranks started; stop them with `spkit down --nodes %d`\n", len(p.Services), len(p.Services))
+		fmt.Fprintf(r.Out, "%d ranks started; stop them with `spkit down PROFILE --nodes %d`\n", len(p.Services), len(p.Services))
 		return 0, nil
 	}
 	var ctrs []container.Summary

@@ -72,3 +72,24 @@ func TestRenderNodes(t *testing.T) {
 		}
 	}
 }
+
+// TestRenderNodesHostNetwork: with the interface's address every rank is on
+// the host's network and rendezvous there.
+func TestRenderNodesHostNetwork(t *testing.T) {
+	spec, err := runspec.Resolve(target(t, testConfig(t), "cpu"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := RenderNodes(spec, Options{}, NodesOptions{Nodes: 2, Iface: "lo", MasterAddr: "127.0.0.1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Marshal(context.Background(), p); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range p.Services {
+		if s.NetworkMode != "host" || s.Hostname != "" || !strings.Contains(strings.Join(s.Command, " "), "--master_addr=127.0.0.1") {
+			t.Errorf("%s: network %q hostname %q command %q", s.Name, s.NetworkMode, s.Hostname, s.Command)
+		}
+	}
+}

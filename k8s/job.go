@@ -49,7 +49,7 @@ func (b *builder) podSpec() (corev1.PodSpec, error) {
 	}
 	uid, gid := int64(b.s.User.UID), int64(b.s.User.GID)
 	grace := int64(b.s.StopGrace.Seconds())
-	return corev1.PodSpec{
+	spec := corev1.PodSpec{
 		Subdomain:                     b.name,
 		RestartPolicy:                 corev1.RestartPolicyNever,
 		TerminationGracePeriodSeconds: &grace,
@@ -58,7 +58,13 @@ func (b *builder) podSpec() (corev1.PodSpec, error) {
 		},
 		Containers: []corev1.Container{ctr},
 		Volumes:    b.volumes(),
-	}, nil
+	}
+	if b.o.Iface != "" {
+		// The named interface is the node's (the ConnectX-7 port): only the
+		// host's network has it. Pod DNS still resolves through the cluster.
+		spec.HostNetwork, spec.DNSPolicy = true, corev1.DNSClusterFirstWithHostNet
+	}
+	return spec, nil
 }
 
 func (b *builder) container() (corev1.Container, error) {

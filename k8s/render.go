@@ -31,8 +31,9 @@ const GPUResource = "nvidia.com/gpu"
 // Options shape the manifests.
 type Options struct {
 	Nodes int
-	// Iface is the network interface NCCL, Gloo and UCX use ("" leaves
-	// them to choose).
+	// Iface is the node's network interface NCCL, Gloo and UCX use; the
+	// pods then use the host's network ("" : the pod network, NCCL's
+	// choice).
 	Iface string
 	// Image replaces the spec's image (a registry reference every node
 	// can pull); it must carry a tag other than latest.

@@ -29,7 +29,11 @@ func (b *builder) service() (types.ServiceConfig, error) {
 	s.User, s.WorkingDir = spec.User.String(), spec.Workdir
 	s.Labels = types.Labels{"dev.spkit.profile": spec.Profile}
 	s.Entrypoint = escaped(spec.Entrypoint)
-	launch := dist.Launch{Nodes: b.o.Nodes, ProcsPerNode: procsPerNode(spec.GPU), MasterAddr: dist.ServiceName(spec.Profile, 0)}
+	master := dist.ServiceName(spec.Profile, 0)
+	if b.o.HostNetworking() {
+		master = b.o.MasterAddr
+	}
+	launch := dist.Launch{Nodes: b.o.Nodes, ProcsPerNode: procsPerNode(spec.GPU), MasterAddr: master}
 	s.Command = escaped(launch.Argv(spec.Command))
 	s.Environment = b.environment()
 	s.Networks = map[string]*types.ServiceNetworkConfig{b.network: nil}

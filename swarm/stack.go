@@ -39,7 +39,18 @@ type Options struct {
 	Image string
 	// RepoDir is the repository as seen from the stack file ("." default).
 	RepoDir string
+	// MasterAddr, with Iface, switches to host networking (NVIDIA's
+	// recipe: NCCL on the nodes' own ConnectX-7 ports): rank 0 runs on
+	// Rank0Constraint's node and MasterAddr is that node's address on Iface.
+	MasterAddr      string
+	Rank0Constraint string
 }
+
+// hostNet is the stack's name for the engine's host network.
+const hostNet = "hostnet"
+
+// HostNetworking reports whether the stack uses the nodes' own network.
+func (o Options) HostNetworking() bool { return o.Iface != "" }
 
 // WorkersName is the service of node ranks 1 to N-1.
 func WorkersName(profile string) string { return profile + "-n" }
@@ -52,7 +63,15 @@ func Render(spec *runspec.Spec, o Options) (*types.Project, error) {
 	if o.RepoDir == "" {
 		o.RepoDir = "."
 	}
+	if o.HostNetworking() && o.MasterAddr == "" {
+		return nil, errdefs.Usagef("give --master-addr: rank 0's node address on "+o.Iface+" (spkit up on a manager finds it itself)",
+			"with --iface the stack uses host networking and needs rank 0's address")
+	}
 	b := &builder{s: spec, o: o, network: spec.Profile + "-net"}
+	network := types.NetworkConfig{Driver: "overlay", Attachable: true}
+	if o.HostNetworking() {
+		b.network, network = hostNet, types.NetworkConfig{Name: "host", External: types.External(true)}
+	}
 	base, err := b.service()
 	if err != nil {
 		return nil, err
@@ -60,14 +79,18 @@ func Render(spec *runspec.Spec, o Options) (*types.Project, error) {
 	p := &types.Project{
 		Name:     spec.Project,
 		Services: types.Services{},
-		Networks: types.Networks{b.network: {Driver: "overlay", Attachable: true}},
+		Networks: types.Networks{b.network: network},
 		Volumes:  types.Volumes{spec.Cache.Key: {Name: spec.Cache.Name}},
 	}
 	if spec.TrainConfig != "" {
 		p.Configs = types.Configs{trainConfigKey: {File: repoPath(o.RepoDir, runspec.GeneratedTrainConfig(spec.Profile))}}
 	}
 	rank0 := b.rank(base, dist.ServiceName(spec.Profile, 0), 1, "0")
-	rank0.Hostname = rank0.Name
+	if o.HostNetworking() {
+		rank0.Deploy.Placement.Constraints = []string{orDefault(o.Rank0Constraint, "node.role == manager")}
+	} else {
+		rank0.Hostname = rank0.Name
+	}
 	rank0.Deploy.EndpointMode = "dnsrr"
 	workers := b.rank(base, WorkersName(spec.Profile), o.Nodes-1, "{{.Task.Slot}}")
 	p.Services[rank0.Name], p.Services[workers.Name] = rank0, workers
@@ -112,6 +135,13 @@ func checkImage(ref string) error {
 		return errdefs.Configf("give --image a registry reference", "the stack has no image")
 	}
 	return nil
+}
+
+func orDefault(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
 }
 
 func sortedKeys(m map[string]string) []string { return slices.Sorted(maps.Keys(m)) }

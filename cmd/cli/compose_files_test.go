@@ -37,9 +37,13 @@ func TestComposeWritesWhatPlainComposeNeeds(t *testing.T) {
 	if st, err := os.Stat(filepath.Join(dir, "output")); err != nil || !st.IsDir() {
 		t.Errorf("output folder not created: %v", err)
 	}
-	code, stack, errOut := runCLI(t, dir, "compose", "cpu", "--nodes", "2", "--iface", "enp1s0f0np0")
-	if code != 0 || !strings.Contains(stack, "max_replicas_per_node: 1") || !strings.Contains(stack, "NCCL_SOCKET_IFNAME: enp1s0f0np0") {
+	code, stack, errOut := runCLI(t, dir, "compose", "cpu", "--nodes", "2", "--iface", "enp1s0f0np0", "--master-addr", "192.168.100.10")
+	if code != 0 || !strings.Contains(stack, "max_replicas_per_node: 1") || !strings.Contains(stack, "NCCL_SOCKET_IFNAME: enp1s0f0np0") ||
+		!strings.Contains(stack, "name: host") || !strings.Contains(stack, "--master_addr=192.168.100.10") {
 		t.Errorf("spkit compose cpu --nodes 2 = %d\n%s%s", code, stack, errOut)
+	}
+	if code, _, errOut := runCLI(t, dir, "compose", "cpu", "--nodes", "2", "--iface", "eth0"); code != 2 || !strings.Contains(errOut, "--master-addr") {
+		t.Errorf("--iface without --master-addr = exit %d: %s", code, errOut)
 	}
 	if code, _, _ := runCLI(t, dir, "compose", "cpu", "h100", "--nodes", "2"); code != 2 {
 		t.Errorf("--nodes with two profiles = exit %d, want 2", code)

@@ -14,15 +14,17 @@ import (
 
 // nodesFlags are the multi-node flags up and compose share.
 type nodesFlags struct {
-	Nodes int
-	Iface string
-	Image string
+	Nodes      int
+	Iface      string
+	Image      string
+	MasterAddr string
 }
 
 func (n *nodesFlags) add(cmd *cobra.Command) {
 	cmd.Flags().IntVar(&n.Nodes, "nodes", 0, "run on N nodes, one torchrun agent each (docs/multinode.md)")
 	cmd.Flags().StringVar(&n.Iface, "iface", "", "network interface for NCCL, Gloo and UCX (e.g. the ConnectX-7 port)")
 	cmd.Flags().StringVar(&n.Image, "image", "", "with --nodes on a Swarm: a registry reference every node can pull")
+	cmd.Flags().StringVar(&n.MasterAddr, "master-addr", "", "spkit compose --nodes --iface: rank 0's node address on that interface (host networking)")
 }
 
 func runUpNodes(cmd *cobra.Command, f *Factory, req app.UpRequest, n *nodesFlags) error {
@@ -50,7 +52,7 @@ func runComposeStack(ctx context.Context, f *Factory, o *composeOptions) error {
 		return err
 	}
 	req := app.NodesRequest{UpRequest: app.UpRequest{Profile: o.Profiles[0], ShowOverrides: o.ShowOverrides},
-		Nodes: o.Nodes.Nodes, Iface: o.Nodes.Iface, Image: o.Nodes.Image}
+		Nodes: o.Nodes.Nodes, Iface: o.Nodes.Iface, Image: o.Nodes.Image, MasterAddr: o.Nodes.MasterAddr}
 	data, err := app.Stack(ctx, f.Deps(), req, relDir)
 	if err != nil {
 		return err

@@ -93,6 +93,8 @@ var smallOverrides = []string{"hidden_size: 64", "num_layers: 2", "seq_len: 32",
 func TestNodesTwoRanksOnOneEngine(t *testing.T) {
 	c := testenv.Engine(t)
 	bin := testenv.BuildSpkit(t)
+	lockEngine(t, false)
+	skipInSwarm(t, c)
 	name := fmt.Sprintf("spkit-nodes-%d", time.Now().UnixNano()%1_000_000)
 	dir := nodesRepo(t, c, name)
 	image := name + ":cuda13.0-cpu"
@@ -140,6 +142,18 @@ func TestNodesTwoRanksOnOneEngine(t *testing.T) {
 	case <-time.After(3 * time.Minute):
 		_ = cmd.Process.Kill()
 		t.Fatal("a killed rank left spkit up hanging")
+	}
+	spkitCmd(t, bin, dir, "down", "cpu", "--nodes", "2")
+
+	// --iface: the ranks on the host's network, rendezvous at the
+	// interface's address; an interface that does not exist is refused.
+	if code, out := spkitCmd(t, bin, dir, "up", "cpu", "--nodes", "2", "--iface", "nosuch0"); code != 4 || !strings.Contains(out, `"nosuch0" does not exist`) {
+		t.Errorf("--iface nosuch0 = exit %d, want 4 and the missing interface named", code)
+	}
+	setCPUOverrides(t, dir, "max_train_steps: 4\n      checkpointing_steps: 2\n      output_dir: output/hostnet")
+	code, out = spkitCmd(t, bin, dir, "up", "cpu", "--nodes", "2", "--iface", "lo", "--force")
+	if code != 0 || !strings.Contains(out, "rendezvous at 127.0.0.1") || !strings.Contains(out, "cpu-0 | done: step 4/4") {
+		t.Errorf("spkit up --nodes 2 --iface lo = exit %d", code)
 	}
 }
 

@@ -35,6 +35,8 @@ func TestSwarmTwoTasks(t *testing.T) {
 	image := name + ":cuda13.0-cpu"
 	t.Cleanup(func() {
 		_, _ = c.ImageRemove(context.Background(), image, client.ImageRemoveOptions{Force: true, PruneChildren: true})
+		// The tasks' cache volume (a stack's volumes stay on their nodes).
+		_, _ = c.VolumeRemove(context.Background(), name+"-hf-cache", client.VolumeRemoveOptions{Force: true})
 	})
 	// The image first, outside swarm mode: the swarm lives only as long as
 	// it must on this shared engine.
@@ -42,6 +44,12 @@ func TestSwarmTwoTasks(t *testing.T) {
 		t.Fatalf("spkit build = %d\n%s", code, out)
 	}
 
+	lockEngine(t, true)
+	info, err = c.Info(t.Context(), client.InfoOptions{})
+	must(t, err)
+	if info.Info.Swarm.LocalNodeState != swarm.LocalNodeStateInactive {
+		t.Skipf("this engine joined a swarm meanwhile (%s): not touching it", info.Info.Swarm.LocalNodeState)
+	}
 	if _, err := c.SwarmInit(t.Context(), client.SwarmInitOptions{ListenAddr: "127.0.0.1:2377", AdvertiseAddr: "127.0.0.1"}); err != nil {
 		t.Skipf("swarm init is impossible on this engine: %v", err)
 	}
@@ -72,6 +80,14 @@ func TestSwarmTwoTasks(t *testing.T) {
 	if code, out := spkitCmd(t, bin, dir, "down", "cpu", "--nodes", "2"); code != 0 || !strings.Contains(out, "removed stack") {
 		t.Errorf("spkit down --nodes 2 = %d\n%s", code, out)
 	}
+	// NVIDIA's recipe: host networking on one interface (lo here), rank 0
+	// pinned to this manager, the rendezvous at the interface's address.
+	setCPUOverrides(t, dir, "max_train_steps: 4\n      checkpointing_steps: 2\n      output_dir: output/hostnet")
+	code, out = spkitCmd(t, bin, dir, "up", "cpu", "--nodes", "2", "--iface", "lo", "--force")
+	if code != 0 || !strings.Contains(out, "cpu-0 | done: step 4/4") || !strings.Contains(out, "rank 1/2") {
+		t.Errorf("spkit up --nodes 2 --iface lo on a swarm = exit %d", code)
+	}
+	spkitCmd(t, bin, dir, "down", "cpu", "--nodes", "2")
 	svcs, err := c.ServiceList(t.Context(), client.ServiceListOptions{})
 	must(t, err)
 	if len(svcs.Items) != 0 {
