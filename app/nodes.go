@@ -103,10 +103,6 @@ func UpNodes(ctx context.Context, d *Deps, req NodesRequest) (*UpResult, error) 
 	if err := compose.PrepareOutput(d.Dir, t.Project); err != nil {
 		return nil, err
 	}
-	_, local, err := eng.Host(ctx)
-	if err != nil {
-		return nil, err
-	}
 	n := compose.NodesOptions{Nodes: req.Nodes, Iface: req.Iface}
 	if req.Iface != "" {
 		if n.MasterAddr, err = ifaceAddr(req.Iface, local); err != nil {
