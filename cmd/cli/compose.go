@@ -37,7 +37,7 @@ profile's trainer_overrides) is written to .spkit/generated/PROFILE/.`,
 		},
 	}
 	cmd.Flags().StringVarP(&o.Output, "output", "o", "", "write the compose file here (atomically) instead of printing it")
-	cmd.Flags().BoolVar(&o.ShowOverrides, "show-overrides", false, "print what each profile changes in the trainer config (key: old -> new)")
+	cmd.Flags().BoolVar(&o.ShowOverrides, "show-overrides", false, "print what each profile changes in the trainer config (key: old -> new) and which profile settings it skips, and why")
 	return cmd
 }
 

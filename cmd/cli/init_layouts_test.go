@@ -69,3 +69,37 @@ func TestInitLayouts(t *testing.T) {
 		})
 	}
 }
+
+// TestOverridesFollowTheDialect: after init, the profile's seed-trainer
+// settings reach LLaMA-Factory's config only as keys it knows; the rest
+// are skipped with the reason, and a null in spkit.yaml removes a key.
+func TestOverridesFollowTheDialect(t *testing.T) {
+	dir := layoutFixture(t, "LLaMA-Factory")
+	if code, _, errOut := runCLI(t, dir, "init"); code != 0 {
+		t.Fatalf("init: %s", errOut)
+	}
+	yml, _ := os.ReadFile(filepath.Join(dir, "spkit.yaml"))
+	yml = []byte(strings.Replace(string(yml), "  dgx-spark: {}", "  dgx-spark:\n    trainer_overrides: {bf16: ~}", 1))
+	if err := os.WriteFile(filepath.Join(dir, "spkit.yaml"), yml, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := runCLI(t, dir, "compose", "--show-overrides", "dgx-spark")
+	if code != 0 {
+		t.Fatalf("compose: exit %d: %s", code, errOut)
+	}
+	for _, w := range []string{"unified_memory: true skipped: not in the config, and the llamafactory dialect has no unified_memory",
+		"disable_gradient_checkpointing: (unset) -> true", "optim: (unset) -> adamw_torch", "bf16: true -> (removed)"} {
+		if !strings.Contains(errOut, w) {
+			t.Errorf("--show-overrides lacks %q:\n%s", w, errOut)
+		}
+	}
+	gen, err := os.ReadFile(filepath.Join(dir, ".spkit", "generated", "dgx-spark", "train-config.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{"unified_memory", "null", "bf16"} {
+		if strings.Contains(string(gen), bad) {
+			t.Errorf("generated config has %q:\n%s", bad, gen)
+		}
+	}
+}
