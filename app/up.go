@@ -77,6 +77,9 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 		return nil, err
 	}
 	t := prep.Run[0]
+	if err := checkTrainer(d.ErrOut, d.Dir, t); err != nil {
+		return nil, err
+	}
 	if err := preflight(d, hostFacts(d, info, local, t.Profile.HasGPU()), t, req.Force); err != nil {
 		return nil, err
 	}
