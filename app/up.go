@@ -37,6 +37,8 @@ type UpRequest struct {
 	// target for this run only (see PrepareRequest).
 	ShowOverrides bool
 	Adjust        func(*project.Target)
+	// Pins are --cuda and --torch over spkit.yaml's versions.
+	Pins Pins
 }
 
 // UpResult is a finished (or detached) run of one profile.
@@ -60,7 +62,7 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 			return nil, err
 		}
 	}
-	if err := checkProfiles(d.Dir, req.Profile); err != nil {
+	if err := checkProfiles(d.Dir, req.Pins, req.Profile); err != nil {
 		return nil, err
 	}
 	eng, err := d.Engine()
@@ -71,7 +73,7 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{req.Profile}, RelDir: ".",
+	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{req.Profile}, RelDir: ".", Pins: req.Pins,
 		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust})
 	if err != nil {
 		return nil, err
@@ -102,11 +104,12 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 
 // checkProfiles loads spkit.yaml and resolves the profiles without writing
 // anything.
-func checkProfiles(dir string, names ...string) error {
+func checkProfiles(dir string, pins Pins, names ...string) error {
 	lp, err := LoadProject(dir)
 	if err != nil {
 		return err
 	}
+	lp.Pin(pins, names...)
 	_, err = lp.Targets(names)
 	return err
 }
