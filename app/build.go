@@ -17,8 +17,8 @@ type BuildRequest struct {
 	// when set (up, train), is built as it is.
 	Profile, CUDA string
 	// Torch replaces spkit.yaml's torch: for this build (see Pins).
-	Torch string
-	Target        *project.Target
+	Torch  string
+	Target *project.Target
 	// Stage is the Dockerfile target, images.StageRuntime by default.
 	Stage string
 	// Platform overrides the profile's platforms ("linux/amd64,linux/arm64").

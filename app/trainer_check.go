@@ -23,7 +23,8 @@ func (f TrainerFinding) String() string { return f.Problem + ": " + f.Fix }
 // CheckTrainer looks at what the target's trainer needs before any
 // container starts: every copy entry matches files, the train command's
 // script or module is among them, the trainer config exists, and the
-// output folder (when it exists) is writable by the container's user.
+// output folder (when it exists) is writable by the container's user, and
+// the data folder exists.
 // It reads the repository and changes nothing.
 func CheckTrainer(dir string, t *project.Target) []TrainerFinding {
 	cfg := t.Project
@@ -43,7 +44,18 @@ func CheckTrainer(dir string, t *project.Target) []TrainerFinding {
 	if f, ok := outputFinding(dir, runspec.HostOutput(cfg)); !ok {
 		out = append(out, f)
 	}
+	if data := runspec.HostData(cfg); !isDir(filepath.Join(dir, data)) {
+		// The engine would create it, as root: spkit makes no folder the
+		// user did not ask for.
+		out = append(out, TrainerFinding{fmt.Sprintf("the data folder %s (volumes.data) does not exist", data),
+			fmt.Sprintf("set volumes.data in spkit.yaml to the dataset's folder, or create %s (empty when the trainer downloads its data)", data)})
+	}
 	return out
+}
+
+func isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
 }
 
 // checkTrainer runs CheckTrainer for app.Up: as root it first hands an

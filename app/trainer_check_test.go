@@ -21,6 +21,7 @@ func TestCheckTrainer(t *testing.T) {
 		config  string
 		want    []string // substrings of the findings, in order
 		chmodTo os.FileMode
+		noData  bool
 	}{
 		{name: "all there", copy: []string{"*.py", "configs/"}, cmd: []string{"python", "train.py", "--config", "{config}"}, config: "configs/a.yaml"},
 		{name: "module in src", copy: []string{"src/"}, cmd: []string{"accelerate", "launch", "-m", "pkg.train", "{config}"}},
@@ -33,6 +34,8 @@ func TestCheckTrainer(t *testing.T) {
 			want: []string{`copy entry "utils/" matches no file`, "the trainer config configs/b.yaml does not exist"}},
 		{name: "output not writable", copy: []string{"*.py"}, cmd: []string{"python", "train.py"}, chmodTo: 0o755,
 			want: []string{"the output folder ./output is not writable by the container's user (uid 1000): run sudo chown -R 1000:1000 ./output"}},
+		{name: "no data folder", copy: []string{"*.py"}, cmd: []string{"python", "train.py"}, noData: true,
+			want: []string{"the data folder ./data (volumes.data) does not exist: set volumes.data"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -40,6 +43,9 @@ func TestCheckTrainer(t *testing.T) {
 			write(t, filepath.Join(dir, "train.py"), "")
 			write(t, filepath.Join(dir, "configs", "a.yaml"), "a: 1\n")
 			write(t, filepath.Join(dir, "src", "pkg", "train.py"), "")
+			if !c.noData {
+				write(t, filepath.Join(dir, "data", "x.jpg"), "")
+			}
 			if c.chmodTo != 0 {
 				notWritable(t, filepath.Join(dir, "output"), c.chmodTo)
 			}
@@ -108,6 +114,7 @@ func TestCheckTrainerChownsAsRoot(t *testing.T) {
 	}
 	dir := t.TempDir()
 	write(t, filepath.Join(dir, "train.py"), "")
+	write(t, filepath.Join(dir, "data", "x.jpg"), "")
 	notWritable(t, filepath.Join(dir, "output"), 0o755)
 	write(t, filepath.Join(dir, "output", "old.ckpt"), "")
 	cfg := &project.Config{Copy: []string{"train.py"}}
