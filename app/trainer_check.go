@@ -6,6 +6,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 
@@ -35,6 +36,9 @@ func CheckTrainer(dir string, t *project.Target) []TrainerFinding {
 		}
 	}
 	if f, ok := entryFinding(dir, cfg.Copy, t.TrainCommand); !ok {
+		out = append(out, f)
+	}
+	if f, ok := selfInstallFinding(dir, cfg); !ok {
 		out = append(out, f)
 	}
 	if t.TrainConfig != "" && !regular(filepath.Join(dir, t.TrainConfig)) {
@@ -173,4 +177,26 @@ func chownOutput(w io.Writer, p string) {
 func regular(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.Mode().IsRegular()
+}
+
+// selfInstallFinding: installing the project itself (pip_packages: [.])
+// needs its pyproject.toml or setup.py in the build context.
+func selfInstallFinding(dir string, cfg *project.Config) (TrainerFinding, bool) {
+	if !slices.ContainsFunc(cfg.PipPackages, isSelf) {
+		return TrainerFinding{}, true
+	}
+	for _, f := range []string{"pyproject.toml", "setup.py"} {
+		if regular(filepath.Join(dir, f)) && (copied(cfg.Copy, f) || cfg.Requirements == f) {
+			return TrainerFinding{}, true
+		}
+	}
+	return TrainerFinding{"pip_packages installs the project itself (.) but no pyproject.toml or setup.py is copied",
+		"add pyproject.toml (or setup.py) to copy in spkit.yaml"}, false
+}
+
+// isSelf reports whether a pip_packages entry is the project (".",
+// ".[extras]", "-e .").
+func isSelf(p string) bool {
+	p = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(p), "-e"))
+	return p == "." || p == "./" || strings.HasPrefix(p, ".[")
 }

@@ -15,13 +15,15 @@ import (
 
 func TestCheckTrainer(t *testing.T) {
 	cases := []struct {
-		name    string
-		copy    []string
-		cmd     []string
-		config  string
-		want    []string // substrings of the findings, in order
-		chmodTo os.FileMode
-		noData  bool
+		name      string
+		copy      []string
+		cmd       []string
+		config    string
+		want      []string // substrings of the findings, in order
+		chmodTo   os.FileMode
+		noData    bool
+		pip       []string
+		pyproject bool
 	}{
 		{name: "all there", copy: []string{"*.py", "configs/"}, cmd: []string{"python", "train.py", "--config", "{config}"}, config: "configs/a.yaml"},
 		{name: "module in src", copy: []string{"src/"}, cmd: []string{"accelerate", "launch", "-m", "pkg.train", "{config}"}},
@@ -34,6 +36,9 @@ func TestCheckTrainer(t *testing.T) {
 			want: []string{`copy entry "utils/" matches no file`, "the trainer config configs/b.yaml does not exist"}},
 		{name: "output not writable", copy: []string{"*.py"}, cmd: []string{"python", "train.py"}, chmodTo: 0o755,
 			want: []string{"the output folder ./output is not writable by the container's user (uid 1000): run sudo chown -R 1000:1000 ./output"}},
+		{name: "pip_packages . without pyproject.toml", copy: []string{"*.py"}, cmd: []string{"python", "train.py"}, pip: []string{"."},
+			want: []string{"pip_packages installs the project itself (.) but no pyproject.toml or setup.py is copied"}},
+		{name: "pip_packages . with pyproject.toml", copy: []string{"*.py", "pyproject.toml"}, cmd: []string{"python", "train.py"}, pip: []string{".[torch]"}, pyproject: true},
 		{name: "no data folder", copy: []string{"*.py"}, cmd: []string{"python", "train.py"}, noData: true,
 			want: []string{"the data folder ./data (volumes.data) does not exist: set volumes.data"}},
 	}
@@ -43,13 +48,16 @@ func TestCheckTrainer(t *testing.T) {
 			write(t, filepath.Join(dir, "train.py"), "")
 			write(t, filepath.Join(dir, "configs", "a.yaml"), "a: 1\n")
 			write(t, filepath.Join(dir, "src", "pkg", "train.py"), "")
+			if c.pyproject {
+				write(t, filepath.Join(dir, "pyproject.toml"), "[project]\n")
+			}
 			if !c.noData {
 				write(t, filepath.Join(dir, "data", "x.jpg"), "")
 			}
 			if c.chmodTo != 0 {
 				notWritable(t, filepath.Join(dir, "output"), c.chmodTo)
 			}
-			cfg := &project.Config{Copy: c.copy, Volumes: project.Volumes{Output: "./output"}}
+			cfg := &project.Config{Copy: c.copy, PipPackages: c.pip, Volumes: project.Volumes{Output: "./output"}}
 			got := CheckTrainer(dir, &project.Target{Project: cfg, TrainCommand: c.cmd, TrainConfig: c.config})
 			var lines []string
 			for _, f := range got {
