@@ -54,3 +54,33 @@ func TestInitEntryWithoutReadme(t *testing.T) {
 		}
 	}
 }
+
+// TestInitDocumentedCommands: launch lines in a Makefile or README become
+// train.command when what they run exists; others are passed over.
+func TestInitDocumentedCommands(t *testing.T) {
+	cases := []struct {
+		doc, body, want string
+	}{
+		{"Makefile", "train:\n\ttorchrun --nproc_per_node 8 train_sft.py --config configs/a.yaml\n", "torchrun --nproc_per_node 8 train_sft.py --config {config}"},
+		{"README.md", "```\n$ python -m mypkg.train configs/a.yaml\n```\n", "python -m mypkg.train {config}"},
+		{"README.md", "    accelerate launch missing.py configs/a.yaml\n", "python train_sft.py --config {config}"},
+	}
+	for _, c := range cases {
+		dir := t.TempDir()
+		for p, body := range map[string]string{
+			c.doc: c.body, "train_sft.py": "p.add_argument('--config')\n",
+			"configs/a.yaml": "lr: 1\n", "src/mypkg/train.py": "",
+		} {
+			if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, p)), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, p), []byte(body), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		d, _ := detectAndRender(t, dir, InitOptions{})
+		if got := strings.Join(d.Command, " "); got != c.want || d.MainConfig != "configs/a.yaml" {
+			t.Errorf("%s %q: command %q config %q, want %q", c.doc, c.body, got, d.MainConfig, c.want)
+		}
+	}
+}
