@@ -8,6 +8,7 @@ import (
 
 	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/moby/moby/api/types/system"
+
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/images"
