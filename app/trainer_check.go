@@ -25,7 +25,7 @@ func (f TrainerFinding) String() string { return f.Problem + ": " + f.Fix }
 // container starts: every copy entry matches files, the train command's
 // script or module is among them, the trainer config exists, and the
 // output folder (when it exists) is writable by the container's user, and
-// the data folder exists.
+// the data folder volumes.data names exists.
 // It reads the repository and changes nothing.
 func CheckTrainer(dir string, t *project.Target) []TrainerFinding {
 	cfg := t.Project
@@ -48,11 +48,11 @@ func CheckTrainer(dir string, t *project.Target) []TrainerFinding {
 	if f, ok := outputFinding(dir, runspec.HostOutput(cfg)); !ok {
 		out = append(out, f)
 	}
-	if data := runspec.HostData(cfg); !isDir(filepath.Join(dir, data)) {
+	if data := cfg.Volumes.Data; data != "" && !isDir(filepath.Join(dir, data)) {
 		// The engine would create it, as root: spkit makes no folder the
 		// user did not ask for.
 		out = append(out, TrainerFinding{fmt.Sprintf("the data folder %s (volumes.data) does not exist", data),
-			fmt.Sprintf("set volumes.data in spkit.yaml to the dataset's folder, or create %s (empty when the trainer downloads its data)", data)})
+			fmt.Sprintf("set volumes.data in spkit.yaml to the dataset's folder, or create %s", data)})
 	}
 	return out
 }
@@ -68,6 +68,10 @@ func isDir(p string) bool {
 func checkTrainer(w io.Writer, dir string, t *project.Target) error {
 	if os.Geteuid() == 0 {
 		chownOutput(w, filepath.Join(dir, runspec.HostOutput(t.Project)))
+	}
+	if data := runspec.HostData(t.Project); t.Project.Volumes.Data == "" && !isDir(filepath.Join(dir, data)) {
+		// runspec mounts the default ./data whatever; the engine makes it.
+		fmt.Fprintf(w, "spkit: warning: there is no %s folder; the engine creates an empty one for the data mount (set volumes.data to your dataset's folder)\n", data)
 	}
 	found := CheckTrainer(dir, t)
 	if len(found) == 0 {

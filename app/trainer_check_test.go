@@ -57,7 +57,7 @@ func TestCheckTrainer(t *testing.T) {
 			if c.chmodTo != 0 {
 				notWritable(t, filepath.Join(dir, "output"), c.chmodTo)
 			}
-			cfg := &project.Config{Copy: c.copy, PipPackages: c.pip, Volumes: project.Volumes{Output: "./output"}}
+			cfg := &project.Config{Copy: c.copy, PipPackages: c.pip, Volumes: project.Volumes{Output: "./output", Data: "./data"}}
 			got := CheckTrainer(dir, &project.Target{Project: cfg, TrainCommand: c.cmd, TrainConfig: c.config})
 			var lines []string
 			for _, f := range got {
