@@ -50,3 +50,18 @@ func (g *generator) installProject() {
 	}
 	g.pipWithSecretsMount("type=bind,target="+projectSrc+",rw", "pip install "+shellQuote(projectSrc+extras))
 }
+
+// selfLine matches a requirements line that installs the project itself
+// ("-e .", ".", "./"), for sed.
+const selfLine = `/^[[:space:]]*\(-e[[:space:]]*\|--editable[[:space:]]*\)\{0,1\}\.\/\{0,1\}[[:space:]]*$/d`
+
+// dropSelfInstall returns a command prefix that removes the project's own
+// line from the copied requirements (kohya's "-e ."), which pip cannot
+// install before the source exists, when installProject installs the
+// project after it; "" otherwise.
+func (g *generator) dropSelfInstall(req string) string {
+	if _, self, _ := splitSelf(g.t.Project.PipPackages); !self {
+		return ""
+	}
+	return "sed -i '" + selfLine + "' " + req + " && "
+}

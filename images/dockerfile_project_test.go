@@ -19,9 +19,10 @@ func TestDockerfileInstallsTheProject(t *testing.T) {
 		edit func(*project.Config)
 		want string
 	}{
-		"pip_packages .[extras]":       {func(c *project.Config) { c.PipPackages = []string{".[torch,metrics]", "fastsafetensors"} }, "pip install '/tmp/spkit/src[torch,metrics]'"},
-		"pip_packages -e .":            {func(c *project.Config) { c.PipPackages = []string{"-e ."} }, "pip install /tmp/spkit/src"},
-		"requirements: pyproject.toml": {func(c *project.Config) { c.Requirements = "pyproject.toml"; c.PipPackages = nil }, "pip install /tmp/spkit/src"},
+		"pip_packages .[extras]":                        {func(c *project.Config) { c.PipPackages = []string{".[torch,metrics]", "fastsafetensors"} }, "pip install '/tmp/spkit/src[torch,metrics]'"},
+		"pip_packages -e .":                             {func(c *project.Config) { c.PipPackages = []string{"-e ."} }, "pip install /tmp/spkit/src"},
+		"requirements.txt with -e . and pip_packages .": {func(c *project.Config) { c.PipPackages = []string{"."} }, "pip install /tmp/spkit/src"},
+		"requirements: pyproject.toml":                  {func(c *project.Config) { c.Requirements = "pyproject.toml"; c.PipPackages = nil }, "pip install /tmp/spkit/src"},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -40,6 +41,10 @@ func TestDockerfileInstallsTheProject(t *testing.T) {
 			}
 			if strings.Contains(text, "pip install .") || strings.Contains(text, "pip install -e") || strings.Contains(text, "'.[") {
 				t.Errorf("the project reached a plain pip install:\n%s", text)
+			}
+			// The requirements' own "-e ." goes when the project is installed after them.
+			if want := cfg.Requirements == "requirements.txt" && len(cfg.PipPackages) > 0; strings.Contains(text, "sed -i") != want {
+				t.Errorf("sed over the requirements: want %v:\n%s", want, text)
 			}
 			builder := parseStages(t, text)[0]
 			last := builder.Commands[len(builder.Commands)-1].(*instructions.RunCommand)

@@ -132,7 +132,7 @@ func (g *generator) installRequirements() {
 	}
 	dest := "/tmp/spkit/requirements.txt"
 	g.w.line("COPY", path.Clean(req), dest)
-	g.pipWithSecrets("pip install -r " + dest)
+	g.pipWithSecrets(g.dropSelfInstall(dest) + "pip install -r " + dest)
 }
 
 // installPipPackages installs pip_packages but the project itself (".",
