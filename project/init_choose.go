@@ -90,7 +90,7 @@ func (d *Detection) noteDeps(dir string) {
 		d.note("could not find requirements*.txt, pyproject.toml or setup.py: add what the trainer imports to requirements or pip_packages")
 	}
 	if selfInstall(dir, d.Requirements) {
-		d.note("%s installs the project itself (-e . or .), which needs the source: remove that line, pip_packages: [.] installs it after the copy", d.Requirements)
+		d.note("%s installs the project itself (-e .): with pip_packages: [.] the image drops that line and installs the project after its source", d.Requirements)
 	}
 	if d.Install != "" {
 		d.note("installs the project itself (%s) after its source is copied: pip_packages: [.]", d.Install)
