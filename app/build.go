@@ -16,7 +16,9 @@ type BuildRequest struct {
 	// Profile and CUDA select the target (spkit.yaml's when empty); Target,
 	// when set (up, train), is built as it is.
 	Profile, CUDA string
-	Target        *project.Target
+	// Torch replaces spkit.yaml's torch: for this build (see Pins).
+	Torch  string
+	Target *project.Target
 	// Stage is the Dockerfile target, images.StageRuntime by default.
 	Stage string
 	// Platform overrides the profile's platforms ("linux/amd64,linux/arm64").
@@ -71,6 +73,7 @@ func (req *BuildRequest) target(dir string) (*project.Target, error) {
 	if err != nil {
 		return nil, err
 	}
+	lp.Pin(Pins{Torch: req.Torch})
 	return lp.Target(req.Profile, req.CUDA, "", "build for")
 }
 

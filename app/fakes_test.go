@@ -101,6 +101,7 @@ func fixture(t *testing.T, availGiB int) (*Deps, *fakeEngine, *fakeBuilder, *byt
 	dir := t.TempDir()
 	write(t, filepath.Join(dir, "spkit.yaml"), trainerYAML)
 	write(t, filepath.Join(dir, "train.py"), "print(1)\n")
+	write(t, filepath.Join(dir, "data", "1.txt"), "") // the data folder up mounts
 	proc := t.TempDir()
 	write(t, filepath.Join(proc, "proc", "meminfo"),
 		"MemTotal: 134217728 kB\nMemFree: 1 kB\nMemAvailable: "+strconv.Itoa(availGiB<<20)+" kB\n")

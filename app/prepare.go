@@ -28,6 +28,8 @@ type PrepareRequest struct {
 	// arguments and guard limits); images are built from the targets as
 	// configured, so run-time changes never reach an image.
 	Adjust func(*project.Target)
+	// Pins are --cuda and --torch over spkit.yaml's versions.
+	Pins Pins
 }
 
 // Prepared is a rendered compose project with the targets it came from.
@@ -53,6 +55,7 @@ func Prepare(dir string, req PrepareRequest) (*Prepared, error) {
 	if len(names) == 0 {
 		names = DefaultComposeProfiles
 	}
+	lp.Pin(req.Pins, names...)
 	configured, err := lp.Targets(names)
 	if err != nil {
 		return nil, err

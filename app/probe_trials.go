@@ -60,6 +60,7 @@ func (p *prober) adjust(values map[string]int, n int) func(*project.Target) {
 			}
 		}
 		t.Project, t.TrainerOverrides = &cfg, over
+		t.UserOverrides = probeKeys(t.UserOverrides, over, values, p.keys)
 		t.Guard.MaxUsed = memsize.Size(p.results.Ceiling)
 		t.Guard.Sources = p.guardSources()
 	}
@@ -279,4 +280,22 @@ func throughput(path string) float64 {
 		}
 	}
 	return last
+}
+
+// probeKeys adds the keys a trial sets to the user's overrides: they apply
+// whatever the trainer's dialect (trainconfig.Select).
+func probeKeys(user, over map[string]any, values map[string]int, keys trialKeys) map[string]any {
+	out := maps.Clone(user)
+	if out == nil {
+		out = map[string]any{}
+	}
+	for _, k := range []string{keys.steps, keys.checkpoint, keys.output} {
+		if v, ok := over[k]; ok && k != "" {
+			out[k] = v
+		}
+	}
+	for k := range values {
+		out[k] = over[k]
+	}
+	return out
 }

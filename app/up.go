@@ -39,6 +39,8 @@ type UpRequest struct {
 	// target for this run only (see PrepareRequest).
 	ShowOverrides bool
 	Adjust        func(*project.Target)
+	// Pins are --cuda and --torch over spkit.yaml's versions.
+	Pins Pins
 }
 
 // UpResult is a finished (or detached) run of one profile.
@@ -62,7 +64,7 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 			return nil, err
 		}
 	}
-	if err := checkProfiles(d.Dir, req.Profile); err != nil {
+	if err := checkProfiles(d.Dir, req.Pins, req.Profile); err != nil {
 		return nil, err
 	}
 	eng, err := d.Engine()
@@ -73,12 +75,15 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{req.Profile}, RelDir: ".",
+	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{req.Profile}, RelDir: ".", Pins: req.Pins,
 		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust})
 	if err != nil {
 		return nil, err
 	}
 	t := prep.Run[0]
+	if err := checkTrainer(d.ErrOut, d.Dir, t); err != nil {
+		return nil, err
+	}
 	if err := preflight(d, hostFacts(d, info, local, t.Profile.HasGPU()), t, req.Force); err != nil {
 		return nil, err
 	}
@@ -104,11 +109,12 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 
 // checkProfiles loads spkit.yaml and resolves the profiles without writing
 // anything.
-func checkProfiles(dir string, names ...string) error {
+func checkProfiles(dir string, pins Pins, names ...string) error {
 	lp, err := LoadProject(dir)
 	if err != nil {
 		return err
 	}
+	lp.Pin(pins, names...)
 	_, err = lp.Targets(names)
 	return err
 }

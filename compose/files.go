@@ -18,6 +18,8 @@ import (
 // TrainConfigs renders every target's trainer config (the trainer's file
 // with the profile's overrides) in memory; nothing is written, so a bad
 // file leaves nothing half-done. Targets without train.config are skipped.
+// A profile's overrides apply only where the trainer understands them
+// (trainconfig.Select); the skipped ones are in the changes.
 func TrainConfigs(repoDir string, targets []*project.Target) (map[string][]byte, map[string][]trainconfig.Change, error) {
 	files, changes := map[string][]byte{}, map[string][]trainconfig.Change{}
 	for _, t := range targets {
@@ -33,11 +35,15 @@ func TrainConfigs(repoDir string, targets []*project.Target) (map[string][]byte,
 		if err != nil {
 			return nil, nil, fsutil.ReadError(errdefs.Config, err, src)
 		}
-		out, ch, err := trainconfig.Render(base, t.TrainerOverrides)
+		over, skipped, err := trainconfig.Select(base, t.TrainerOverrides, t.UserOverrides, t.Project.Train.Dialect)
+		if err != nil {
+			return nil, nil, err
+		}
+		out, ch, err := trainconfig.Render(base, over)
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s: %w", t.TrainConfig, err)
 		}
-		files[t.Profile.Name], changes[t.Profile.Name] = out, ch
+		files[t.Profile.Name], changes[t.Profile.Name] = out, append(ch, skipped...)
 	}
 	return files, changes, nil
 }

@@ -55,6 +55,7 @@ func (r *Runner) Down(ctx context.Context, p *types.Project, o DownOptions) erro
 	if o.Service != "" {
 		opts.Services = []string{o.Service}
 	}
+	containers, volumes, known := r.downTargets(ctx, p.Name, o)
 	if err := r.Compose.Down(ctx, p.Name, opts); err != nil {
 		if errors.Is(err, context.Canceled) {
 			return err
@@ -67,6 +68,8 @@ func (r *Runner) Down(ctx context.Context, p *types.Project, o DownOptions) erro
 	}
 	switch {
 	case o.Quiet:
+	case known:
+		fmt.Fprintln(r.Out, downSummary(p.Name, containers, volumes, o.Volumes))
 	case o.Volumes:
 		fmt.Fprintf(r.Out, "removed %s's containers and volumes; checkpoints in the output directory are kept\n", p.Name)
 	default:

@@ -12,6 +12,7 @@ import (
 	"github.com/moby/buildkit/frontend/dockerfile/dockerfile2llb"
 	"github.com/moby/buildkit/frontend/dockerfile/instructions"
 	"github.com/moby/buildkit/frontend/dockerfile/parser"
+	"github.com/moby/buildkit/solver/pb"
 	digest "github.com/opencontainers/go-digest"
 	ocispecs "github.com/opencontainers/image-spec/specs-go/v1"
 )
@@ -54,7 +55,11 @@ func lintDockerfile(t *testing.T, text, platform string) []string {
 	dt := []byte(src)
 	sm := llb.NewSourceMap(nil, "Dockerfile", "Dockerfile", dt)
 	sm.Definition = &llb.Definition{}
+	// A read-write bind mount asks the capabilities; a real frontend has
+	// them from its client, the offline lint gets all of them.
+	caps := pb.Caps.CapSet(pb.Caps.All())
 	res, err := dockerfile2llb.DockerfileLint(context.Background(), dt, dockerfile2llb.ConvertOpt{
+		LLBCaps:        &caps,
 		MetaResolver:   offlineResolver{},
 		TargetPlatform: &ocispecs.Platform{OS: os, Architecture: arch},
 		SourceMap:      sm,

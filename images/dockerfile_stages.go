@@ -62,6 +62,7 @@ func (g *generator) builderStage() {
 	}
 	g.installRequirements()
 	g.installPipPackages()
+	g.installProject()
 	g.w.blank()
 }
 
@@ -126,28 +127,38 @@ func (g *generator) installTorch() {
 // change to it reinstalls the dependencies.
 func (g *generator) installRequirements() {
 	req := g.t.Project.Requirements
-	if req == "" {
+	if req == "" || isProjectFile(req) {
 		return
 	}
 	dest := "/tmp/spkit/requirements.txt"
 	g.w.line("COPY", path.Clean(req), dest)
-	g.pipWithSecrets("pip install -r " + dest)
+	g.pipWithSecrets(g.dropSelfInstall(dest) + "pip install -r " + dest)
 }
 
+// installPipPackages installs pip_packages but the project itself (".",
+// see installProject).
 func (g *generator) installPipPackages() {
-	if len(g.t.Project.PipPackages) == 0 {
+	_, _, pkgs := splitSelf(g.t.Project.PipPackages)
+	if len(pkgs) == 0 {
 		return
 	}
-	g.pipWithSecrets("pip install " + shellWords(g.t.Project.PipPackages))
+	g.pipWithSecrets("pip install " + shellWords(pkgs))
 }
 
 // pipWithSecrets runs a pip command with the pip cache and the optional
 // build secrets, read from their files inside this RUN only: a secret
 // never reaches ENV, ARG or a layer.
-func (g *generator) pipWithSecrets(cmd string) {
+func (g *generator) pipWithSecrets(cmd string) { g.pipWithSecretsMount("", cmd) }
+
+// pipWithSecretsMount is pipWithSecrets with one more mount ("" for none).
+func (g *generator) pipWithSecretsMount(mount, cmd string) {
 	hf := SecretsDir + "/" + SecretHFToken
 	idx := SecretsDir + "/" + SecretPipIndex
-	g.w.run([]string{pipCache, "type=secret,id=" + SecretHFToken, "type=secret,id=" + SecretPipIndex},
+	mounts := []string{pipCache, "type=secret,id=" + SecretHFToken, "type=secret,id=" + SecretPipIndex}
+	if mount != "" {
+		mounts = append(mounts, mount)
+	}
+	g.w.run(mounts,
 		fmt.Sprintf(`if [ -f %s ]; then HF_TOKEN="$(cat %s)"; export HF_TOKEN; fi`, hf, hf),
 		fmt.Sprintf(`if [ -f %s ]; then PIP_INDEX_URL="$(cat %s)"; export PIP_INDEX_URL; fi`, idx, idx),
 		cmd)

@@ -28,14 +28,22 @@ type InitOptions struct {
 // Detection is what `spkit init` found in a trainer repository.
 type Detection struct {
 	Name         string
-	Requirements string   // "requirements.txt", or "" when absent
-	Scripts      []string // train*.py at the top level, sorted
-	MainScript   string   // the script train.command runs
-	Configs      []string // trainer configs (train_configs/*.yaml, configs/*.yaml)
-	MainConfig   string   // the config train.config names
-	Copy         []string // copy globs
-	Volumes      Volumes
-	Profiles     []ProfileChoice
+	Requirements string // "requirements.txt", or "" when absent
+	// Install is the file that makes the repository a package
+	// (pyproject.toml, setup.py): the image installs it after its source.
+	Install    string
+	Scripts    []string // *train*.py at the top level, train.py and train* first
+	MainScript string   // the script train.command runs, "" for a module or console script
+	// Command is train.command; ConfigToken marks the config argument.
+	Command    []string
+	CommandWhy string
+	Configs    []string // trainer configs (config/, configs/, train_configs/, examples/)
+	MainConfig string   // the config train.config names
+	Copy       []string // copy globs
+	Volumes    Volumes
+	Profiles   []ProfileChoice
+	// Notes say what init picked and why, and what it could not find.
+	Notes []string
 }
 
 // ProfileChoice is one profile init writes, with the config it found for it.
@@ -69,38 +77,38 @@ func Detect(dir string, opts InitOptions) (*Detection, error) {
 		d.Name = nameFromDir(dir)
 	}
 	d.scan(dir, entries)
-	tokens := hardwareTokens(opts.KnownProfiles)
-	d.MainConfig = pickMainConfig(dir, d.MainScript, d.Configs, tokens)
+	d.Configs = findConfigs(dir)
+	d.pickEntry(dir)
+	d.pickConfig(dir, hardwareTokens(opts.KnownProfiles))
 	d.Profiles = pickProfiles(dir, d, opts.Profiles)
+	d.noteDeps(dir)
 	return d, nil
 }
 
 // scan fills the file-level findings from the top-level entries.
 func (d *Detection) scan(dir string, entries []fs.DirEntry) {
 	hasPy := false
+	var files []string
 	for _, e := range entries {
 		name := e.Name()
-		switch {
-		case !e.IsDir() && name == "requirements.txt":
-			d.Requirements = name
-		case !e.IsDir() && strings.HasPrefix(name, "train") && strings.HasSuffix(name, ".py"):
-			d.Scripts = append(d.Scripts, name)
+		if e.IsDir() {
+			continue
 		}
-		if !e.IsDir() && strings.HasSuffix(name, ".py") {
+		files = append(files, name)
+		if strings.HasSuffix(name, ".py") {
 			hasPy = true
-		}
-		if e.IsDir() && (name == "train_configs" || name == "configs") {
-			d.Configs = append(d.Configs, configFiles(filepath.Join(dir, name), name)...)
+			if strings.Contains(name, "train") {
+				d.Scripts = append(d.Scripts, name)
+			}
 		}
 	}
-	slices.Sort(d.Scripts)
-	d.MainScript = "train.py"
-	if !slices.Contains(d.Scripts, "train.py") && len(d.Scripts) > 0 {
-		d.MainScript = d.Scripts[0]
-	}
+	slices.SortFunc(d.Scripts, scriptRank)
+	d.Requirements = requirementsFile(files)
+	d.Install = installFile(dir)
 	if hasPy {
 		d.Copy = append(d.Copy, "*.py")
 	}
+	d.Copy = append(d.Copy, installCopies(dir, d.Install)...)
 	for _, e := range entries {
 		if e.IsDir() && codeDir(dir, e.Name()) {
 			d.Copy = append(d.Copy, e.Name()+"/")
@@ -109,24 +117,27 @@ func (d *Detection) scan(dir string, entries []fs.DirEntry) {
 	if len(d.Copy) == 0 {
 		d.Copy = []string{"*.py"}
 	}
-	d.Volumes = Volumes{Data: "./data", Output: "./output", Cache: d.Name + "-hf-cache"}
+	d.Volumes = Volumes{Data: dataDir(dir), Output: "./output", Cache: d.Name + "-hf-cache"}
 	if !isDir(filepath.Join(dir, "output")) && isDir(filepath.Join(dir, "checkpoints")) {
 		d.Volumes.Output = "./checkpoints"
 	}
 }
 
-func configFiles(dir, rel string) []string {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return nil
-	}
-	var out []string
-	for _, e := range entries {
-		if ext := filepath.Ext(e.Name()); !e.IsDir() && (ext == ".yaml" || ext == ".yml") {
-			out = append(out, rel+"/"+e.Name())
+// scriptRank orders train.py, then train*.py, then other *train*.py.
+func scriptRank(a, b string) int {
+	rank := func(s string) int {
+		switch {
+		case s == "train.py":
+			return 0
+		case strings.HasPrefix(s, "train"):
+			return 1
 		}
+		return 2
 	}
-	return out
+	if c := rank(a) - rank(b); c != 0 {
+		return c
+	}
+	return strings.Compare(a, b)
 }
 
 // notCode are directories that hold data, outputs, caches or tooling, never

@@ -59,7 +59,12 @@ func (r renderer) requirements(d *Detection) {
 		r.line("requirements: %s", q(d.Requirements))
 	}
 	r.line("# system_packages: [git]   # apt packages for the runtime image")
-	r.line("# pip_packages: [fastsafetensors]")
+	if d.Install != "" {
+		r.line("# \".\" installs this project (%s) after its source is copied.", d.Install)
+		r.line("pip_packages: [\".\"]")
+	} else {
+		r.line("# pip_packages: [fastsafetensors]")
+	}
 }
 
 func (r renderer) copy(d *Detection) {
@@ -74,15 +79,21 @@ func (r renderer) copy(d *Detection) {
 func (r renderer) train(d *Detection) {
 	r.line("")
 	r.line("train:")
-	if len(d.Scripts) == 0 {
-		r.line("  # No train*.py was found: set the command that starts your trainer.")
-	}
-	if d.MainConfig == "" {
-		r.line("  command: [python, %s]", q(d.MainScript))
+	if d.CommandWhy != "" {
+		r.line("  # Entry point: %s.", strings.Map(printable, d.CommandWhy))
 	} else {
+		r.line("  # No entry point was found: set the command that starts your trainer.")
+	}
+	words := make([]string, len(d.Command))
+	for i, w := range d.Command {
+		words[i] = q(w)
+	}
+	if d.MainConfig != "" {
 		r.line("  # {config} becomes the trainer config inside the container, with the")
 		r.line("  # profile's trainer overrides merged over it.")
-		r.line("  command: [python, %s, --config, %s]", q(d.MainScript), q("{config}"))
+	}
+	r.line("  command: [%s]", strings.Join(words, ", "))
+	if d.MainConfig != "" {
 		r.line("  config: %s", q(d.MainConfig))
 	}
 	r.line("  # Time the trainer gets to checkpoint after SIGTERM.")
@@ -92,7 +103,11 @@ func (r renderer) train(d *Detection) {
 func (r renderer) volumes(d *Detection) {
 	r.line("")
 	r.line("volumes:")
-	r.line("  data: %s   # read-only at /app/data", q(d.Volumes.Data))
+	if d.Volumes.Data == "" {
+		r.line("  # data: ./data   # no data folder was found; read-only at /app/data")
+	} else {
+		r.line("  data: %s   # read-only at /app/data", q(d.Volumes.Data))
+	}
 	r.line("  output: %s   # checkpoints and outputs, read-write at /app/output", q(d.Volumes.Output))
 	r.line("  cache: %s   # named volume for the Hugging Face cache (HF_HOME)", q(d.Volumes.Cache))
 }
@@ -115,7 +130,7 @@ func (r renderer) profiles(d *Detection) {
 	}
 }
 
-var plainYAML = regexp.MustCompile(`^[A-Za-z_./][A-Za-z0-9_./-]*$`)
+var plainYAML = regexp.MustCompile(`^(--)?[A-Za-z_./][A-Za-z0-9_./-]*$`)
 
 // q writes s as a YAML scalar that reads back as the same string: plain
 // when that is safe, double-quoted otherwise.

@@ -263,7 +263,7 @@ func TestRenderQuotes(t *testing.T) {
 	odd := []string{"yes", "on", "null", "1.5", ".inf", "*.py", "a: b", "x # y", `q"uote`, "{config}", "[x]", "-dash", "tab\tx"}
 	for _, s := range odd {
 		d := &Detection{
-			Name: "t", MainScript: s, MainConfig: s, Copy: []string{s},
+			Name: "t", MainScript: s, MainConfig: s, Copy: []string{s}, Command: []string{"python", s, "--config", ConfigToken},
 			Volumes:  Volumes{Data: "d", Output: "o", Cache: "c"},
 			Profiles: []ProfileChoice{{Name: "cpu", TrainConfig: s, Why: "line\nbreak"}},
 		}

@@ -88,6 +88,7 @@ func resolve(cfg *Config, name string, cat *profiles.Catalog, m *profiles.Matrix
 		}
 	}
 	t.TrainerOverrides = prof.TrainerOverrides
+	t.UserOverrides = over.TrainerOverrides
 	cmd := cfg.Train.Command
 	if len(over.TrainCommand) > 0 {
 		cmd = over.TrainCommand

@@ -27,6 +27,10 @@ type Target struct {
 	Env map[string]string
 	// TrainerOverrides is profile < per-profile overrides.
 	TrainerOverrides map[string]any
+	// UserOverrides are the keys of TrainerOverrides spkit.yaml (or a run,
+	// like a probe trial) sets: they always apply; the profile's apply only
+	// where the trainer understands them (trainconfig.Select).
+	UserOverrides map[string]any
 	// TrainCommand is train.command plus the per-profile train_args.
 	TrainCommand []string
 	// TrainConfig is the trainer config file for this profile ("" if none).

@@ -67,6 +67,10 @@ type Train struct {
 	// Config is the trainer's config file, relative to the repo
 	// ("train_configs/train_lora.yaml"); profile overrides are merged over it.
 	Config string `yaml:"config,omitempty" json:"config,omitempty"`
+	// Dialect names how the trainer's config spells the profiles' settings
+	// (seed, accelerate, llamafactory, axolotl, ai-toolkit); detected from
+	// the config's keys when empty. See trainconfig/data/dialects.yaml.
+	Dialect string `yaml:"dialect,omitempty" json:"dialect,omitempty"`
 	// Workdir inside the image (default /app).
 	Workdir string `yaml:"workdir,omitempty" json:"workdir,omitempty"`
 	// StopGracePeriod is how long the trainer gets to checkpoint after
@@ -99,7 +103,8 @@ type ProfileOverride struct {
 	TrainArgs []string `yaml:"train_args,omitempty" json:"train_args,omitempty"`
 	// Env is merged over the profile's and the project's env.
 	Env map[string]string `yaml:"env,omitempty" json:"env,omitempty"`
-	// TrainerOverrides are merged over the profile's trainer overrides.
+	// TrainerOverrides are merged over the profile's trainer overrides and
+	// always applied; null removes the key from the trainer's config.
 	TrainerOverrides map[string]any `yaml:"trainer_overrides,omitempty" json:"trainer_overrides,omitempty"`
 	// Guard overrides the memory guard's limits ("100GB"; min_available
 	// may also be a percentage of total memory, "20%").

@@ -151,6 +151,9 @@ func (v *validator) train(cfg *Config) error {
 	if err := v.relPath("train.config", t.Config); err != nil {
 		return err
 	}
+	if t.Dialect != "" && trainconfig.LookupDialect(t.Dialect) == nil {
+		return v.src.errKey("train.dialect", "use one of "+strings.Join(trainconfig.DialectNames(), ", "), "train.dialect %q is not a known trainer dialect", t.Dialect)
+	}
 	if t.Workdir != "" && !strings.HasPrefix(t.Workdir, "/") {
 		return v.src.errKey("train.workdir", "use an absolute path inside the image, e.g. /app", "train.workdir %q is not absolute", t.Workdir)
 	}

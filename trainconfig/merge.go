@@ -15,18 +15,28 @@ import (
 type Change struct {
 	Key string // dotted path, "training.batch_size"
 	Old string // "(unset)" when the trainer's file lacks the key
-	New string
+	New string // "(removed)" for a null override
+	// Skipped says why a profile's override was not applied ("" when it was).
+	Skipped string
 }
 
-func (c Change) String() string { return fmt.Sprintf("%s: %s -> %s", c.Key, c.Old, c.New) }
+func (c Change) String() string {
+	if c.Skipped != "" {
+		return fmt.Sprintf("%s: %s skipped: %s", c.Key, c.New, c.Skipped)
+	}
+	return fmt.Sprintf("%s: %s -> %s", c.Key, c.Old, c.New)
+}
 
-const unset = "(unset)"
+const (
+	unset   = "(unset)"
+	removed = "(removed)"
+)
 
 // RenderTrainConfig merges overrides over the trainer's YAML config (base)
 // and returns the merged file and what changed. The trainer's own file keeps
 // its key order and comments; keys it lacks are appended. Nested maps merge
 // key by key; a dotted override key ("optimizer.lr") reaches into nested
-// maps. Pure: the command reads and writes the files.
+// maps; a nil value removes the key. Pure: the command reads and writes the files.
 func Render(base []byte, overrides map[string]any) ([]byte, []Change, error) {
 	if err := CheckOverrides(overrides); err != nil {
 		return nil, nil, errdefs.Configf(OverridesHint, "%v", err)
@@ -75,6 +85,9 @@ func mergeKey(m *yaml.Node, prefix, key string, v any, changes *[]Change) error 
 	if val == nil {
 		if head, rest, dotted := strings.Cut(key, "."); dotted {
 			child := lookup(m, head)
+			if child == nil && v == nil {
+				return nil
+			}
 			if child == nil {
 				child = &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
 				m.Content = append(m.Content, scalarKey(head), child)
@@ -86,6 +99,15 @@ func mergeKey(m *yaml.Node, prefix, key string, v any, changes *[]Change) error 
 	}
 	if sub, ok := v.(map[string]any); ok && val != nil && val.Kind == yaml.MappingNode {
 		return mergeInto(val, full, sub, changes)
+	}
+	if v == nil {
+		// null removes the key: a trainer with a strict parser gets no
+		// "key: null" it does not know.
+		if val != nil {
+			*changes = append(*changes, Change{Key: full, Old: inline(val), New: removed})
+			removeKey(m, key)
+		}
+		return nil
 	}
 	var nv yaml.Node
 	if err := nv.Encode(v); err != nil {
@@ -111,6 +133,15 @@ func lookup(m *yaml.Node, key string) *yaml.Node {
 		}
 	}
 	return nil
+}
+
+func removeKey(m *yaml.Node, key string) {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			m.Content = append(m.Content[:i], m.Content[i+2:]...)
+			return
+		}
+	}
 }
 
 func scalarKey(k string) *yaml.Node { return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: k} }

@@ -13,10 +13,10 @@ import (
 
 // buildOptions are `spkit build`'s flags.
 type buildOptions struct {
-	profile, cuda, platform, tag, target string
-	push, noCache                        bool
-	builder, baseImage, progress         string
-	cacheFrom, cacheTo, secrets, args    []string
+	profile, cuda, torch, platform, tag, target string
+	push, noCache                               bool
+	builder, baseImage, progress                string
+	cacheFrom, cacheTo, secrets, args           []string
 }
 
 func newBuildCmd(f *Factory) *cobra.Command {
@@ -39,7 +39,7 @@ the spkit binary, staged in .spkit/bin/), filtered by .dockerignore.`,
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&o.profile, "profile", "", "hardware profile to build for (default: the only one spkit.yaml lists)")
-	fl.StringVar(&o.cuda, "cuda", "", "CUDA version, e.g. 13.0 (default: spkit.yaml's)")
+	addPinFlags(fl, &o.cuda, &o.torch)
 	fl.StringVar(&o.platform, "platform", "", "target platforms, comma-separated (default: the profile's)")
 	fl.StringVarP(&o.tag, "tag", "t", "", "image reference (default: NAME:cudaVERSION-PROFILE)")
 	fl.StringVar(&o.target, "target", images.StageRuntime, "stage to build: runtime or devel")
@@ -107,7 +107,7 @@ func checkBaseImage(v string) error {
 
 // request turns the flags into the build use case's request.
 func (o *buildOptions) request() (*app.BuildRequest, error) {
-	bo := &app.BuildRequest{Profile: o.profile, CUDA: o.cuda, Stage: o.target, Platform: o.platform, Tag: o.tag,
+	bo := &app.BuildRequest{Profile: o.profile, CUDA: o.cuda, Torch: o.torch, Stage: o.target, Platform: o.platform, Tag: o.tag,
 		Push: o.push, NoCache: o.noCache, Builder: o.builder, BaseImage: o.baseImage, Progress: o.progress}
 	var err error
 	if bo.BuildArgs, err = images.ParseKeyValues("--build-arg", o.args); err != nil {

@@ -48,7 +48,7 @@ docker stack deploy: N ranks of the trainer under torchrun, one per node
 		},
 	}
 	cmd.Flags().StringVarP(&o.Output, "output", "o", "", "write the compose file here (atomically) instead of printing it")
-	cmd.Flags().BoolVar(&o.ShowOverrides, "show-overrides", false, "print what each profile changes in the trainer config (key: old -> new)")
+	cmd.Flags().BoolVar(&o.ShowOverrides, "show-overrides", false, "print what each profile changes in the trainer config (key: old -> new) and which profile settings it skips, and why")
 	o.Nodes.add(cmd)
 	return cmd
 }

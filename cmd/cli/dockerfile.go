@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
@@ -16,8 +17,8 @@ const defaultDockerfileProfile = "standard"
 
 // dockerfileOptions are `spkit dockerfile`'s flags.
 type dockerfileOptions struct {
-	profile, cuda, baseImage, target string
-	syntax, dockerignore             bool
+	profile, cuda, torch, baseImage, target string
+	syntax, dockerignore                    bool
 }
 
 func newDockerfileCmd(f *Factory) *cobra.Command {
@@ -43,10 +44,10 @@ the repository instead.`,
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&o.profile, "profile", "", `hardware profile (default: the only one spkit.yaml lists, else "standard")`)
-	fl.StringVar(&o.cuda, "cuda", "", "CUDA version, e.g. 13.0 (default: spkit.yaml's)")
+	addPinFlags(fl, &o.cuda, &o.torch)
 	fl.StringVar(&o.baseImage, "base-image", "", "replace the base image of every stage (a local or mirrored image)")
 	fl.StringVar(&o.target, "target", images.StageRuntime, "stage placed last, the default build target: runtime or devel")
-	fl.BoolVar(&o.syntax, "syntax", false, "add a `# syntax=` line (BuildKit then pulls that frontend image)")
+	fl.BoolVar(&o.syntax, "syntax", false, "add a '# syntax=' line (BuildKit then pulls that frontend image)")
 	fl.BoolVar(&o.dockerignore, "dockerignore", false, "print the .dockerignore instead")
 	return cmd
 }
@@ -66,6 +67,7 @@ func runDockerfile(f *Factory, o *dockerfileOptions) error {
 		_, err := fmt.Fprint(f.IO.Out, images.Dockerignore(lp.Config))
 		return err
 	}
+	lp.Pin(app.Pins{Torch: o.torch})
 	t, err := lp.Target(o.profile, o.cuda, defaultDockerfileProfile, "print the Dockerfile for")
 	if err != nil {
 		return err

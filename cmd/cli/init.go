@@ -31,8 +31,13 @@ func newInitCmd(f *Factory) *cobra.Command {
 		Use:   "init [--name N] [--force] [--profile P...]",
 		Short: "Write spkit.yaml by looking at the trainer repository",
 		Long: `Write spkit.yaml by looking at the trainer repository (-C DIR, default the
-current directory): requirements.txt, train*.py, train_configs/*.yaml and the
-code directories beside them. It picks the main train script and config, a
+current directory): the training command a README or Makefile shows
+(accelerate launch, torchrun, python, a console script), else train*.py,
+run.py, [project.scripts], scripts/ or src/<pkg>/train.py; configs under
+config/, configs/, train_configs/ and examples/; requirements*.txt,
+pyproject.toml or setup.py (the project installs itself after its source is
+copied); the data folder when there is one. It says on stderr what it
+picked and why, and what it could not find. It picks a
 config per profile when one is named for it (train_dgx_spark.yaml,
 train_lora_4090.yaml), CUDA 13.0 and the newest PyTorch for it.
 An existing spkit.yaml is never overwritten without --force.`,
@@ -107,6 +112,9 @@ func writeInit(f *Factory, d *project.Detection, cfg *project.Config, data []byt
 		return fsutil.WriteError(errdefs.Environment, err, strings.Join(names, ", ")+" in "+f.Dir)
 	}
 	printDetection(f.IO.Out, d, path)
+	for _, n := range d.Notes {
+		fmt.Fprintf(f.IO.ErrOut, "spkit init: %s\n", n)
+	}
 	if keepIgnore {
 		fmt.Fprintf(f.IO.Out, "Kept the existing %s (compare with `spkit dockerfile --dockerignore`)\n", ignorePath)
 	} else {
@@ -162,7 +170,8 @@ func printDetection(w io.Writer, d *project.Detection, path string) {
 	fmt.Fprintf(w, "Detected:\n")
 	fmt.Fprintf(w, "  name          %s\n", d.Name)
 	fmt.Fprintf(w, "  requirements  %s\n", or(d.Requirements, "(none)"))
-	fmt.Fprintf(w, "  train scripts %s (runs %s)\n", or(strings.Join(d.Scripts, ", "), "(none)"), d.MainScript)
+	fmt.Fprintf(w, "  train scripts %s\n", or(strings.Join(d.Scripts, ", "), "(none)"))
+	fmt.Fprintf(w, "  command       %s\n", strings.Join(d.Command, " "))
 	fmt.Fprintf(w, "  train config  %s\n", or(d.MainConfig, "(none)"))
 	fmt.Fprintf(w, "  copy          %s\n", strings.Join(d.Copy, ", "))
 	var ps []string

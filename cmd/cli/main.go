@@ -44,9 +44,10 @@ func Run(ctx context.Context, f *Factory, args []string) int {
 	if err == nil {
 		return int(errdefs.OK)
 	}
-	if strings.HasPrefix(err.Error(), "unknown command") {
-		// cobra's own usage errors carry no code: they are usage errors.
-		err = errdefs.Wrap(errdefs.Usage, err, strings.SplitN(err.Error(), "\n", 2)[0], "see spkit --help")
+	if ue := (*errdefs.Error)(nil); !errors.As(err, &ue) && strings.HasPrefix(err.Error(), "unknown command") {
+		// cobra's own usage errors carry no code: they are usage errors,
+		// one line with cobra's "did you mean".
+		err = unknownCommand(err)
 	}
 	if ctx.Err() != nil && !errdefs.Silent(err) {
 		err = errdefs.Wrap(errdefs.Cancelled, err, "cancelled", "")

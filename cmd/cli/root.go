@@ -1,9 +1,13 @@
 package cli
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/version"
 )
 
 // NewRootCmd returns the spkit command tree.
@@ -21,13 +25,15 @@ Exit codes: 0 ok, 1 a check failed, 2 usage, 3 invalid config, 4 environment
 7 stopped by the memory guard, 130 cancelled. See docs/exit-codes.md.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		// --version prints what `spkit version` prints first.
+		Version:                    version.Get().Version,
+		SuggestionsMinimumDistance: 2,
 	}
+	root.SetVersionTemplate("spkit {{.Version}}\n")
 	root.PersistentFlags().BoolVar(&f.Debug, "debug", false, "print the cause behind each error")
 	root.PersistentFlags().StringVarP(&f.Dir, "dir", "C", f.Dir, "the trainer repository to work in (holds spkit.yaml)")
 	root.PersistentPreRunE = preferRefreshedMatrix(f)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
-		return errdefs.Wrap(errdefs.Usage, err, err.Error(), "see --help")
-	})
+	root.SetFlagErrorFunc(flagError)
 
 	root.AddCommand(
 		newVersionCmd(f),
@@ -59,6 +65,15 @@ Exit codes: 0 ok, 1 a check failed, 2 usage, 3 invalid config, 4 environment
 // exactArgs is cobra.ExactArgs with a usage exit code and a hint.
 func exactArgs(n int, what string) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
+		if len(args) > n && cmd.HasAvailableSubCommands() {
+			// A mistyped subcommand ("profiles lsit"), not an argument.
+			msg := fmt.Sprintf("unknown command %q for %q", args[n], cmd.CommandPath())
+			cmd.SuggestionsMinimumDistance = max(cmd.SuggestionsMinimumDistance, 2)
+			if s := cmd.SuggestionsFor(args[n]); len(s) > 0 {
+				msg += " (did you mean " + strings.Join(s, " or ") + "?)"
+			}
+			return errdefs.Usagef("see "+cmd.CommandPath()+" --help", "%s", msg)
+		}
 		if len(args) != n {
 			return errdefs.Usagef("usage: "+cmd.UseLine(), "%s takes %s, got %d argument(s)", cmd.CommandPath(), what, len(args))
 		}

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/internal/errdefs"
@@ -59,6 +60,14 @@ func addUpFlags(cmd *cobra.Command, req *app.UpRequest) {
 	fl.StringVar(&req.BaseImage, "base-image", "", "when building, replace the base image of every stage (a local or mirrored image)")
 	fl.DurationVar(&req.WaitTimeout, "wait-timeout", 10*time.Minute, "how long to wait for the container to become healthy (0: no limit)")
 	fl.BoolVar(&req.Force, "force", false, "start even when a hardware or memory preflight check refuses")
+	addPinFlags(fl, &req.Pins.CUDA, &req.Pins.Torch)
+}
+
+// addPinFlags adds --cuda and --torch (build, dockerfile, up, train): the
+// version matrix without editing spkit.yaml.
+func addPinFlags(fl *pflag.FlagSet, cuda, torch *string) {
+	fl.StringVar(cuda, "cuda", "", "CUDA `VERSION`, e.g. 12.9 (default: spkit.yaml's; replaces the profiles' own)")
+	fl.StringVar(torch, "torch", "", "PyTorch `VERSION` from the CUDA's wheel index, or base for an image that ships it (default: spkit.yaml's)")
 }
 
 func checkWaitTimeout(d time.Duration) error {

@@ -1,0 +1,2 @@
+def do_cli(config):
+    pass
