@@ -17,8 +17,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/moby/moby/client"
-
 	"github.com/spkit-dev/spkit/bench/benchdoc"
 	"github.com/spkit-dev/spkit/internal/testenv"
 )
@@ -41,9 +39,10 @@ func TestProbeBench(t *testing.T) {
 	bin := testenv.BuildSpkit(t)
 	base := testenv.TorchBase(t)
 	dir := testenv.OfflineExample(t, "spkit-bench-probe", base)
+	// Cleanups run last first: the image goes after down removed its containers.
+	testenv.RemoveImageOnCleanup(t, c, "spkit-bench-probe:cuda13.0-cpu")
 	t.Cleanup(func() {
 		_ = exec.Command(bin, "-C", dir, "down", "--volumes").Run()
-		_, _ = c.ImageRemove(t.Context(), "spkit-bench-probe:cuda13.0-cpu", client.ImageRemoveOptions{Force: true, PruneChildren: true})
 	})
 	// Build once, so neither strategy pays for the image.
 	if out, err := exec.Command(bin, "-C", dir, "build", "--profile", "cpu").CombinedOutput(); err != nil {

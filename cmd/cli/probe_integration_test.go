@@ -28,9 +28,10 @@ func TestProbeExampleTrainer(t *testing.T) {
 	base := testenv.TorchBase(t)
 	name := fmt.Sprintf("spkit-probe-%d", time.Now().UnixNano()%1_000_000)
 	dir := trainerRepo(t, name, base)
+	// Cleanups run last first: the image goes after down removed its containers.
+	testenv.RemoveImageOnCleanup(t, c, name+":cuda13.0-cpu")
 	t.Cleanup(func() {
 		spkitCmd(t, bin, dir, "down", "--volumes")
-		_, _ = c.ImageRemove(t.Context(), name+":cuda13.0-cpu", client.ImageRemoveOptions{Force: true, PruneChildren: true})
 	})
 	code, out := spkitCmd(t, bin, dir, "probe", "cpu", "--param", "batch_size=1..256", "--ceiling", "450MB", "--steps", "2")
 	if code != 0 {

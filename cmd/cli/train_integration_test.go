@@ -10,8 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/moby/moby/client"
-
 	"github.com/spkit-dev/spkit/internal/testenv"
 )
 
@@ -50,9 +48,10 @@ func TestTrainGuardStopsThenRerunResumes(t *testing.T) {
 	name := fmt.Sprintf("spkit-e2e-%d", time.Now().UnixNano()%1_000_000)
 	dir := trainerRepo(t, name, base)
 	image := name + ":cuda13.0-cpu"
+	// Cleanups run last first: the image goes after down removed its containers.
+	testenv.RemoveImageOnCleanup(t, c, image)
 	t.Cleanup(func() {
 		spkitCmd(t, bin, dir, "down", "--volumes")
-		_, _ = c.ImageRemove(t.Context(), image, client.ImageRemoveOptions{Force: true, PruneChildren: true})
 	})
 
 	// The trainer keeps 64 MiB more every step; the guard watches the
