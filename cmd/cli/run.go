@@ -83,7 +83,7 @@ binary: 28GB = 28 GiB. See docs/run.md.`,
 	fl.StringVar(&opts.Sources, "sources", "", "what the limits apply to, a `LIST` of meminfo,cgroup,tree,gpu ($"+imageenv.GuardSources+", default meminfo,cgroup,gpu)")
 	fl.StringVar(&opts.Interval, "interval", "", "sampling interval far from the limit, a `DURATION`, at least 10ms; it shrinks near it ($"+images.EnvGuardInterval+", default 250ms)")
 	fl.StringVar(&opts.Grace, "grace", "", "time between SIGTERM and SIGKILL, a `DURATION` or 0 for none ($"+images.EnvGrace+", default 30s)")
-	fl.StringVar(&opts.MemoryLog, "memory-log", "", "write a JSON line per second of memory readings to `FILE`")
+	fl.StringVar(&opts.MemoryLog, "memory-log", "", "write a JSON line per second of memory readings to `FILE` (default $SPKIT_OUTPUT_DIR/.spkit/memory.jsonl when that folder exists)")
 	fl.StringVar(&opts.Metrics, "metrics", "", "serve Prometheus metrics on `ADDR` (HOST:PORT, e.g. 0.0.0.0:9400) at /metrics while the trainer runs (docs/metrics.md)")
 	return cmd
 }
@@ -99,6 +99,9 @@ func runSupervised(ctx context.Context, f *Factory, opts *RunOptions, so supervi
 		} else if so.MaxGPU > 0 {
 			return errdefs.Wrap(errdefs.Environment, err, "--max-gpu-memory needs NVML", "run where the NVIDIA driver is visible, or drop the flag")
 		}
+	}
+	if opts.MemoryLog == "" {
+		opts.MemoryLog = defaultMemoryLog(os.Getenv)
 	}
 	mlog, err := openMemoryLog(opts.MemoryLog)
 	if err != nil {

@@ -3,11 +3,13 @@ package cli
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/imageenv"
 	"github.com/spkit-dev/spkit/metrics"
+	"github.com/spkit-dev/spkit/report"
 	"github.com/spkit-dev/spkit/supervisor"
 )
 
@@ -54,4 +56,23 @@ func buildInfo(so *supervisor.Options) metrics.BuildInfo {
 		b.Unified, _ = info.Devices[0].Unified()
 	}
 	return b
+}
+
+// defaultMemoryLog is where the memory log goes when --memory-log is not
+// given: under the image's output folder ($SPKIT_OUTPUT_DIR, the mounted
+// volumes.output), so it outlives the container and spkit report finds it
+// on the host. "" (no log) when there is no such folder or it is read-only.
+func defaultMemoryLog(getenv func(string) string) string {
+	dir := getenv(imageenv.OutputDir)
+	if dir == "" {
+		return ""
+	}
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return ""
+	}
+	path := report.DefaultLog(dir)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return ""
+	}
+	return path
 }
