@@ -51,6 +51,7 @@ Exit codes: 0 ok, 1 a check failed, 2 usage, 3 invalid config, 4 environment
 		newMatrixCmd(f),
 		newEstimateCmd(f),
 		newReportCmd(f),
+		newTopCmd(f),
 	)
 	return root
 }
