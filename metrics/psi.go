@@ -73,12 +73,12 @@ func parsePSIFields(fields []string) PSI {
 // psiCollector reads the pressure file at scrape time: nothing is read
 // between scrapes, and a kernel without PSI exports nothing.
 type psiCollector struct {
-	root         string
+	file         *kfile
 	ratio, stall *prometheus.Desc
 }
 
 func newPSICollector(root string) *psiCollector {
-	return &psiCollector{root: root,
+	return &psiCollector{file: &kfile{path: filepath.Join(root, "proc", "pressure", "memory")},
 		ratio: prometheus.NewDesc("spkit_memory_pressure_ratio",
 			"Share of time tasks stalled on memory (PSI, /proc/pressure/memory): kind some (at least one task) or full (all), over window 10s, 60s or 300s.",
 			[]string{"kind", "window"}, nil),
@@ -90,7 +90,9 @@ func newPSICollector(root string) *psiCollector {
 func (c *psiCollector) Describe(ch chan<- *prometheus.Desc) { ch <- c.ratio; ch <- c.stall }
 
 func (c *psiCollector) Collect(ch chan<- prometheus.Metric) {
-	some, full, ok := ReadPSI(c.root)
+	var some, full PSI
+	ok := false
+	c.file.read(func(b []byte) { some, full, ok = ParsePSI(b) })
 	if !ok {
 		return
 	}

@@ -2,7 +2,6 @@ package metrics
 
 import (
 	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/spkit-dev/spkit/internal/version"
 )
@@ -84,7 +83,6 @@ func (m *set) collectors() []prometheus.Collector {
 		m.memTotal, m.memAvailable, m.memUsed, m.cgroupUsage, m.cgroupWS, m.cgroupLimit,
 		m.treeRSS, m.treePIDs, m.gpuTotal, m.maxGPU, m.grace, m.gpuProc, m.exitCode,
 		m.guardLimit, m.guardUsed, m.guardHeadroom, m.guardRatio, m.trips, m.actions, m.stops,
-		// spkit's own CPU and memory, as spkit_process_*: the guard's cost.
-		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{Namespace: "spkit"}),
+		newSelfCollector(),
 	}
 }
