@@ -8,14 +8,14 @@ import (
 	"time"
 
 	"github.com/spkit-dev/spkit/internal/guardspec"
-	. "github.com/spkit-dev/spkit/metrics"
+	"github.com/spkit-dev/spkit/metrics"
 	"github.com/spkit-dev/spkit/supervisor"
 )
 
 // TestDashboardNamesExist holds docs/grafana-dashboard.json to the names the
 // exporter exports.
 func TestDashboardNamesExist(t *testing.T) {
-	e := New(BuildInfo{}, fakeRoot(t))
+	e := metrics.New(metrics.BuildInfo{}, fakeRoot(t))
 	now := time.Now()
 	e.OnStart(supervisor.Start{Time: now})
 	e.OnSample(supervisor.Sample{Time: now, MemTotal: 1, GPU: []supervisor.GPUProcess{{PID: 1, Bytes: 1}},

@@ -8,16 +8,16 @@ import (
 	"time"
 
 	"github.com/spkit-dev/spkit/internal/guardspec"
-	. "github.com/spkit-dev/spkit/metrics"
+	"github.com/spkit-dev/spkit/metrics"
 	"github.com/spkit-dev/spkit/supervisor"
 )
 
 func TestParsePSI(t *testing.T) {
-	some, full, ok := ParsePSI([]byte("some avg10=1.50 avg60=0.25 avg300=0.00 total=2500000\nfull avg10=0.50 avg60=0.00 avg300=0.00 total=1000\n"))
+	some, full, ok := metrics.ParsePSI([]byte("some avg10=1.50 avg60=0.25 avg300=0.00 total=2500000\nfull avg10=0.50 avg60=0.00 avg300=0.00 total=1000\n"))
 	if !ok || some.Avg10 != 0.015 || some.Avg60 != 0.0025 || some.TotalSeconds != 2.5 || full.Avg10 != 0.005 || full.TotalSeconds != 0.001 {
 		t.Errorf("ParsePSI = %+v %+v %v", some, full, ok)
 	}
-	if _, _, ok := ReadPSI(t.TempDir()); ok {
+	if _, _, ok := metrics.ReadPSI(t.TempDir()); ok {
 		t.Error("ReadPSI found pressure in an empty root")
 	}
 }
@@ -37,8 +37,8 @@ func fakeRoot(t *testing.T) string {
 }
 
 func TestExporterFollowsARun(t *testing.T) {
-	e := New(BuildInfo{Driver: "580.95.05", CUDA: "13.0", AddressingMode: "ATS", Profile: "dgx-spark", Unified: true}, fakeRoot(t))
-	srv, err := Listen("127.0.0.1:0", e)
+	e := metrics.New(metrics.BuildInfo{Driver: "580.95.05", CUDA: "13.0", AddressingMode: "ATS", Profile: "dgx-spark", Unified: true}, fakeRoot(t))
+	srv, err := metrics.Listen("127.0.0.1:0", e)
 	if err != nil {
 		t.Fatal(err)
 	}
