@@ -13,6 +13,9 @@ func newestFile(dir string, since time.Time) (string, time.Time, bool) {
 	var best string
 	var bestTime time.Time
 	_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && d.IsDir() && d.Name() == ".spkit" {
+			return filepath.SkipDir // spkit's own files (the memory log), not the trainer's output
+		}
 		if err != nil || !d.Type().IsRegular() {
 			return nil
 		}
@@ -29,4 +32,10 @@ func newestFile(dir string, since time.Time) (string, time.Time, bool) {
 		rel = best
 	}
 	return rel, bestTime, true
+}
+
+// isFile reports whether path is a regular file.
+func isFile(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.Mode().IsRegular()
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/internal/runstate"
+	"github.com/spkit-dev/spkit/report"
 	"github.com/spkit-dev/spkit/runspec"
 )
 
@@ -75,6 +76,9 @@ func trainReport(run *UpResult, s *runstate.State, outDir string, started time.T
 	}
 	if rel, when, ok := newestFile(outDir, started.Add(-2*time.Second)); ok {
 		lines = append(lines, fmt.Sprintf("newest output: %s (%s)", filepath.Join(outDir, rel), when.Format(time.TimeOnly)))
+	}
+	if log := report.DefaultLog(outDir); isFile(log) {
+		lines = append(lines, fmt.Sprintf("memory log: %s (spkit report [-o memory.png])", log))
 	}
 	if run.Code == int(errdefs.MemoryGuard) {
 		lines = append(lines, fmt.Sprintf("to resume from the last checkpoint: lower the batch size in the trainer's config, then `spkit train %s`", name))

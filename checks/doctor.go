@@ -27,6 +27,8 @@ type Host struct {
 	Matrix  *profiles.Matrix
 	// Arch is the host's GOARCH, compared with profile platforms.
 	Arch string
+	// Shm reads /dev/shm's size and use; nil leaves it out.
+	Shm ShmReader
 }
 
 // Doctor is doctor's report.
@@ -37,6 +39,7 @@ type Doctor struct {
 	NewestCUDA     string          `json:"newest_cuda,omitempty"`
 	GPUs           []GPUReport     `json:"gpus"`
 	Memory         *hostmem.System `json:"memory,omitempty"`
+	MemoryModel    *MemoryModel    `json:"memory_model,omitempty"`
 	Engine         EngineStatus    `json:"engine"`
 	NVIDIARuntime  bool            `json:"nvidia_runtime"`
 	CDISpecs       []string        `json:"cdi_specs,omitempty"`
@@ -78,6 +81,7 @@ func RunDoctor(ctx context.Context, h *Host) *Doctor {
 	info, nvmlErr := h.GPU.Info()
 	d.readGPUs(h, info, nvmlErr)
 	d.readMemory(h)
+	d.readMemoryModel(h)
 	d.readEngine(ctx, h)
 	d.recommend(h)
 	return d

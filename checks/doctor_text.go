@@ -24,6 +24,7 @@ func (d *Doctor) WriteText(w io.Writer) {
 	if d.Memory != nil {
 		fmt.Fprintf(w, "System memory\n  %s total, %s available\n", gpu.Bytes(d.Memory.Total), gpu.Bytes(d.Memory.Available))
 	}
+	d.writeMemoryModel(w)
 	d.writeEngine(w)
 	fmt.Fprintf(w, "Recommended profile: %s\n", orNone(d.Recommendation.Profile))
 	for _, dec := range d.Recommendation.Decisions {

@@ -23,4 +23,7 @@ go test -tags bench -count=1 -timeout 60m ./bench/probe -args -write "$doc"
 echo "== memory guard: spkit run vs earlyoom"
 command -v earlyoom >/dev/null || { apt-get update -qq && apt-get install -y -qq earlyoom >/dev/null; }
 go run ./bench/guard -spkit bin/spkit -trials 8 -rates 256MiB,1GiB -margin 1GiB -cpu-window 20s -write "$doc"
+
+echo "== metrics and spkit top: the guard's CPU with --metrics scraped, spkit top's CPU"
+go run ./bench/metrics -spkit bin/spkit -window 30s -write "$doc"
 echo "make bench: figures written to $doc"

@@ -3,10 +3,17 @@ package supervisor
 import (
 	"encoding/json"
 	"os"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
 )
 
-// MemoryLog is the observer that writes samples as JSON lines: one
-// "sample" a second, the "trip" sample and the last one at "exit".
+// MemoryLog is the observer that writes samples as JSON lines: "start",
+// one "sample" a second, "stop" for a forwarded signal or cancel, the
+// "trip" sample (with what tripped) and the last one at "exit" (with the
+// exit code). docs/run.md documents the schema; spkit report and spkit top
+// read it.
 type MemoryLog struct {
 	NopObserver
 	f   *os.File
@@ -23,17 +30,73 @@ func OpenMemoryLog(path string) (*MemoryLog, error) {
 	return &MemoryLog{f: f, enc: json.NewEncoder(f)}, nil
 }
 
-type logLine struct {
+// LogLine is one line of the memory log. Sample's fields are inline; the
+// event's own fields are set on their event only.
+type LogLine struct {
 	Event string `json:"event"`
 	*Sample
+	// start: the command and the guard's limits (also in each sample).
+	Command []string `json:"command,omitempty"`
+	// stop: the forwarded signal ("" for a cancelled context).
+	Signal string `json:"signal,omitempty"`
+	// trip: what tripped the guard.
+	Trip *LogTrip `json:"trip,omitempty"`
+	// exit: spkit's exit code (7 after a trip) and the trainer's.
+	ExitCode        *int `json:"exit_code,omitempty"`
+	TrainerExitCode *int `json:"trainer_exit_code,omitempty"`
 }
 
-func (l *MemoryLog) OnSample(s Sample) { l.write("sample", &s) }
-func (l *MemoryLog) OnTrip(t Trip)     { l.write("trip", &t.Sample) }
-func (l *MemoryLog) OnExit(r Result)   { l.write("exit", &r.Last) }
+// LogTrip is what tripped the guard, in the memory log.
+type LogTrip struct {
+	Source string `json:"source"`
+	Limit  string `json:"limit"`
+	Used   uint64 `json:"used"`
+	Bytes  uint64 `json:"limit_bytes"`
+	Peak   uint64 `json:"peak,omitempty"`
+	Killed bool   `json:"killed,omitempty"`
+}
 
-func (l *MemoryLog) write(event string, s *Sample) {
-	if err := l.enc.Encode(logLine{event, s}); err != nil && l.err == nil {
+func (l *MemoryLog) OnStart(s Start) {
+	l.write(LogLine{Event: "start", Sample: &Sample{Time: s.Time}, Command: s.Command})
+}
+
+func (l *MemoryLog) OnSample(s Sample) { l.write(LogLine{Event: "sample", Sample: &s}) }
+
+func (l *MemoryLog) OnStop(s Stop) {
+	line := LogLine{Event: "stop", Sample: &Sample{Time: s.Time}}
+	if sig, ok := s.Signal.(syscall.Signal); ok {
+		line.Signal = unix.SignalName(sig)
+	}
+	l.write(line)
+}
+
+func (l *MemoryLog) OnTrip(t Trip) { l.write(LogLine{Event: "trip", Sample: &t.Sample, Trip: logTrip(&t)}) }
+
+func (l *MemoryLog) OnExit(r Result) {
+	code, trainer := r.Code(), r.ExitCode
+	last := r.Last
+	if !r.Ended.IsZero() {
+		last.Time = r.Ended
+	}
+	line := LogLine{Event: "exit", Sample: &last, ExitCode: &code, TrainerExitCode: &trainer}
+	if r.Signal != 0 {
+		line.Signal = unix.SignalName(r.Signal)
+	}
+	if r.Trip != nil {
+		line.Trip = logTrip(r.Trip)
+	}
+	l.write(line)
+}
+
+func logTrip(t *Trip) *LogTrip {
+	return &LogTrip{Source: string(t.Source), Limit: string(t.Kind), Used: t.Used, Bytes: t.Limit, Peak: t.Peak, Killed: t.Killed}
+}
+
+func (l *MemoryLog) write(line LogLine) {
+	if line.Time.IsZero() {
+		line.Time = time.Now()
+	}
+	if err := l.enc.Encode(line); err != nil && l.err == nil {
 		l.err = err
 	}
 }

@@ -58,6 +58,7 @@ func runDoctor(ctx context.Context, f *Factory, opts *doctorOptions) error {
 		Catalog: cat,
 		Matrix:  profiles.DefaultMatrix(),
 		Arch:    runtime.GOARCH,
+		Shm:     devShm,
 	}
 	d := checks.RunDoctor(ctx, host)
 	if opts.JSON {

@@ -58,6 +58,8 @@ Exit codes: 0 ok, 1 a check failed, 2 usage, 3 invalid config, 4 environment
 		newCICmd(f),
 		newMatrixCmd(f),
 		newEstimateCmd(f),
+		newReportCmd(f),
+		newTopCmd(f),
 	)
 	return root
 }

@@ -35,6 +35,7 @@ type RunOptions struct {
 	Interval  string
 	Grace     string
 	MemoryLog string
+	Metrics   string
 	Command   []string
 }
 
@@ -56,7 +57,8 @@ SPKIT_MAX_USED, SPKIT_MIN_AVAILABLE (size or percentage); SPKIT_GUARD_INTERVAL,
 SPKIT_GRACE and SPKIT_GUARD_SOURCES stand in for their flags. Sizes are
 binary: 28GB = 28 GiB. See docs/run.md.`,
 		Example: `  spkit run --headroom 28GB -- python train.py --config train_configs/lora.yaml
-  spkit run --max-memory 100GB --grace 60s --memory-log mem.jsonl -- python train.py`,
+  spkit run --max-memory 100GB --grace 60s --memory-log mem.jsonl -- python train.py
+  spkit run --headroom 28GB --metrics 0.0.0.0:9400 -- python train.py`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return errdefs.Usagef("usage: "+cmd.UseLine(), "spkit run needs the command to supervise after --")
@@ -81,7 +83,8 @@ binary: 28GB = 28 GiB. See docs/run.md.`,
 	fl.StringVar(&opts.Sources, "sources", "", "what the limits apply to, a `LIST` of meminfo,cgroup,tree,gpu ($"+imageenv.GuardSources+", default meminfo,cgroup,gpu)")
 	fl.StringVar(&opts.Interval, "interval", "", "sampling interval far from the limit, a `DURATION`, at least 10ms; it shrinks near it ($"+images.EnvGuardInterval+", default 250ms)")
 	fl.StringVar(&opts.Grace, "grace", "", "time between SIGTERM and SIGKILL, a `DURATION` or 0 for none ($"+images.EnvGrace+", default 30s)")
-	fl.StringVar(&opts.MemoryLog, "memory-log", "", "write a JSON line per second of memory readings to `FILE`")
+	fl.StringVar(&opts.MemoryLog, "memory-log", "", "write a JSON line per second of memory readings to `FILE` (default $SPKIT_OUTPUT_DIR/.spkit/memory.jsonl when that folder exists)")
+	fl.StringVar(&opts.Metrics, "metrics", "", "serve Prometheus metrics on `ADDR` (HOST:PORT, e.g. 0.0.0.0:9400) at /metrics while the trainer runs (docs/metrics.md)")
 	return cmd
 }
 
@@ -97,6 +100,9 @@ func runSupervised(ctx context.Context, f *Factory, opts *RunOptions, so supervi
 			return errdefs.Wrap(errdefs.Environment, err, "--max-gpu-memory needs NVML", "run where the NVIDIA driver is visible, or drop the flag")
 		}
 	}
+	if opts.MemoryLog == "" {
+		opts.MemoryLog = defaultMemoryLog(os.Getenv)
+	}
 	mlog, err := openMemoryLog(opts.MemoryLog)
 	if err != nil {
 		return err
@@ -105,6 +111,11 @@ func runSupervised(ctx context.Context, f *Factory, opts *RunOptions, so supervi
 		so.Observers = append(so.Observers, mlog)
 	}
 	so.Observers = append(so.Observers, supervisor.NewStateWriter(runstate.Path(), f.IO.ErrOut))
+	stopMetrics, err := startMetrics(f, opts.Metrics, &so)
+	if err != nil {
+		return err
+	}
+	defer stopMetrics()
 	sigs, stop := subscribe(ctx)
 	defer stop()
 	so.Signals = sigs

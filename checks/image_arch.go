@@ -1,0 +1,86 @@
+package checks
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Finding is one thing doctor says about an image, with what to do.
+type Finding struct {
+	OK   bool   `json:"ok"`
+	Says string `json:"says"`
+	Fix  string `json:"fix,omitempty"`
+}
+
+// TorchArchFinding judges torch.cuda.get_arch_list() ("sm_80 sm_90
+// sm_120 compute_120") against a GPU's compute capability ("12.1"). CUDA
+// runs cubins built for sm_XY on any sm_XZ with Z >= Y of the same major,
+// and PTX (compute_XY) is compiled by the driver for newer GPUs: so GB10's
+// sm_121 is served by sm_120 code, and PyTorch's "not compatible" warning
+// for it is wrong.
+func TorchArchFinding(archList []string, cc string) Finding {
+	major, minor, ok := parseCC(cc)
+	if !ok {
+		return Finding{Says: fmt.Sprintf("compute capability %q is not MAJOR.MINOR", cc), Fix: "check the GPU with nvidia-smi"}
+	}
+	want := fmt.Sprintf("sm_%d%d", major, minor)
+	best := ""
+	for _, a := range archList {
+		kind, m, n, ok := parseArch(a)
+		if !ok {
+			continue
+		}
+		switch {
+		case kind == "sm" && m == major && n == minor:
+			return Finding{OK: true, Says: fmt.Sprintf("torch has %s code for this GPU (%s)", want, a)}
+		case kind == "sm" && m == major && n < minor:
+			best = a
+		case kind == "compute" && (m < major || (m == major && n <= minor)) && best == "":
+			best = a
+		}
+	}
+	if best != "" {
+		return Finding{OK: true, Says: fmt.Sprintf("torch has no %s build, but its %s code runs on this GPU (same major: binary compatible, or PTX the driver compiles); a PyTorch warning that %s is not supported is wrong here", want, best, want)}
+	}
+	return Finding{Says: fmt.Sprintf("torch's CUDA arch list %v has no code for %s", archList, want),
+		Fix: "use a PyTorch build for this GPU (cu130 wheels or NGC 25.09+ for Blackwell; spkit's profile picks one)"}
+}
+
+func parseCC(cc string) (int, int, bool) {
+	a, b, ok := strings.Cut(cc, ".")
+	m, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	return m, n, ok && err1 == nil && err2 == nil
+}
+
+// parseArch reads "sm_120" or "compute_90" (the last digit is the minor).
+func parseArch(a string) (string, int, int, bool) {
+	kind, num, ok := strings.Cut(strings.TrimSuffix(strings.TrimSuffix(a, "a"), "f"), "_")
+	if !ok || len(num) < 2 || (kind != "sm" && kind != "compute") {
+		return "", 0, 0, false
+	}
+	m, err1 := strconv.Atoi(num[:len(num)-1])
+	n, err2 := strconv.Atoi(num[len(num)-1:])
+	return kind, m, n, err1 == nil && err2 == nil
+}
+
+// NGCTagAge judges an NGC PyTorch image's YY.MM tag
+// ("nvcr.io/nvidia/pytorch:25.09-py3") against now: NGC releases monthly,
+// and an image older than maxAgeMonths misses fixes for new GPUs.
+func NGCTagAge(ref string, now time.Time, maxAgeMonths int) Finding {
+	_, tag, _ := strings.Cut(ref[strings.LastIndex(ref, "/")+1:], ":")
+	yy, rest, ok := strings.Cut(tag, ".")
+	y, err1 := strconv.Atoi(yy)
+	m, err2 := strconv.Atoi(strings.SplitN(rest, "-", 2)[0])
+	if !ok || err1 != nil || err2 != nil || m < 1 || m > 12 {
+		return Finding{OK: true, Says: fmt.Sprintf("%s has no NGC YY.MM tag: its age is unknown", ref)}
+	}
+	age := (now.Year()-(2000+y))*12 + int(now.Month()) - m
+	if age > maxAgeMonths {
+		return Finding{Says: fmt.Sprintf("%s is %d months old (NGC %02d.%02d)", ref, age, y, m),
+			Fix: fmt.Sprintf("move to a recent NGC release (at most %d months old; 25.09 or later for CUDA 13): set base_image in spkit.yaml", maxAgeMonths)}
+	}
+	return Finding{OK: true, Says: fmt.Sprintf("%s is %d months old", ref, age)}
+}

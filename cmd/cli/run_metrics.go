@@ -1,0 +1,78 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/spkit-dev/spkit/gpu"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/imageenv"
+	"github.com/spkit-dev/spkit/metrics"
+	"github.com/spkit-dev/spkit/report"
+	"github.com/spkit-dev/spkit/supervisor"
+)
+
+// startMetrics binds --metrics ADDR before the trainer starts and adds the
+// exporter to the observers; the returned stop shuts the server down (with
+// a bounded wait) after the trainer is gone. No ADDR: nothing to stop.
+func startMetrics(f *Factory, addr string, so *supervisor.Options) (func(), error) {
+	if addr == "" {
+		return func() {}, nil
+	}
+	e := metrics.New(buildInfo(so), so.Root)
+	srv, err := metrics.Listen(addr, e)
+	if err != nil {
+		return nil, errdefs.Wrap(errdefs.Usage, err, "--metrics "+addr+": cannot listen: "+err.Error(),
+			"give a free HOST:PORT, e.g. 0.0.0.0:9400 (publish it with -p 9400:9400)")
+	}
+	fmt.Fprintf(f.IO.ErrOut, "spkit: metrics on http://%s/metrics\n", srv.Addr())
+	so.Observers = append(so.Observers, e)
+	return func() {
+		if err := srv.Shutdown(); err != nil {
+			fmt.Fprintf(f.IO.ErrOut, "spkit: warning: stopping the metrics server: %v\n", err)
+		}
+	}, nil
+}
+
+// buildInfo labels spkit_build_info from the image's environment and, when
+// a driver answers, NVML (driver, CUDA, addressing mode of the first GPU).
+func buildInfo(so *supervisor.Options) metrics.BuildInfo {
+	env, _ := imageenv.Decode(os.Getenv)
+	b := metrics.BuildInfo{Profile: env.Profile, CUDA: env.CUDAVersion, Unified: so.Unified}
+	if os.Getenv(imageenv.GPUCount) == "0" {
+		return b
+	}
+	info, err := gpu.New().Info()
+	if err != nil {
+		return b
+	}
+	b.Driver = info.DriverVersion
+	if info.CUDADriverVersion != "" {
+		b.CUDA = info.CUDADriverVersion
+	}
+	if len(info.Devices) > 0 {
+		b.AddressingMode = info.Devices[0].AddressingMode
+		b.Unified, _ = info.Devices[0].Unified()
+	}
+	return b
+}
+
+// defaultMemoryLog is where the memory log goes when --memory-log is not
+// given: under the image's output folder ($SPKIT_OUTPUT_DIR, the mounted
+// volumes.output), so it outlives the container and spkit report finds it
+// on the host. "" (no log) when there is no such folder or it is read-only.
+func defaultMemoryLog(getenv func(string) string) string {
+	dir := getenv(imageenv.OutputDir)
+	if dir == "" {
+		return ""
+	}
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return ""
+	}
+	path := report.DefaultLog(dir)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return ""
+	}
+	return path
+}

@@ -1,0 +1,117 @@
+// Package metrics exports what spkit run's supervisor sees as Prometheus
+// metrics: a supervisor.Observer that keeps gauges and counters current, a
+// collector for the kernel's memory pressure (PSI), and the HTTP server that
+// serves them from a registry of its own (never the global default).
+//
+// Names follow Prometheus conventions: the spkit_ prefix, base units
+// (_bytes, _seconds), _total for counters, 0-1 _ratio gauges, and an _info
+// metric for the build. docs/metrics.md lists them.
+package metrics
+
+import (
+	"strconv"
+	"syscall"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"golang.org/x/sys/unix"
+
+	"github.com/spkit-dev/spkit/supervisor"
+)
+
+// BuildInfo labels spkit_build_info: what this run is made of.
+type BuildInfo struct {
+	Version, Driver, CUDA, AddressingMode, Profile string
+	Unified                                        bool
+}
+
+// Exporter is the supervisor observer behind the metrics. Its methods are
+// called from the supervisor's loop and only set values: a scrape never
+// waits on the supervisor, nor the supervisor on a scrape.
+type Exporter struct {
+	supervisor.NopObserver
+	reg *prometheus.Registry
+	m   *set
+}
+
+// New returns an exporter with its own registry, holding every spkit_
+// metric, the memory pressure read from procRoot ("/": /proc/pressure/memory)
+// and the Go runtime's and process's own collectors.
+func New(info BuildInfo, procRoot string) *Exporter {
+	reg := prometheus.NewRegistry()
+	m := newSet(info)
+	reg.MustRegister(m.collectors()...)
+	reg.MustRegister(newPSICollector(procRoot))
+	return &Exporter{reg: reg, m: m}
+}
+
+// Registry is the exporter's registry, for promhttp.HandlerFor and tests.
+func (e *Exporter) Registry() *prometheus.Registry { return e.reg }
+
+func (e *Exporter) OnStart(s supervisor.Start) {
+	e.m.starts.Inc()
+	e.m.running.Set(1)
+	e.m.startTime.Set(float64(s.Time.UnixNano()) / 1e9)
+	e.m.maxGPU.Set(float64(s.MaxGPU))
+	e.m.grace.Set(s.Guard.EffectiveGrace().Seconds())
+}
+
+func (e *Exporter) OnSample(s supervisor.Sample) {
+	m := e.m
+	m.samples.Inc()
+	m.lastSample.Set(float64(s.Time.UnixNano()) / 1e9)
+	m.memTotal.Set(float64(s.MemTotal))
+	m.memAvailable.Set(float64(s.MemAvailable))
+	m.memUsed.Set(float64(s.MemUsed))
+	m.cgroupUsage.Set(float64(s.CgroupUsage))
+	m.cgroupWS.Set(float64(s.CgroupWS))
+	m.cgroupLimit.Set(float64(s.CgroupLimit))
+	m.treeRSS.Set(float64(s.TreeRSS))
+	m.treePIDs.Set(float64(s.TreePIDs))
+	m.gpuTotal.Set(float64(s.GPUBytes))
+	// Processes come and go: drop the pids this sample did not see.
+	m.gpuProc.Reset()
+	for _, p := range s.GPU {
+		m.gpuProc.WithLabelValues(strconv.Itoa(p.PID)).Set(float64(p.Bytes))
+	}
+	e.setChecks(s.Checks)
+}
+
+// setChecks sets the guard's limit, usage, headroom and ratio per check.
+func (e *Exporter) setChecks(checks []supervisor.Check) {
+	m := e.m
+	for _, c := range checks {
+		lv := []string{string(c.Source), string(c.Kind)}
+		m.guardLimit.WithLabelValues(lv...).Set(float64(c.Limit))
+		m.guardUsed.WithLabelValues(lv...).Set(float64(c.Used))
+		m.guardHeadroom.WithLabelValues(lv...).Set(float64(c.Limit) - float64(c.Used))
+		if c.Limit > 0 {
+			m.guardRatio.WithLabelValues(lv...).Set(float64(c.Used) / float64(c.Limit))
+		}
+	}
+}
+
+func (e *Exporter) OnStop(s supervisor.Stop) {
+	name := "cancel"
+	if sig, ok := s.Signal.(syscall.Signal); ok {
+		name = unix.SignalName(sig)
+	}
+	e.m.stops.WithLabelValues(name).Inc()
+}
+
+func (e *Exporter) OnTrip(t supervisor.Trip) {
+	e.m.trips.WithLabelValues(string(t.Source), string(t.Kind)).Inc()
+	e.m.actions.WithLabelValues("SIGTERM").Inc()
+}
+
+func (e *Exporter) OnExit(r supervisor.Result) {
+	e.m.running.Set(0)
+	if r.Trip != nil && r.Trip.Killed {
+		e.m.actions.WithLabelValues("SIGKILL").Inc()
+	}
+	sig := ""
+	if r.Signal != 0 {
+		sig = unix.SignalName(r.Signal)
+	}
+	e.m.exitCode.WithLabelValues(sig).Set(float64(r.Code()))
+	e.m.endTime.Set(float64(r.Ended.UnixNano()) / 1e9)
+}

@@ -1,0 +1,65 @@
+package metrics
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// ShutdownTimeout bounds how long Shutdown waits for scrapes in flight.
+const ShutdownTimeout = 5 * time.Second
+
+// Server serves an exporter's registry on /metrics.
+type Server struct {
+	ln  net.Listener
+	srv *http.Server
+	err chan error
+}
+
+// Listen binds addr ("127.0.0.1:9400", ":9400"; port 0 picks a free one)
+// and starts serving at once, so the endpoint is up before the trainer.
+func Listen(addr string, e *Exporter) (*Server, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, err
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/metrics", promhttp.HandlerFor(e.Registry(), promhttp.HandlerOpts{
+		ErrorHandling: promhttp.ContinueOnError, MaxRequestsInFlight: 4,
+		// A scrape is a few KiB: gzip would cost the guard more CPU than it saves.
+		DisableCompression: true,
+	}))
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/" {
+			http.NotFound(w, r)
+			return
+		}
+		_, _ = w.Write([]byte("spkit run: metrics on /metrics\n"))
+	})
+	s := &Server{ln: ln, err: make(chan error, 1),
+		srv: &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}}
+	go func() { s.err <- s.srv.Serve(ln) }()
+	return s, nil
+}
+
+// Addr is the address the server listens on (with the port picked).
+func (s *Server) Addr() string { return s.ln.Addr().String() }
+
+// Shutdown stops the server, waiting at most ShutdownTimeout for scrapes in
+// flight; the last values stay scrapeable until then.
+func (s *Server) Shutdown() error {
+	ctx, cancel := context.WithTimeout(context.Background(), ShutdownTimeout)
+	defer cancel()
+	err := s.srv.Shutdown(ctx)
+	if errors.Is(err, context.DeadlineExceeded) {
+		err = s.srv.Close()
+	}
+	if serr := <-s.err; !errors.Is(serr, http.ErrServerClosed) && err == nil {
+		err = serr
+	}
+	return err
+}

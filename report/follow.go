@@ -1,0 +1,66 @@
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+
+	"github.com/spkit-dev/spkit/supervisor"
+)
+
+// Follower reads a memory log as it grows, from where it last stopped:
+// complete lines only, starting over when the file is replaced or
+// truncated (a new run).
+type Follower struct {
+	Path    string
+	Tracker *Tracker
+	off     int64
+	partial []byte
+}
+
+// Poll reads what was appended since the last call into the tracker. A
+// missing file is not an error (the run has not started yet).
+func (f *Follower) Poll() error {
+	fh, err := os.Open(f.Path)
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	defer fh.Close()
+	st, err := fh.Stat()
+	if err != nil {
+		return err
+	}
+	if st.Size() < f.off {
+		f.off, f.partial = 0, nil
+		*f.Tracker = Tracker{Keep: f.Tracker.Keep}
+	}
+	if _, err := fh.Seek(f.off, io.SeekStart); err != nil {
+		return err
+	}
+	b, err := io.ReadAll(io.LimitReader(fh, 16<<20))
+	if err != nil {
+		return err
+	}
+	f.off += int64(len(b))
+	f.feed(append(f.partial, b...))
+	return nil
+}
+
+func (f *Follower) feed(b []byte) {
+	for {
+		i := bytes.IndexByte(b, '\n')
+		if i < 0 {
+			f.partial = append([]byte(nil), b...)
+			return
+		}
+		var ln supervisor.LogLine
+		if json.Unmarshal(b[:i], &ln) == nil && ln.Sample != nil {
+			f.Tracker.Add(ln)
+		}
+		b = b[i+1:]
+	}
+}

@@ -1,0 +1,97 @@
+// Package report reads spkit run's JSON-lines memory log (docs/run.md) and
+// turns it into what a user reads after a run, or during one: the summary
+// (peaks, when, by what, guard events, exit), the timeline plot, and the
+// text of spkit top.
+package report
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/spkit-dev/spkit/supervisor"
+)
+
+// LogName is where spkit run writes its memory log by default, under the
+// output folder (the image's $SPKIT_OUTPUT_DIR, the host's volumes.output):
+// on the mount, so the log survives the container.
+const LogName = ".spkit/memory.jsonl"
+
+// DefaultLog is the memory log's default path under an output folder.
+func DefaultLog(outputDir string) string {
+	return filepath.Join(outputDir, filepath.FromSlash(LogName))
+}
+
+// Log is a memory log read back: every line, in order.
+type Log struct {
+	Lines []supervisor.LogLine
+}
+
+// Samples returns the sample lines (and the trip's, which is a sample too).
+func (l *Log) Samples() []supervisor.Sample {
+	var out []supervisor.Sample
+	for _, ln := range l.Lines {
+		if ln.Sample != nil && (ln.Event == "sample" || ln.Event == "trip") {
+			out = append(out, *ln.Sample)
+		}
+	}
+	return out
+}
+
+// Events returns the lines of one event.
+func (l *Log) Events(event string) []supervisor.LogLine {
+	var out []supervisor.LogLine
+	for _, ln := range l.Lines {
+		if ln.Event == event {
+			out = append(out, ln)
+		}
+	}
+	return out
+}
+
+// ReadFile reads the memory log at path.
+func ReadFile(path string) (*Log, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return Read(f)
+}
+
+// Read reads a memory log. A last line cut short (the run is still being
+// written, or was killed mid-line) is dropped; a bad line elsewhere is an
+// error naming it.
+func Read(r io.Reader) (*Log, error) {
+	l := &Log{}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 4<<20)
+	var bad error
+	for n := 1; sc.Scan(); n++ {
+		if bad != nil {
+			return nil, bad
+		}
+		if len(sc.Bytes()) == 0 {
+			continue
+		}
+		var ln supervisor.LogLine
+		if err := json.Unmarshal(sc.Bytes(), &ln); err != nil || ln.Event == "" || ln.Sample == nil {
+			bad = fmt.Errorf("line %d is not a memory log line (docs/run.md): %.60q", n, sc.Text())
+			continue
+		}
+		l.Lines = append(l.Lines, ln)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if len(l.Lines) == 0 {
+		return nil, fmt.Errorf("no memory log lines: %w", ErrEmpty)
+	}
+	return l, nil
+}
+
+// ErrEmpty is a log with no lines yet.
+var ErrEmpty = fmt.Errorf("empty memory log")

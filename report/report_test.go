@@ -1,0 +1,126 @@
+package report_test
+
+import (
+	"bytes"
+	"context"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/spkit-dev/spkit/cmd/cli"
+	"github.com/spkit-dev/spkit/report"
+)
+
+// The test binary plays spkit (the real CLI) and the trainer, a process
+// that grows 4 MiB every 50 ms, in child processes.
+func TestMain(m *testing.M) {
+	switch os.Getenv("SPKIT_REPORT_TEST_ROLE") {
+	case "spkit":
+		os.Args = append([]string{"spkit"}, os.Args[1:]...)
+		os.Exit(cli.Main())
+	case "hog":
+		var held [][]byte
+		for i := 0; i < 200; i++ {
+			b := make([]byte, 4<<20)
+			for j := 0; j < len(b); j += 4096 {
+				b[j] = 1
+			}
+			held = append(held, b)
+			time.Sleep(50 * time.Millisecond)
+		}
+		os.Exit(len(held) & 0)
+	}
+	os.Exit(m.Run())
+}
+
+// realLog runs `spkit run` with a 256 MiB limit on the trainer's tree
+// over a growing trainer, so the guard trips, and returns its memory log.
+func realLog(t *testing.T) string {
+	t.Helper()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	log := filepath.Join(dir, "mem.jsonl")
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, self, "run", "--sources", "tree", "--max-memory", "256MB", "--grace", "5s",
+		"--memory-log", log, "--", "env", "SPKIT_REPORT_TEST_ROLE=hog", self)
+	cmd.Env = append(os.Environ(), "SPKIT_REPORT_TEST_ROLE=spkit", "SPKIT_STATE_DIR="+dir)
+	out, err := cmd.CombinedOutput()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 7 {
+		t.Fatalf("spkit run: %v (want exit code 7)\n%s", err, out)
+	}
+	return log
+}
+
+func TestReportAndPlotOfARealRun(t *testing.T) {
+	path := realLog(t)
+	l, err := report.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := report.Summarize(l)
+	text := sum.Text()
+	t.Log("\n" + text)
+	for _, want := range []string{"peak used memory:", "peak trainer tree RSS:", "guard limit: tree max-used at 256.0 MiB",
+		"guard tripped at +", "tree max-used reached", "exit: code 7"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the summary lacks %q", want)
+		}
+	}
+	if sum.TreeRSS.Bytes < 200<<20 || sum.Trip == nil || sum.Exit == nil {
+		t.Errorf("summary: tree peak %d, trip %v, exit %v", sum.TreeRSS.Bytes, sum.Trip, sum.Exit)
+	}
+	var svg bytes.Buffer
+	if err := report.Plot(&svg, l, "svg"); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"<svg", "guard limit (tree max-used)", "trip", "exit", "minutes since start"} {
+		if !strings.Contains(svg.String(), want) {
+			t.Errorf("the SVG lacks %q", want)
+		}
+	}
+	var pngBuf bytes.Buffer
+	if err := report.Plot(&pngBuf, l, "png"); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&pngBuf)
+	if err != nil {
+		t.Fatalf("the PNG does not decode: %v", err)
+	}
+	// The limit line and the trip mark are the only red things drawn.
+	red, b := 0, img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA); c.R > 0xb0 && c.G < 0x50 && c.B < 0x50 {
+				red++
+			}
+		}
+	}
+	t.Logf("red pixels: %d", red)
+	if red < 300 {
+		t.Errorf("the PNG has %d red pixels: no limit line", red)
+	}
+}
+
+func TestReadRefusesAForeignFile(t *testing.T) {
+	if _, err := report.Read(strings.NewReader("{\"event\":\"sample\",\"time\":\"2026-11-22T04:00:00Z\"}\nnot json\n{}\n")); err == nil ||
+		!strings.Contains(err.Error(), "line 2") {
+		t.Errorf("Read = %v, want an error naming line 2", err)
+	}
+	// A last line cut short (a run still writing) is dropped.
+	l, err := report.Read(strings.NewReader("{\"event\":\"sample\",\"time\":\"2026-11-22T04:00:00Z\",\"mem_used\":5}\n{\"event\":\"sam"))
+	if err != nil || len(l.Lines) != 1 {
+		t.Errorf("Read of a cut log = %v, %v", l, err)
+	}
+	if _, err := report.FormatOf("x.jpg"); err == nil {
+		t.Error("FormatOf(x.jpg) is not an error")
+	}
+}
