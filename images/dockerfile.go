@@ -71,9 +71,10 @@ type DockerfileOptions struct {
 //   - devel: FROM builder (compilers, headers, pip) with the same user,
 //     binary, environment and code.
 //
-// The spkit binary comes from the build context:
-// BinDir/spkit-linux-${TARGETARCH} (BinaryName), which `spkit build` writes before
-// it builds (plain `docker build` users put it there themselves). Named
+// spkit's container binary comes from the build context:
+// BinDir/linux-${TARGETARCH}/ (StagedDir: spkit and the spkit-healthcheck
+// symlink), which `spkit build` writes before it builds (plain `docker
+// build` users put it there themselves). Named
 // build contexts, `COPY --chmod/--link` and heredocs are avoided so that
 // the frontend built into Docker 20.10 builds the file.
 func Dockerfile(t *project.Target, opts DockerfileOptions) (string, error) {

@@ -34,8 +34,8 @@ var rooms = map[string]int{
 	// Use cases.
 	"app": 8,
 	// Commands.
-	"cmd/cli":  9,
-	"cmd/spkit": 10, "cmd/spkit-healthcheck": 10,
+	"cmd/cli":   9,
+	"cmd/spkit": 10, "cmd/spkit-container": 10,
 }
 
 // helpers are test and benchmark helpers: they may import anything, and no
