@@ -152,22 +152,6 @@ func (g *generator) render() string {
 	return strings.TrimRight(g.w.String(), "\n") + "\n"
 }
 
-// builderImage and runtimeImage are the stages' bases: the --base-image
-// override, else the image that ships PyTorch, else the CUDA image variant.
-func (g *generator) builderImage() string { return g.baseImage("cudnn-devel") }
-
-func (g *generator) runtimeImage() string { return g.baseImage("cudnn-runtime") }
-
-func (g *generator) baseImage(cudaVariant string) string {
-	switch {
-	case g.opts.BaseImage != "":
-		return g.opts.BaseImage
-	case g.t.TorchBase != nil:
-		return g.t.TorchBase.Image
-	}
-	return g.t.CUDA.ImageRef(cudaVariant, g.t.OS.Name)
-}
-
 // torchVersion is the SPKIT_TORCH_VERSION value: the pinned version, or
 // "base" when the base image ships PyTorch.
 func (g *generator) torchVersion() string { return g.spec.ImageEnv.TorchVersion }

@@ -73,6 +73,9 @@ func (g *generator) imageEnv() map[string]string {
 		"VIRTUAL_ENV":      VenvDir,
 		"PYTHONUNBUFFERED": "1",
 	}
+	if g.t.Profile.HasGPU() {
+		env["TRITON_CACHE_DIR"] = TritonCacheDir
+	}
 	for k, v := range g.spec.Env {
 		env[k] = quoteValue(v)
 	}

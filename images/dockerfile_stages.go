@@ -119,7 +119,7 @@ func (g *generator) installTorch() {
 		return
 	}
 	g.w.run([]string{pipCache},
-		"pip install "+strings.Join(g.torchPins(), " ")+" --index-url "+g.t.CUDA.TorchIndex)
+		"pip install "+strings.Join(g.torchPins(), " ")+" --index-url "+g.torchIndex())
 }
 
 // installRequirements copies the requirements file alone, so that only a
@@ -170,7 +170,7 @@ func (g *generator) codeStage() {
 func (g *generator) runtimeStage() {
 	g.w.comment(StageRuntime + " runs the trainer as uid 1000 with the venv from the builder and the code last.")
 	g.w.line("FROM", g.runtimeImage(), "AS", StageRuntime)
-	g.aptInstall(append(append([]string(nil), runtimePackages...), g.t.Project.SystemPackages...))
+	g.aptInstall(g.runtimeAptPackages())
 	g.createUser()
 	g.w.line("COPY", "--from="+StageBuilder, VenvDir, VenvDir)
 	g.finish(g.runtimeImage())

@@ -3,7 +3,7 @@
 # which first puts spkit's container binary at .spkit/bin/linux-<arch>/spkit in the context.
 
 # builder installs Python, PyTorch and the requirements into /opt/venv.
-FROM nvidia/cuda:12.9.1-cudnn-devel-ubuntu24.04 AS builder
+FROM debian:bookworm-slim AS builder
 RUN --mount=type=cache,target=/var/cache/apt,sharing=locked \
     --mount=type=cache,target=/var/lib/apt,sharing=locked \
     rm -f /etc/apt/apt.conf.d/docker-clean \
@@ -17,7 +17,7 @@ ENV PATH=/opt/venv/bin:$PATH \
 RUN python3 -m venv /opt/venv \
     && printf '%s\n' torch==2.9.1 torchvision==0.24.1 torchaudio==2.9.1 > /opt/venv/constraints.txt
 RUN --mount=type=cache,target=/root/.cache/pip \
-    pip install torch==2.9.1 torchvision==0.24.1 torchaudio==2.9.1 --index-url https://download.pytorch.org/whl/cu129
+    pip install torch==2.9.1 torchvision==0.24.1 torchaudio==2.9.1 --index-url https://download.pytorch.org/whl/cpu
 COPY requirements.txt /tmp/spkit/requirements.txt
 RUN --mount=type=cache,target=/root/.cache/pip \
     --mount=type=secret,id=hf_token \
@@ -85,14 +85,14 @@ LABEL dev.spkit.cuda=12.9 \
     dev.spkit.min-driver=575.51.03 \
     dev.spkit.profile=cpu \
     dev.spkit.torch=2.9.1 \
-    org.opencontainers.image.base.name=nvidia/cuda:12.9.1-cudnn-devel-ubuntu24.04 \
+    org.opencontainers.image.base.name=debian:bookworm-slim \
     org.opencontainers.image.revision="${IMAGE_REVISION}" \
     org.opencontainers.image.source="${IMAGE_SOURCE}" \
     org.opencontainers.image.title=lora-trainer \
     org.opencontainers.image.version="${IMAGE_VERSION}"
 
 # runtime runs the trainer as uid 1000 with the venv from the builder and the code last.
-FROM nvidia/cuda:12.9.1-cudnn-runtime-ubuntu24.04 AS runtime
+FROM debian:bookworm-slim AS runtime
 RUN --mount=type=cache,target=/var/cache/apt,sharing=locked \
     --mount=type=cache,target=/var/lib/apt,sharing=locked \
     rm -f /etc/apt/apt.conf.d/docker-clean \
@@ -139,7 +139,7 @@ LABEL dev.spkit.cuda=12.9 \
     dev.spkit.min-driver=575.51.03 \
     dev.spkit.profile=cpu \
     dev.spkit.torch=2.9.1 \
-    org.opencontainers.image.base.name=nvidia/cuda:12.9.1-cudnn-runtime-ubuntu24.04 \
+    org.opencontainers.image.base.name=debian:bookworm-slim \
     org.opencontainers.image.revision="${IMAGE_REVISION}" \
     org.opencontainers.image.source="${IMAGE_SOURCE}" \
     org.opencontainers.image.title=lora-trainer \

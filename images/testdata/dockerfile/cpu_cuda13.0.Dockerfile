@@ -3,7 +3,7 @@
 # which first puts spkit's container binary at .spkit/bin/linux-<arch>/spkit in the context.
 
 # builder installs Python, PyTorch and the requirements into /opt/venv.
-FROM nvidia/cuda:13.0.2-cudnn-devel-ubuntu24.04 AS builder
+FROM debian:bookworm-slim AS builder
 RUN --mount=type=cache,target=/var/cache/apt,sharing=locked \
     --mount=type=cache,target=/var/lib/apt,sharing=locked \
     rm -f /etc/apt/apt.conf.d/docker-clean \
@@ -17,7 +17,7 @@ ENV PATH=/opt/venv/bin:$PATH \
 RUN python3 -m venv /opt/venv \
     && printf '%s\n' torch==2.11.0 torchvision==0.26.0 torchaudio==2.11.0 > /opt/venv/constraints.txt
 RUN --mount=type=cache,target=/root/.cache/pip \
-    pip install torch==2.11.0 torchvision==0.26.0 torchaudio==2.11.0 --index-url https://download.pytorch.org/whl/cu130
+    pip install torch==2.11.0 torchvision==0.26.0 torchaudio==2.11.0 --index-url https://download.pytorch.org/whl/cpu
 COPY requirements.txt /tmp/spkit/requirements.txt
 RUN --mount=type=cache,target=/root/.cache/pip \
     --mount=type=secret,id=hf_token \
@@ -85,14 +85,14 @@ LABEL dev.spkit.cuda=13.0 \
     dev.spkit.min-driver=580.65.06 \
     dev.spkit.profile=cpu \
     dev.spkit.torch=2.11.0 \
-    org.opencontainers.image.base.name=nvidia/cuda:13.0.2-cudnn-devel-ubuntu24.04 \
+    org.opencontainers.image.base.name=debian:bookworm-slim \
     org.opencontainers.image.revision="${IMAGE_REVISION}" \
     org.opencontainers.image.source="${IMAGE_SOURCE}" \
     org.opencontainers.image.title=lora-trainer \
     org.opencontainers.image.version="${IMAGE_VERSION}"
 
 # runtime runs the trainer as uid 1000 with the venv from the builder and the code last.
-FROM nvidia/cuda:13.0.2-cudnn-runtime-ubuntu24.04 AS runtime
+FROM debian:bookworm-slim AS runtime
 RUN --mount=type=cache,target=/var/cache/apt,sharing=locked \
     --mount=type=cache,target=/var/lib/apt,sharing=locked \
     rm -f /etc/apt/apt.conf.d/docker-clean \
@@ -139,7 +139,7 @@ LABEL dev.spkit.cuda=13.0 \
     dev.spkit.min-driver=580.65.06 \
     dev.spkit.profile=cpu \
     dev.spkit.torch=2.11.0 \
-    org.opencontainers.image.base.name=nvidia/cuda:13.0.2-cudnn-runtime-ubuntu24.04 \
+    org.opencontainers.image.base.name=debian:bookworm-slim \
     org.opencontainers.image.revision="${IMAGE_REVISION}" \
     org.opencontainers.image.source="${IMAGE_SOURCE}" \
     org.opencontainers.image.title=lora-trainer \

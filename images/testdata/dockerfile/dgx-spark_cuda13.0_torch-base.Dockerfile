@@ -75,6 +75,7 @@ ENV DISABLE_CPU_OFFLOAD=true \
     SPKIT_PROFILE=dgx-spark \
     SPKIT_TORCH_VERSION=base \
     SPKIT_UNIFIED_MEMORY=true \
+    TRITON_CACHE_DIR=/cache/huggingface/triton \
     UNIFIED_MEMORY=true \
     VIRTUAL_ENV=/opt/venv
 WORKDIR /app
@@ -103,7 +104,7 @@ RUN --mount=type=cache,target=/var/cache/apt,sharing=locked \
     rm -f /etc/apt/apt.conf.d/docker-clean \
     && echo 'Binary::apt::APT::Keep-Downloaded-Packages "true";' > /etc/apt/apt.conf.d/keep-cache \
     && apt-get update \
-    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ca-certificates python3 git libgl1
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ca-certificates python3 gcc libc6-dev python3-dev git libgl1
 RUN u="$(getent passwd 1000 | cut -d: -f1)" \
     && if [ -n "$u" ]; then userdel "$u" && rm -rf "/home/$u"; fi \
     && grp="$(getent group 1000 | cut -d: -f1)" \
@@ -135,6 +136,7 @@ ENV DISABLE_CPU_OFFLOAD=true \
     SPKIT_PROFILE=dgx-spark \
     SPKIT_TORCH_VERSION=base \
     SPKIT_UNIFIED_MEMORY=true \
+    TRITON_CACHE_DIR=/cache/huggingface/triton \
     UNIFIED_MEMORY=true \
     VIRTUAL_ENV=/opt/venv
 WORKDIR /app

@@ -75,6 +75,7 @@ ENV HF_HOME=/cache/huggingface \
     SPKIT_PROFILE=h100 \
     SPKIT_TORCH_VERSION=2.9.1 \
     SPKIT_UNIFIED_MEMORY=false \
+    TRITON_CACHE_DIR=/cache/huggingface/triton \
     UNIFIED_MEMORY=false \
     VIRTUAL_ENV=/opt/venv
 WORKDIR /app
@@ -97,13 +98,13 @@ LABEL dev.spkit.cuda=12.9 \
     org.opencontainers.image.version="${IMAGE_VERSION}"
 
 # runtime runs the trainer as uid 1000 with the venv from the builder and the code last.
-FROM nvidia/cuda:12.9.1-cudnn-runtime-ubuntu24.04 AS runtime
+FROM nvidia/cuda:12.9.1-base-ubuntu24.04 AS runtime
 RUN --mount=type=cache,target=/var/cache/apt,sharing=locked \
     --mount=type=cache,target=/var/lib/apt,sharing=locked \
     rm -f /etc/apt/apt.conf.d/docker-clean \
     && echo 'Binary::apt::APT::Keep-Downloaded-Packages "true";' > /etc/apt/apt.conf.d/keep-cache \
     && apt-get update \
-    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ca-certificates python3 git libgl1
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ca-certificates python3 gcc libc6-dev python3-dev git libgl1
 RUN u="$(getent passwd 1000 | cut -d: -f1)" \
     && if [ -n "$u" ]; then userdel "$u" && rm -rf "/home/$u"; fi \
     && grp="$(getent group 1000 | cut -d: -f1)" \
@@ -133,6 +134,7 @@ ENV HF_HOME=/cache/huggingface \
     SPKIT_PROFILE=h100 \
     SPKIT_TORCH_VERSION=2.9.1 \
     SPKIT_UNIFIED_MEMORY=false \
+    TRITON_CACHE_DIR=/cache/huggingface/triton \
     UNIFIED_MEMORY=false \
     VIRTUAL_ENV=/opt/venv
 WORKDIR /app
@@ -148,7 +150,7 @@ LABEL dev.spkit.cuda=12.9 \
     dev.spkit.min-driver=575.51.03 \
     dev.spkit.profile=h100 \
     dev.spkit.torch=2.9.1 \
-    org.opencontainers.image.base.name=nvidia/cuda:12.9.1-cudnn-runtime-ubuntu24.04 \
+    org.opencontainers.image.base.name=nvidia/cuda:12.9.1-base-ubuntu24.04 \
     org.opencontainers.image.revision="${IMAGE_REVISION}" \
     org.opencontainers.image.source="${IMAGE_SOURCE}" \
     org.opencontainers.image.title=lora-trainer \
