@@ -11,9 +11,9 @@ import (
 	"strings"
 	"testing"
 
+	bkclient "github.com/moby/buildkit/client"
 	"github.com/moby/moby/api/types/container"
 	"github.com/moby/moby/client"
-	bkclient "github.com/moby/buildkit/client"
 	"github.com/tonistiigi/fsutil"
 
 	"github.com/spkit-dev/spkit/ci"
