@@ -1,16 +1,20 @@
 package testenv
 
 import (
+	"context"
 	"fmt"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/moby/moby/client"
 )
 
 // Registry is a Docker registry (Debian's docker-registry, distribution
@@ -118,4 +122,26 @@ func stopProcess(cmd *exec.Cmd) {
 		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 		<-done
 	}
+}
+
+// PushFromEngine tags the engine's image local as HOST/spkit-test/NAME
+// (NAME its repository's last element, same tag), pushes it and returns
+// the registry reference: what a standalone buildkitd can build FROM.
+func (r *Registry) PushFromEngine(t testing.TB, c client.APIClient, local string) string {
+	t.Helper()
+	repo, tag, _ := strings.Cut(local, ":")
+	ref := r.Host + "/spkit-test/" + path.Base(repo) + ":" + tag
+	ctx := context.Background()
+	if _, err := c.ImageTag(ctx, client.ImageTagOptions{Source: local, Target: ref}); err != nil {
+		t.Fatalf("testenv: tagging %s as %s: %v", local, ref, err)
+	}
+	RemoveImageOnCleanup(t, c, ref)
+	res, err := c.ImagePush(ctx, ref, client.ImagePushOptions{RegistryAuth: "e30="})
+	if err == nil {
+		err = res.Wait(ctx)
+	}
+	if err != nil {
+		t.Fatalf("testenv: pushing %s: %v", ref, err)
+	}
+	return ref
 }
