@@ -14,6 +14,7 @@ import (
 	"syscall"
 
 	"github.com/moby/moby/client"
+	ocispec "github.com/opencontainers/image-spec/specs-go/v1"
 )
 
 // DefaultMirror is the Debian mirror debootstrap uses unless
@@ -23,6 +24,12 @@ const DefaultMirror = "http://deb.debian.org/debian"
 // buildDebian debootstraps a minimal bookworm into a temporary directory,
 // imports its tar stream into the engine as ref and removes the directory.
 func buildDebian(ctx context.Context, c client.APIClient, ref string) error {
+	return buildRootfs(ctx, c, ref, "", "ca-certificates")
+}
+
+// buildRootfs is buildDebian for arch ("" the host's; another one runs
+// debootstrap's second stage under QEMU) with the packages include.
+func buildRootfs(ctx context.Context, c client.APIClient, ref, arch, include string) error {
 	if _, err := exec.LookPath("debootstrap"); err != nil {
 		return errors.New("debootstrap is not installed (apt-get install -y debootstrap)")
 	}
@@ -38,19 +45,23 @@ func buildDebian(ctx context.Context, c client.APIClient, ref string) error {
 	if mirror == "" {
 		mirror = DefaultMirror
 	}
-	cmd := exec.CommandContext(ctx, "debootstrap", "--variant=minbase", "--include=ca-certificates",
-		"bookworm", dir, mirror)
+	args := []string{"--variant=minbase", "--include=" + include}
+	if arch != "" {
+		args = append(args, "--arch="+arch)
+	}
+	cmd := exec.CommandContext(ctx, "debootstrap", append(args, "bookworm", dir, mirror)...)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("debootstrap: %w\n%s", err, tail(string(out), 3000))
 	}
 	// The host's apt cache and resolv.conf are not the image's business.
 	_ = os.RemoveAll(filepath.Join(dir, "var/cache/apt/archives"))
 	_ = os.MkdirAll(filepath.Join(dir, "var/cache/apt/archives/partial"), 0o755)
-	return importDir(ctx, c, dir, ref)
+	return importDir(ctx, c, dir, ref, arch)
 }
 
 // importDir streams the tar of dir into the engine's image import.
-func importDir(ctx context.Context, c client.APIClient, dir, ref string) error {
+// An arch other than "" is the image's platform (linux/arch).
+func importDir(ctx context.Context, c client.APIClient, dir, ref, arch string) error {
 	tarCmd := exec.CommandContext(ctx, "tar", "--numeric-owner", "--xattrs", "-C", dir, "-c", ".")
 	stdout, err := tarCmd.StdoutPipe()
 	if err != nil {
@@ -63,7 +74,7 @@ func importDir(ctx context.Context, c client.APIClient, dir, ref string) error {
 	}
 	repo, tag, _ := strings.Cut(ref, ":")
 	resp, err := c.ImageImport(ctx, client.ImageImportSource{Source: stdout, SourceName: "-"}, repo,
-		client.ImageImportOptions{Tag: tag, Message: "spkit testenv: debootstrap --variant=minbase bookworm",
+		client.ImageImportOptions{Tag: tag, Message: "spkit testenv: debootstrap --variant=minbase bookworm", Platform: importPlatform(arch),
 			Changes: []string{
 				"ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
 				`CMD ["bash"]`,
@@ -134,4 +145,11 @@ func mountsUnder(dir string) []string {
 		}
 	}
 	return out
+}
+
+func importPlatform(arch string) ocispec.Platform {
+	if arch == "" {
+		return ocispec.Platform{}
+	}
+	return ocispec.Platform{OS: "linux", Architecture: arch}
 }
