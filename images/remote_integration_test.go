@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/moby/moby/api/types/container"
 	bkclient "github.com/moby/buildkit/client"
+	"github.com/moby/moby/api/types/container"
 	"github.com/moby/moby/client"
 
 	"github.com/spkit-dev/spkit/images"
