@@ -36,6 +36,7 @@ func TestRemoteBuilderPushAndRegistryCacheRoundTrip(t *testing.T) {
 	second.Push = true
 	second.CacheFrom = []bkclient.CacheOptionsEntry{cache}
 	res2 := remoteBuild(t, testenv.StartBuildkitd(t, reg.Host), second)
+	t.Logf("buildkitd: cold build + push + cache export %v; clean builder from the registry cache + push %v", res1.Duration, res2.Duration)
 	if s1, s2 := stampOf(t, eng, reg.Host+"/spkit-test/remote@"+res1.Digest), stampOf(t, eng, reg.Host+"/spkit-test/remote@"+res2.Digest); s1 == "" || s1 != s2 {
 		t.Errorf("/stamp %q then %q: the clean builder did not rebuild from the registry cache", s1, s2)
 	}
