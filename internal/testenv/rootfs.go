@@ -14,7 +14,6 @@ import (
 	"syscall"
 
 	"github.com/moby/moby/client"
-	ocispec "github.com/opencontainers/image-spec/specs-go/v1"
 )
 
 // DefaultMirror is the Debian mirror debootstrap uses unless
@@ -56,12 +55,14 @@ func buildRootfs(ctx context.Context, c client.APIClient, ref, arch, include str
 	// The host's apt cache and resolv.conf are not the image's business.
 	_ = os.RemoveAll(filepath.Join(dir, "var/cache/apt/archives"))
 	_ = os.MkdirAll(filepath.Join(dir, "var/cache/apt/archives/partial"), 0o755)
-	return importDir(ctx, c, dir, ref, arch)
+	if arch != "" {
+		return importForeign(ctx, c, dir, ref, arch)
+	}
+	return importDir(ctx, c, dir, ref)
 }
 
 // importDir streams the tar of dir into the engine's image import.
-// An arch other than "" is the image's platform (linux/arch).
-func importDir(ctx context.Context, c client.APIClient, dir, ref, arch string) error {
+func importDir(ctx context.Context, c client.APIClient, dir, ref string) error {
 	tarCmd := exec.CommandContext(ctx, "tar", "--numeric-owner", "--xattrs", "-C", dir, "-c", ".")
 	stdout, err := tarCmd.StdoutPipe()
 	if err != nil {
@@ -74,7 +75,7 @@ func importDir(ctx context.Context, c client.APIClient, dir, ref, arch string) e
 	}
 	repo, tag, _ := strings.Cut(ref, ":")
 	resp, err := c.ImageImport(ctx, client.ImageImportSource{Source: stdout, SourceName: "-"}, repo,
-		client.ImageImportOptions{Tag: tag, Message: "spkit testenv: debootstrap --variant=minbase bookworm", Platform: importPlatform(arch),
+		client.ImageImportOptions{Tag: tag, Message: "spkit testenv: debootstrap --variant=minbase bookworm",
 			Changes: []string{
 				"ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
 				`CMD ["bash"]`,
@@ -145,11 +146,4 @@ func mountsUnder(dir string) []string {
 		}
 	}
 	return out
-}
-
-func importPlatform(arch string) ocispec.Platform {
-	if arch == "" {
-		return ocispec.Platform{}
-	}
-	return ocispec.Platform{OS: "linux", Architecture: arch}
 }
