@@ -80,6 +80,13 @@ func Build(ctx context.Context, b Builder, o BuildOptions) (*Result, error) {
 	if err := b.CheckPlatforms(ctx, o.Platforms); err != nil {
 		return nil, err
 	}
+	if cc, ok := b.(interface {
+		CheckCacheExports([]bkclient.CacheOptionsEntry) error
+	}); ok {
+		if err := cc.CheckCacheExports(o.CacheTo); err != nil {
+			return nil, err
+		}
+	}
 	if o.Binaries.Warn == nil {
 		// Staging warnings go where the build's progress goes.
 		o.Binaries.Warn = o.ProgressOut

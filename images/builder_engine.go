@@ -103,3 +103,16 @@ func multiPlatformError(n int) error {
 	return errdefs.Usagef("build one --platform at a time here, or push a multi-platform image through a standalone buildkitd: --builder tcp://host:1234 --push (docs/build.md)",
 		"the Docker engine's BuildKit stores one platform per image and cannot export a multi-platform image (%d platforms asked for)", n)
 }
+
+// CheckCacheExports fails for cache exports the engine's BuildKit cannot
+// do: Docker 20.10's builder exports only inline cache (it imports
+// registry cache fine).
+func (b *EngineBuilder) CheckCacheExports(to []bkclient.CacheOptionsEntry) error {
+	for _, c := range to {
+		if c.Type != "inline" {
+			return errdefs.Usagef("export registry cache through a standalone buildkitd (--builder tcp://host:1234), or use --cache-to type=inline with --push",
+				"the Docker engine's BuildKit cannot export cache of type %q", c.Type)
+		}
+	}
+	return nil
+}
