@@ -6,33 +6,47 @@ VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev
 COMMIT   ?= $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
 LDFLAGS  := -s -w -X $(PKG)/internal/version.Version=$(VERSION) -X $(PKG)/internal/version.Commit=$(COMMIT)
 BIN      := bin/spkit
-# The image's HEALTHCHECK binary: spkit healthcheck without BuildKit,
-# compose-go and the Docker client, whose start alone misses its budget.
-HCBIN    := bin/spkit-healthcheck
+# The in-image binary (cmd/spkit-container): spkit run, healthcheck and
+# validate without BuildKit, compose-go and the Docker client (~5 MB
+# against spkit's ~40 MB). spkit build stages it into the build context for
+# each platform's architecture, so `make install` builds it for linux/amd64
+# and linux/arm64 (DGX Spark, GH200, GB200): natively for this machine's
+# architecture, cross-compiled for the other.
+CBIN     := bin/spkit-container
 # go-nvml loads libnvidia-ml through cgo; the binary links only libc.
 export CGO_ENABLED := 1
+HOSTARCH := $(shell $(GO) env GOARCH)
+OTHERARCH := $(if $(filter arm64,$(HOSTARCH)),amd64,arm64)
+# Debian's cross compilers (gcc-aarch64-linux-gnu, gcc-x86-64-linux-gnu).
+CROSS_CC_arm64 := aarch64-linux-gnu-gcc
+CROSS_CC_amd64 := x86_64-linux-gnu-gcc
+CROSS_PKG_arm64 := gcc-aarch64-linux-gnu
+CROSS_PKG_amd64 := gcc-x86-64-linux-gnu
+GOBIN    := $(shell $(GO) env GOPATH)/bin
 
-.PHONY: build build-arm64 install tools lint-tools test test-unit test-integration bench lint fmt clean matrix matrix-offline
+.PHONY: build build-cross install tools lint-tools test test-unit test-integration bench lint fmt clean matrix matrix-offline
 
-build:
+build: build-cross
 	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/spkit
-	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(HCBIN) ./cmd/spkit-healthcheck
+	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(CBIN) ./cmd/spkit-container
+	cp $(CBIN) bin/spkit-container-linux-$(HOSTARCH)
 
-# Cross-build for arm64 (DGX Spark, GH200) images: needs gcc-aarch64-linux-gnu.
-build-arm64:
-	CC=aarch64-linux-gnu-gcc GOARCH=arm64 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/spkit-linux-arm64 ./cmd/spkit
-	CC=aarch64-linux-gnu-gcc GOARCH=arm64 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/spkit-healthcheck-linux-arm64 ./cmd/spkit-healthcheck
+# The container binary for the other architecture, cross-compiled with cgo.
+# Without the cross compiler it says what to install and fails.
+build-cross:
+	@command -v $(CROSS_CC_$(OTHERARCH)) >/dev/null || { 		echo "make: no C cross compiler for linux/$(OTHERARCH) ($(CROSS_CC_$(OTHERARCH))): go-nvml needs cgo, so spkit-container-linux-$(OTHERARCH) cannot be built; apt-get install $(CROSS_PKG_$(OTHERARCH)), or build $(OTHERARCH) images on a $(OTHERARCH) machine" >&2; exit 1; }
+	CC=$(CROSS_CC_$(OTHERARCH)) GOOS=linux GOARCH=$(OTHERARCH) $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/spkit-container-linux-$(OTHERARCH) ./cmd/spkit-container
 
-# Installs spkit and spkit-healthcheck side by side: spkit build puts the
-# latter into images as their HEALTHCHECK.
-install:
-	$(GO) install -trimpath -ldflags '$(LDFLAGS)' ./cmd/spkit ./cmd/spkit-healthcheck
+# Installs spkit and, beside it, spkit-container for both architectures:
+# spkit build puts them into images.
+install: build-cross
+	$(GO) install -trimpath -ldflags '$(LDFLAGS)' ./cmd/spkit ./cmd/spkit-container
+	install -m 0755 bin/spkit-container-linux-$(OTHERARCH) $(GOBIN)/
 
 # Tools the tests and lint use, installed from the Go module proxy on first
 # use: actionlint checks generated workflows (it cannot live in spkit's
 # module: its YAML library conflicts with compose-go's); goimports and
 # staticcheck are make lint's.
-GOBIN    := $(shell $(GO) env GOPATH)/bin
 tools:
 	@test -x "$(GOBIN)/actionlint" || GOFLAGS= $(GO) install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12
 

@@ -48,10 +48,7 @@ func (g *generator) buildSteps() []*omap {
 	steps = append(steps, g.installSpkitSteps()...)
 	steps = append(steps, newMap(
 		"name", "Generate the Dockerfile and stage spkit for the image",
-		"run", "mkdir -p .spkit/bin\n"+
-			"spkit dockerfile --profile \"$PROFILE\" > .spkit/Dockerfile\n"+
-			"cp \"$(command -v spkit)\" \".spkit/bin/spkit-linux-$ARCH\"\n"+
-			"cp \"$(command -v spkit-healthcheck)\" \".spkit/bin/spkit-healthcheck-linux-$ARCH\"\n",
+		"run", StageScript,
 	))
 	if g.opts.QEMU {
 		steps = append(steps, newMap("uses", g.uses("setup-qemu")))
@@ -83,6 +80,18 @@ func (g *generator) buildSteps() []*omap {
 	return steps
 }
 
+// StageScript generates the Dockerfile and stages the container binary
+// where it expects it, as `spkit build` does. Trainer repositories often
+// keep .spkit/ out of the context in their .dockerignore, so the script
+// writes .spkit/Dockerfile.dockerignore: the repository's patterns, then
+// the staged binaries let back in. BuildKit reads that file instead of
+// .dockerignore for this Dockerfile; the repository's file is untouched.
+const StageScript = "mkdir -p \".spkit/bin/linux-$ARCH\"\n" +
+	"spkit dockerfile --profile \"$PROFILE\" > .spkit/Dockerfile\n" +
+	"cp \"$(command -v spkit-container)\" \".spkit/bin/linux-$ARCH/spkit\"\n" +
+	"ln -sf spkit \".spkit/bin/linux-$ARCH/spkit-healthcheck\"\n" +
+	"{ if [ -f .dockerignore ]; then cat .dockerignore; echo; fi; printf '%s\\n' '!.spkit/bin' '!.spkit/bin/**'; } > .spkit/Dockerfile.dockerignore\n"
+
 // freeDiskSpaceStep makes room for CUDA layers: hosted runners start with
 // about 14 GB free and a cudnn-devel builder needs more.
 func freeDiskSpaceStep() *omap {
@@ -100,7 +109,7 @@ func (g *generator) installSpkitSteps() []*omap {
 		newMap(
 			"name", "Install spkit",
 			"env", newMap("CGO_ENABLED", "1"),
-			"run", "go install \"github.com/spkit-dev/spkit/cmd/spkit@${SPKIT_VERSION}\" \"github.com/spkit-dev/spkit/cmd/spkit-healthcheck@${SPKIT_VERSION}\"\n"+
+			"run", "go install \"github.com/spkit-dev/spkit/cmd/spkit@${SPKIT_VERSION}\" \"github.com/spkit-dev/spkit/cmd/spkit-container@${SPKIT_VERSION}\"\n"+
 				"echo \"$(go env GOPATH)/bin\" >> \"$GITHUB_PATH\"\n",
 		),
 	}
@@ -204,11 +213,15 @@ func (g *generator) profileMatrix(gpuOnly bool) []*omap {
 			continue
 		}
 		arch := img.Platforms[0][strings.LastIndex(img.Platforms[0], "/")+1:]
-		rows = append(rows, newMap(
+		row := newMap(
 			"profile", img.Profile,
 			"tag_suffix", img.TagSuffix,
 			"runner", nativeRunners[arch],
-		))
+		)
+		if gpuOnly {
+			row.set("runner_arch", runnerArchLabels[arch])
+		}
+		rows = append(rows, row)
 	}
 	return rows
 }
@@ -219,12 +232,20 @@ func (g *generator) smokeJob() *omap {
 	return g.smoke("smoke ${{ matrix.profile }}", "${{ matrix.runner }}", false, "cpu")
 }
 
-// gpuSmokeJob runs the full validation of GPU images on the user's GPU runner.
+// runnerArchLabels are the labels GitHub gives self-hosted runners for
+// their architecture.
+var runnerArchLabels = map[string]string{"amd64": "X64", "arm64": "ARM64"}
+
+// gpuSmokeJob runs the full validation of GPU images on the user's GPU
+// runner of the image's architecture: the --gpu-runner labels plus X64 or
+// ARM64, so an arm64 (DGX Spark, GH200) image never lands on an x86 GPU
+// host or the other way round.
 func (g *generator) gpuSmokeJob() *omap {
 	if len(g.opts.GPURunner) == 0 || len(g.profileMatrix(true)) == 0 {
 		return nil
 	}
-	return g.smoke("smoke ${{ matrix.profile }} on GPU", g.opts.GPURunner, true, "${{ matrix.profile }}")
+	runsOn := append(append([]string(nil), g.opts.GPURunner...), "${{ matrix.runner_arch }}")
+	return g.smoke("smoke ${{ matrix.profile }} on GPU", runsOn, true, "${{ matrix.profile }}")
 }
 
 func (g *generator) smoke(name string, runsOn any, gpuOnly bool, profile string) *omap {

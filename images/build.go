@@ -2,6 +2,7 @@ package images
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"github.com/tonistiigi/fsutil"
 	"golang.org/x/sync/errgroup"
 
+	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/project"
 )
 
@@ -57,8 +59,11 @@ type BuildOptions struct {
 
 // Result is a built image.
 type Result struct {
-	Ref    string
+	Ref string
+	// Digest is the registry's manifest (list) digest when pushed, else
+	// the image's.
 	Digest string
+	Pushed bool
 	// Size in the engine (0 when pushed without loading).
 	Size int64
 	// Context is what the filtered context held; ContextBytes what
@@ -74,6 +79,13 @@ func Build(ctx context.Context, b Builder, o BuildOptions) (*Result, error) {
 	start := time.Now()
 	if err := b.CheckPlatforms(ctx, o.Platforms); err != nil {
 		return nil, err
+	}
+	if cc, ok := b.(interface {
+		CheckCacheExports([]bkclient.CacheOptionsEntry) error
+	}); ok {
+		if err := cc.CheckCacheExports(o.CacheTo); err != nil {
+			return nil, err
+		}
 	}
 	if o.Binaries.Warn == nil {
 		// Staging warnings go where the build's progress goes.
@@ -207,18 +219,26 @@ func solve(ctx context.Context, b Builder, o BuildOptions, mounts map[string]fsu
 		b.Cancel(cctx, opt.Ref)
 		cancel()
 	}
-	size, err := done(context.WithoutCancel(ctx), solveErr)
-	if solveErr != nil || err != nil {
-		if solveErr == nil {
-			solveErr = err
-		}
+	exp, err := done(context.WithoutCancel(ctx), solveErr)
+	if solveErr != nil {
 		showFailedStep(o.ProgressOut, rec)
 		return nil, SolveError(ctx, solveErr, rec, b.Name(), o.Ref)
+	}
+	if err != nil {
+		var known *errdefs.Error
+		if errors.As(err, &known) {
+			return nil, err
+		}
+		return nil, SolveError(ctx, err, rec, b.Name(), o.Ref)
 	}
 	if progressErr != nil {
 		return nil, progressErr
 	}
-	return &Result{Ref: o.Ref, Digest: resp.ExporterResponse["containerimage.digest"], Size: size, ContextBytes: rec.ContextBytes()}, nil
+	dgst := resp.ExporterResponse["containerimage.digest"]
+	if exp.Digest != "" {
+		dgst = exp.Digest
+	}
+	return &Result{Ref: o.Ref, Digest: dgst, Size: exp.Size, Pushed: o.Push, ContextBytes: rec.ContextBytes()}, nil
 }
 
 // showFailedStep prints the failed step's last log lines.
@@ -241,7 +261,9 @@ func showFailedStep(w io.Writer, rec *Recorder) {
 func PrintResult(w io.Writer, r *Result) {
 	fmt.Fprintf(w, "context: %d files, %s (%s sent)\n", r.Context.Files, HumanBytes(r.Context.Bytes), HumanBytes(r.ContextBytes))
 	fmt.Fprintf(w, "image:   %s\n", r.Ref)
-	if r.Digest != "" {
+	if r.Pushed {
+		fmt.Fprintf(w, "pushed:  %s@%s\n", r.Ref, r.Digest)
+	} else if r.Digest != "" {
 		fmt.Fprintf(w, "digest:  %s\n", r.Digest)
 	}
 	if r.Size > 0 {

@@ -11,35 +11,38 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
-// EnvBinDir names a directory holding spkit-linux-<arch> and
-// spkit-healthcheck-linux-<arch> binaries for architectures other than the
-// running one.
+// EnvBinDir names a directory holding spkit-container-linux-<arch>
+// binaries for architectures other than the running one.
 const EnvBinDir = "SPKIT_BIN_DIR"
 
-// HealthcheckName is the small healthcheck binary (cmd/spkit-healthcheck)
-// as installed beside spkit and in images (/usr/local/bin), where the
-// HEALTHCHECK runs it.
+// HealthcheckName is the name the image's HEALTHCHECK runs: a symlink to
+// the container binary in /usr/local/bin.
 const HealthcheckName = "spkit-healthcheck"
 
-// BinaryName is the file name of the spkit binary for arch in BinDir.
-func BinaryName(arch string) string { return "spkit-linux-" + arch }
+// ContainerName is the small in-image binary (cmd/spkit-container: spkit
+// run, healthcheck, validate), installed beside spkit by `make install`.
+const ContainerName = "spkit-container"
 
-// HealthcheckBinaryName is the file name of the spkit-healthcheck binary
-// for arch in BinDir.
-func HealthcheckBinaryName(arch string) string { return HealthcheckName + "-linux-" + arch }
+// ContainerBinaryName is the file name of the container binary for arch
+// beside spkit or in $SPKIT_BIN_DIR (`make install` cross-builds them).
+func ContainerBinaryName(arch string) string { return ContainerName + "-linux-" + arch }
 
-// BinarySource says where to find spkit binaries to put into images.
+// StagedDir is the directory under BinDir whose files the image copies
+// into /usr/local/bin: spkit, and spkit-healthcheck linked to it.
+func StagedDir(arch string) string { return "linux-" + arch }
+
+// BinarySource says where to find the container binaries to put into
+// images.
 type BinarySource struct {
-	// Self is the running executable, used for its own architecture; the
-	// spkit-healthcheck beside it too.
+	// Self is the running executable: spkit-container beside it serves its
+	// own architecture, and Self itself stands in when that is missing.
 	Self string
 	// GOOS and GOARCH of the running executable.
 	GOOS, GOARCH string
-	// Dirs are searched for spkit-linux-<arch> and
-	// spkit-healthcheck-linux-<arch>.
+	// Dirs are searched for spkit-container-linux-<arch>.
 	Dirs []string
-	// Warn, when set, receives the one-line warning printed when no
-	// spkit-healthcheck is found and a copy of spkit stands in.
+	// Warn, when set, receives the one-line warning printed when a copy of
+	// spkit stands in for the container binary.
 	Warn io.Writer
 }
 
@@ -65,30 +68,38 @@ func (s BinarySource) native(arch string) bool {
 	return s.GOOS == "linux" && s.GOARCH == arch && s.Self != ""
 }
 
-// find returns the path of a linux spkit binary for arch.
-func (s BinarySource) find(arch string) (string, error) {
+// find returns the path of the linux container binary for arch, and
+// whether it is a copy of the full spkit standing in for it.
+func (s BinarySource) find(arch string) (string, bool, error) {
+	if p := s.lookDirs(ContainerBinaryName(arch)); p != "" {
+		return p, false, nil
+	}
 	if s.native(arch) {
-		return s.Self, nil
+		if p := filepath.Join(filepath.Dir(s.Self), ContainerName); isFile(p) {
+			return p, false, nil
+		}
+		return s.Self, true, nil
 	}
-	if p := s.lookDirs(BinaryName(arch)); p != "" {
-		return p, nil
-	}
-	return "", errdefs.New(errdefs.Environment,
-		fmt.Sprintf("no spkit binary for linux/%s to put into the image", arch),
-		fmt.Sprintf("build one with `make build-%s` and put bin/%s next to spkit or in $%s (looked in: %s)",
-			arch, BinaryName(arch), EnvBinDir, strings.Join(s.Dirs, ", ")))
+	return "", false, errdefs.New(errdefs.Environment,
+		fmt.Sprintf("no %s for linux/%s to put into the image", ContainerName, arch),
+		fmt.Sprintf("`make install` cross-builds it when %s is installed (apt-get install %s), or put %s beside spkit or in $%s (looked in: %s)",
+			crossCC(arch), crossPackage(arch), ContainerBinaryName(arch), EnvBinDir, strings.Join(s.Dirs, ", ")))
 }
 
-// findHealthcheck returns the path of a linux spkit-healthcheck for arch:
-// spkit-healthcheck beside the running executable for its own
-// architecture, else spkit-healthcheck-linux-<arch> in Dirs; "" if none.
-func (s BinarySource) findHealthcheck(arch string) string {
-	if s.native(arch) {
-		if p := filepath.Join(filepath.Dir(s.Self), HealthcheckName); isFile(p) {
-			return p
-		}
+// crossCC and crossPackage name the C cross compiler go-nvml's cgo needs
+// to build for arch on another machine (Debian's names).
+func crossCC(arch string) string {
+	if arch == "amd64" {
+		return "x86_64-linux-gnu-gcc"
 	}
-	return s.lookDirs(HealthcheckBinaryName(arch))
+	return "aarch64-linux-gnu-gcc"
+}
+
+func crossPackage(arch string) string {
+	if arch == "amd64" {
+		return "gcc-x86-64-linux-gnu"
+	}
+	return "gcc-aarch64-linux-gnu"
 }
 
 func (s BinarySource) lookDirs(name string) string {

@@ -9,32 +9,60 @@ import (
 	"github.com/containerd/platforms"
 )
 
-// staged is one file StageBinaries writes: from a binary to its name in BinDir.
-type staged struct{ from, name string }
+// staged is one architecture's container binary, from where it was found.
+type staged struct {
+	from, arch string
+	// standIn: a copy of the full spkit stands in for spkit-container.
+	standIn bool
+}
 
-// StageBinaries writes, for each platform's architecture, the spkit binary
-// to repo/.spkit/bin/spkit-linux-<arch> and the small healthcheck binary to
-// repo/.spkit/bin/spkit-healthcheck-linux-<arch> (0755), for the
-// Dockerfile to copy. Without a spkit-healthcheck for an architecture, a
-// copy of spkit stands in (spkit run as spkit-healthcheck runs its
-// healthcheck, more slowly) and one warning line goes to src.Warn. Every
-// source is found before anything is written; a file that already holds
-// the same bytes is left alone, so its layer stays cached.
+// StageBinaries writes, for each platform's architecture, the container
+// binary to repo/.spkit/bin/linux-<arch>/spkit (0755) and the symlink
+// spkit-healthcheck -> spkit beside it, for the Dockerfile to copy into
+// /usr/local/bin in one COPY. Every source is found before anything is
+// written; a file that already holds the same bytes is left alone, so its
+// layer stays cached. Files of older layouts in .spkit/bin are removed, so
+// that they no longer weigh on the build context.
 func StageBinaries(repo string, src BinarySource, plats []string) error {
 	files, err := src.plan(plats)
 	if err != nil {
 		return err
 	}
+	dir := filepath.Join(repo, filepath.FromSlash(BinDir))
+	removeLegacy(dir)
 	for _, f := range files {
-		if err := copyIfChanged(f.from, filepath.Join(repo, filepath.FromSlash(BinDir), f.name)); err != nil {
-			return fmt.Errorf("staging %s: %w", f.name, err)
+		if f.standIn {
+			src.warnStandIn(f.arch)
+		}
+		if err := stageArch(filepath.Join(dir, StagedDir(f.arch)), f.from); err != nil {
+			return fmt.Errorf("staging the %s binary: %w", f.arch, err)
 		}
 	}
 	return nil
 }
 
-// plan finds the binaries for each architecture, warning for a missing
-// spkit-healthcheck.
+func stageArch(dir, from string) error {
+	if err := copyIfChanged(from, filepath.Join(dir, "spkit")); err != nil {
+		return err
+	}
+	link := filepath.Join(dir, HealthcheckName)
+	if t, err := os.Readlink(link); err == nil && t == "spkit" {
+		return nil
+	}
+	_ = os.Remove(link)
+	return os.Symlink("spkit", link)
+}
+
+// removeLegacy removes the spkit-linux-<arch> and
+// spkit-healthcheck-linux-<arch> files earlier versions staged.
+func removeLegacy(dir string) {
+	old, _ := filepath.Glob(filepath.Join(dir, "spkit-*linux-*"))
+	for _, p := range old {
+		_ = os.Remove(p)
+	}
+}
+
+// plan finds the binary for each architecture.
 func (s BinarySource) plan(plats []string) ([]staged, error) {
 	var files []staged
 	seen := map[string]bool{}
@@ -48,31 +76,21 @@ func (s BinarySource) plan(plats []string) ([]staged, error) {
 			continue
 		}
 		seen[arch] = true
-		spkit, err := s.find(arch)
+		bin, standIn, err := s.find(arch)
 		if err != nil {
 			return nil, err
 		}
-		hc := s.findHealthcheck(arch)
-		if hc == "" {
-			hc = spkit
-			s.warnNoHealthcheck(arch)
-		}
-		files = append(files, staged{spkit, BinaryName(arch)}, staged{hc, HealthcheckBinaryName(arch)})
+		files = append(files, staged{from: bin, arch: arch, standIn: standIn})
 	}
 	return files, nil
 }
 
-func (s BinarySource) warnNoHealthcheck(arch string) {
+func (s BinarySource) warnStandIn(arch string) {
 	if s.Warn == nil {
 		return
 	}
-	how := "`make install` installs spkit and spkit-healthcheck side by side"
-	if !s.native(arch) {
-		how = fmt.Sprintf("`make build-%s` builds bin/%s; put it beside bin/%s or in $%s",
-			arch, HealthcheckBinaryName(arch), BinaryName(arch), EnvBinDir)
-	}
-	fmt.Fprintf(s.Warn, "warning: no %s for linux/%s beside spkit or in $%s: the image's HEALTHCHECK runs a copy of spkit instead, which is slower (about 30 ms and 26 MiB a check, over its 20 ms / 15 MiB budget); %s\n",
-		HealthcheckName, arch, EnvBinDir, how)
+	fmt.Fprintf(s.Warn, "warning: no %s for linux/%s beside spkit or in $%s: the image gets a copy of spkit instead, which is about 8 times larger and slower to start (its HEALTHCHECK misses the 20 ms / 15 MiB budget); `make install` installs %s beside spkit\n",
+		ContainerName, arch, EnvBinDir, ContainerName)
 }
 
 func copyIfChanged(from, to string) error {

@@ -151,3 +151,14 @@ func TestCanRun(t *testing.T) {
 		t.Errorf("platform error code %d, want 4", errdefs.CodeOf(err))
 	}
 }
+
+func TestEngineRefusesRegistryCacheExport(t *testing.T) {
+	b := &EngineBuilder{}
+	if err := b.CheckCacheExports([]bkclient.CacheOptionsEntry{{Type: "inline"}}); err != nil {
+		t.Errorf("inline cache: %v", err)
+	}
+	err := b.CheckCacheExports([]bkclient.CacheOptionsEntry{{Type: "registry", Attrs: map[string]string{"ref": "r/c"}}})
+	if errdefs.CodeOf(err) != errdefs.Usage || !strings.Contains(err.Error(), "--builder") {
+		t.Errorf("registry cache through the engine = %v, want a usage error naming --builder", err)
+	}
+}

@@ -134,17 +134,17 @@ func TestBuildTrainerEndToEnd(t *testing.T) {
 	}
 }
 
-// checkHealthcheckRuns: the staged spkit-healthcheck is the small binary
+// checkHealthcheckRuns: the staged spkit is the small container binary
 // BuildSpkit put beside spkit (not a copy of spkit), the HEALTHCHECK command
 // says healthy in a container of the image, and the trainer can write its
 // output and cache directories.
 func checkHealthcheckRuns(t *testing.T, o images.BuildOptions, test []string) {
 	t.Helper()
 	arch := hostArch(t)
-	small, _ := os.ReadFile(filepath.Join(filepath.Dir(o.Binaries.Self), images.HealthcheckName))
-	staged, _ := os.ReadFile(filepath.Join(o.Dir, images.BinDir, images.HealthcheckBinaryName(arch)))
+	small, _ := os.ReadFile(filepath.Join(filepath.Dir(o.Binaries.Self), images.ContainerName))
+	staged, _ := os.ReadFile(filepath.Join(o.Dir, images.BinDir, images.StagedDir(arch), "spkit"))
 	if len(small) == 0 || !bytes.Equal(staged, small) {
-		t.Errorf("staged %s: %d bytes, want the %d-byte small binary", images.HealthcheckBinaryName(arch), len(staged), len(small))
+		t.Errorf("staged spkit for %s: %d bytes, want the %d-byte %s", arch, len(staged), len(small), images.ContainerName)
 	}
 	eng := testenv.Engine(t)
 	res := testenv.Run(t, eng, &container.Config{Image: o.Ref, Entrypoint: test}, nil)

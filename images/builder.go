@@ -23,12 +23,24 @@ type Builder interface {
 	CheckPlatforms(ctx context.Context, platforms []string) error
 	// Exports returns where the image named ref goes (pushed when push),
 	// and a function to call after the solve that waits for the export to
-	// land and returns the image's size where the builder can tell (0
-	// otherwise).
-	Exports(ctx context.Context, ref string, push bool, platforms []string) ([]bkclient.ExportEntry, func(context.Context, error) (int64, error), error)
+	// land (pushing it where the builder pushes after the solve) and says
+	// what was exported.
+	Exports(ctx context.Context, ref string, push bool, platforms []string) ([]bkclient.ExportEntry, ExportDone, error)
 	// Cancel asks the builder to stop the build with the solve ref, after
 	// the solve's context was cancelled (best effort).
 	Cancel(ctx context.Context, ref string)
+}
+
+// ExportDone is called after the solve with its error; it waits for the
+// export and returns what landed.
+type ExportDone func(ctx context.Context, solveErr error) (Exported, error)
+
+// Exported is what an export left: the image's size in the engine (0 when
+// it was only pushed) and, for a push, the digest the registry holds ("":
+// the solve's own).
+type Exported struct {
+	Size   int64
+	Digest string
 }
 
 // Engine is the part of the Docker API client the builders use.
@@ -38,6 +50,7 @@ type Engine interface {
 	ServerVersion(ctx context.Context, options client.ServerVersionOptions) (client.ServerVersionResult, error)
 	ImageInspect(ctx context.Context, image string, opts ...client.ImageInspectOption) (client.ImageInspectResult, error)
 	ImageLoad(ctx context.Context, input io.Reader, opts ...client.ImageLoadOption) (client.ImageLoadResult, error)
+	ImagePush(ctx context.Context, image string, options client.ImagePushOptions) (client.ImagePushResponse, error)
 	BuildCancel(ctx context.Context, id string, opts client.BuildCancelOptions) (client.BuildCancelResult, error)
 }
 

@@ -22,6 +22,8 @@ type EngineBuilder struct {
 	// BinfmtDir is where the kernel lists registered binfmt_misc
 	// interpreters (/proc/sys/fs/binfmt_misc); tests point it elsewhere.
 	BinfmtDir string
+	// Auth gives the engine the registry credentials for --push.
+	Auth RegistryAuth
 }
 
 // NewEngineBuilder returns the builder for the engine e.
@@ -49,6 +51,9 @@ func (b *EngineBuilder) Client(ctx context.Context) (*bkclient.Client, error) {
 // others only through QEMU registered with binfmt_misc, which spkit can see
 // only when the engine runs on this machine.
 func (b *EngineBuilder) CheckPlatforms(ctx context.Context, platforms []string) error {
+	if len(platforms) > 1 {
+		return multiPlatformError(len(platforms))
+	}
 	v, err := b.Engine.ServerVersion(ctx, client.ServerVersionOptions{})
 	if err != nil {
 		return engine.Unreachable(b.Engine.DaemonHost(), err)
@@ -65,26 +70,49 @@ func (b *EngineBuilder) CheckPlatforms(ctx context.Context, platforms []string) 
 }
 
 // Exports implements Builder: the moby exporter stores the image in the
-// engine (and pushes it when asked).
-func (b *EngineBuilder) Exports(_ context.Context, ref string, push bool, platforms []string) ([]bkclient.ExportEntry, func(context.Context, error) (int64, error), error) {
-	if len(platforms) > 1 && !push {
-		return nil, nil, errdefs.Usagef("pass one --platform, or --push to a registry (which holds multi-platform images)",
-			"the Docker engine stores one platform per image, and %d were asked for", len(platforms))
+// engine, and with push the engine pushes it after the solve (that
+// exporter's own push=true pushes nothing on Docker 20.10). The engine
+// holds one platform per image, so a multi-platform push needs a
+// standalone buildkitd.
+func (b *EngineBuilder) Exports(_ context.Context, ref string, push bool, platforms []string) ([]bkclient.ExportEntry, ExportDone, error) {
+	if len(platforms) > 1 {
+		return nil, nil, multiPlatformError(len(platforms))
 	}
-	attrs := map[string]string{"name": ref}
-	if push {
-		attrs["push"] = "true"
-	}
-	done := func(ctx context.Context, solveErr error) (int64, error) {
+	done := func(ctx context.Context, solveErr error) (Exported, error) {
 		if solveErr != nil {
-			return 0, solveErr
+			return Exported{}, solveErr
 		}
-		return imageSize(ctx, b.Engine, ref)
+		size, err := imageSize(ctx, b.Engine, ref)
+		if err != nil || !push {
+			return Exported{Size: size}, err
+		}
+		dgst, err := pushImage(ctx, b.Engine, ref, b.Auth)
+		return Exported{Size: size, Digest: dgst}, err
 	}
-	return []bkclient.ExportEntry{{Type: "moby", Attrs: attrs}}, done, nil
+	return []bkclient.ExportEntry{{Type: "moby", Attrs: map[string]string{"name": ref}}}, done, nil
 }
 
 // Cancel implements Builder.
 func (b *EngineBuilder) Cancel(ctx context.Context, ref string) {
 	_, _ = b.Engine.BuildCancel(ctx, ref, client.BuildCancelOptions{})
+}
+
+// multiPlatformError: the engine's BuildKit (Docker 20.10's moby exporter)
+// exports one platform per image.
+func multiPlatformError(n int) error {
+	return errdefs.Usagef("build one --platform at a time here, or push a multi-platform image through a standalone buildkitd: --builder tcp://host:1234 --push (docs/build.md)",
+		"the Docker engine's BuildKit stores one platform per image and cannot export a multi-platform image (%d platforms asked for)", n)
+}
+
+// CheckCacheExports fails for cache exports the engine's BuildKit cannot
+// do: Docker 20.10's builder exports only inline cache (it imports
+// registry cache fine).
+func (b *EngineBuilder) CheckCacheExports(to []bkclient.CacheOptionsEntry) error {
+	for _, c := range to {
+		if c.Type != "inline" {
+			return errdefs.Usagef("export registry cache through a standalone buildkitd (--builder tcp://host:1234), or use --cache-to type=inline with --push",
+				"the Docker engine's BuildKit cannot export cache of type %q", c.Type)
+		}
+	}
+	return nil
 }

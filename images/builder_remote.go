@@ -84,10 +84,10 @@ func (b *RemoteBuilder) unreachable(err error) error {
 }
 
 // Exports implements Builder.
-func (b *RemoteBuilder) Exports(ctx context.Context, ref string, push bool, plats []string) ([]bkclient.ExportEntry, func(context.Context, error) (int64, error), error) {
+func (b *RemoteBuilder) Exports(ctx context.Context, ref string, push bool, plats []string) ([]bkclient.ExportEntry, ExportDone, error) {
 	if push {
 		e := bkclient.ExportEntry{Type: "image", Attrs: map[string]string{"name": ref, "push": "true"}}
-		return []bkclient.ExportEntry{e}, func(_ context.Context, err error) (int64, error) { return 0, err }, nil
+		return []bkclient.ExportEntry{e}, func(_ context.Context, err error) (Exported, error) { return Exported{}, err }, nil
 	}
 	if len(plats) > 1 {
 		return nil, nil, errdefs.Usagef("pass one --platform, or --push to a registry",
@@ -105,15 +105,16 @@ func (b *RemoteBuilder) Exports(ctx context.Context, ref string, push bool, plat
 		Attrs:  map[string]string{"name": ref},
 		Output: func(map[string]string) (io.WriteCloser, error) { return pw, nil },
 	}
-	done := func(ctx context.Context, solveErr error) (int64, error) {
+	done := func(ctx context.Context, solveErr error) (Exported, error) {
 		pw.CloseWithError(solveErr) // ends the load if the solve never wrote
 		if err := <-loaded; err != nil && solveErr == nil {
-			return 0, fmt.Errorf("loading the image into the Docker engine: %w", err)
+			return Exported{}, fmt.Errorf("loading the image into the Docker engine: %w", err)
 		}
 		if solveErr != nil {
-			return 0, solveErr
+			return Exported{}, solveErr
 		}
-		return imageSize(ctx, eng, ref)
+		size, err := imageSize(ctx, eng, ref)
+		return Exported{Size: size}, err
 	}
 	return []bkclient.ExportEntry{e}, done, nil
 }

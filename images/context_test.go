@@ -66,25 +66,25 @@ func TestBuildContextFilters(t *testing.T) {
 	}{
 		{
 			name: "copy globs only",
-			want: []string{".spkit/bin/spkit-linux-amd64", "requirements.txt", "spkit.yaml", "train.py",
+			want: []string{".spkit/bin/linux-amd64/spkit", "requirements.txt", "spkit.yaml", "train.py",
 				"train_configs/a.yaml", "utils/__init__.py", "utils/__pycache__/x.pyc", "utils/io.py"},
 		},
 		{
 			name:         "dockerignore excludes",
 			dockerignore: "**/__pycache__\nutils/io.py\n",
-			want: []string{".spkit/bin/spkit-linux-amd64", "requirements.txt", "spkit.yaml", "train.py",
+			want: []string{".spkit/bin/linux-amd64/spkit", "requirements.txt", "spkit.yaml", "train.py",
 				"train_configs/a.yaml", "utils/__init__.py"},
 		},
 		{
 			name:         "dockerignore negation",
 			dockerignore: "utils\n!utils/io.py\n",
-			want: []string{".spkit/bin/spkit-linux-amd64", "requirements.txt", "spkit.yaml", "train.py",
+			want: []string{".spkit/bin/linux-amd64/spkit", "requirements.txt", "spkit.yaml", "train.py",
 				"train_configs/a.yaml", "utils/io.py"},
 		},
 		{
 			name:         "staged binaries survive an ignored .spkit",
 			dockerignore: ".spkit/\n*.yaml\n",
-			want:         []string{".spkit/bin/spkit-linux-amd64", "requirements.txt", "train.py", "train_configs/a.yaml", "utils/__init__.py", "utils/__pycache__/x.pyc", "utils/io.py"},
+			want:         []string{".spkit/bin/linux-amd64/spkit", "requirements.txt", "train.py", "train_configs/a.yaml", "utils/__init__.py", "utils/__pycache__/x.pyc", "utils/io.py"},
 		},
 	}
 	for _, tt := range tests {
@@ -95,7 +95,7 @@ func TestBuildContextFilters(t *testing.T) {
 				"train_configs/a.yaml": "a: 1\n", "utils/__init__.py": "", "utils/io.py": "x = 1\n",
 				"utils/__pycache__/x.pyc": "bytecode", "checkpoints/step-1.safetensors": strings.Repeat("w", 4096),
 				"data/img.png": "png", "notes/todo.md": "todo", "sub/train.py": "nested, not matched by *.py",
-				".spkit/bin/spkit-linux-amd64": "elf", ".git/HEAD": "ref",
+				".spkit/bin/linux-amd64/spkit": "elf", ".git/HEAD": "ref",
 			}
 			if tt.dockerignore != "" {
 				files[".dockerignore"] = tt.dockerignore

@@ -71,9 +71,10 @@ type DockerfileOptions struct {
 //   - devel: FROM builder (compilers, headers, pip) with the same user,
 //     binary, environment and code.
 //
-// The spkit binary comes from the build context:
-// BinDir/spkit-linux-${TARGETARCH} (BinaryName), which `spkit build` writes before
-// it builds (plain `docker build` users put it there themselves). Named
+// spkit's container binary comes from the build context:
+// BinDir/linux-${TARGETARCH}/ (StagedDir: spkit and the spkit-healthcheck
+// symlink), which `spkit build` writes before it builds (plain `docker
+// build` users put it there themselves). Named
 // build contexts, `COPY --chmod/--link` and heredocs are avoided so that
 // the frontend built into Docker 20.10 builds the file.
 func Dockerfile(t *project.Target, opts DockerfileOptions) (string, error) {
@@ -149,22 +150,6 @@ func (g *generator) render() string {
 		g.runtimeStage()
 	}
 	return strings.TrimRight(g.w.String(), "\n") + "\n"
-}
-
-// builderImage and runtimeImage are the stages' bases: the --base-image
-// override, else the image that ships PyTorch, else the CUDA image variant.
-func (g *generator) builderImage() string { return g.baseImage("cudnn-devel") }
-
-func (g *generator) runtimeImage() string { return g.baseImage("cudnn-runtime") }
-
-func (g *generator) baseImage(cudaVariant string) string {
-	switch {
-	case g.opts.BaseImage != "":
-		return g.opts.BaseImage
-	case g.t.TorchBase != nil:
-		return g.t.TorchBase.Image
-	}
-	return g.t.CUDA.ImageRef(cudaVariant, g.t.OS.Name)
 }
 
 // torchVersion is the SPKIT_TORCH_VERSION value: the pinned version, or

@@ -35,15 +35,14 @@ func (g *generator) createUser() {
 		"chown -R "+id+":"+id+" "+g.workdir+" "+path.Dir(HFHome))
 }
 
-// finish adds what runtime and devel share: the spkit binaries (spkit
-// supervises the trainer; the small spkit-healthcheck is the HEALTHCHECK,
-// well under its 20 ms / 15 MiB budget, which spkit's own start misses), the
+// finish adds what runtime and devel share: the small container binary as
+// spkit (it supervises the trainer) and spkit-healthcheck (a symlink, the
+// HEALTHCHECK, well under its 20 ms / 15 MiB budget), in one COPY, the
 // environment, the code (last, so an edit rebuilds only it), the user, the
 // healthcheck, the entrypoint and the labels.
 func (g *generator) finish(base string) {
 	g.w.line("ARG", "TARGETARCH")
-	g.w.line("COPY", BinDir+"/"+BinaryName("${TARGETARCH}"), "/usr/local/bin/spkit")
-	g.w.line("COPY", BinDir+"/"+HealthcheckBinaryName("${TARGETARCH}"), "/usr/local/bin/"+HealthcheckName)
+	g.w.line("COPY", BinDir+"/"+StagedDir("${TARGETARCH}")+"/", "/usr/local/bin/")
 	g.w.keyValues("ENV", g.imageEnv())
 	g.w.line("WORKDIR", g.workdir)
 	user := g.spec.User.String()
@@ -73,6 +72,9 @@ func (g *generator) imageEnv() map[string]string {
 		"PATH":             VenvDir + "/bin:$PATH",
 		"VIRTUAL_ENV":      VenvDir,
 		"PYTHONUNBUFFERED": "1",
+	}
+	if g.t.Profile.HasGPU() {
+		env["TRITON_CACHE_DIR"] = TritonCacheDir
 	}
 	for k, v := range g.spec.Env {
 		env[k] = quoteValue(v)

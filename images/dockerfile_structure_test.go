@@ -55,13 +55,17 @@ func checkText(t *testing.T, c dockerfileCase, text string) {
 }
 
 // checkBases: the stages start from the matrix's images for the target's
-// CUDA version (multi-arch, so the same tags serve arm64), or from the
-// override.
+// CUDA version (multi-arch, so the same tags serve arm64; the runtime from
+// the small "base" variant when the CUDA wheels bring cuDNN and cuBLAS),
+// from a slim Debian without a GPU, or from the override.
 func checkBases(t *testing.T, c dockerfileCase, stages []instructions.Stage) {
 	t.Helper()
 	tg := c.target
 	wantBuilder := tg.CUDA.ImageRef("cudnn-devel", tg.OS.Name)
-	wantRuntime := tg.CUDA.ImageRef("cudnn-runtime", tg.OS.Name)
+	wantRuntime := tg.CUDA.ImageRef("base", tg.OS.Name)
+	if tg.Torch == nil {
+		wantRuntime = tg.CUDA.ImageRef("cudnn-runtime", tg.OS.Name)
+	}
 	switch {
 	case c.opts.BaseImage != "":
 		wantBuilder, wantRuntime = c.opts.BaseImage, c.opts.BaseImage
@@ -70,6 +74,8 @@ func checkBases(t *testing.T, c dockerfileCase, stages []instructions.Stage) {
 		if len(tg.TorchBase.Platforms) > 0 && !slices.Contains(tg.TorchBase.Platforms, tg.Profile.Platform) {
 			t.Errorf("base %s is not published for %s", tg.TorchBase.Image, tg.Profile.Platform)
 		}
+	case !tg.Profile.HasGPU():
+		wantBuilder, wantRuntime = CPUBaseImage, CPUBaseImage
 	default:
 		if !strings.HasPrefix(tg.CUDA.ImageVersion, c.release.Version+".") {
 			t.Errorf("CUDA %s images are tagged %s", c.release.Version, tg.CUDA.ImageVersion)
@@ -107,8 +113,12 @@ func checkBuilder(t *testing.T, c dockerfileCase, st *instructions.Stage) {
 			}
 			if strings.Contains(line, "pip install torch==") {
 				torchInstall = i
-				if !strings.Contains(line, "--index-url "+c.target.CUDA.TorchIndex) {
-					t.Errorf("torch is not installed from %s: %s", c.target.CUDA.TorchIndex, line)
+				index := c.target.CUDA.TorchIndex
+				if !c.target.Profile.HasGPU() {
+					index = CPUTorchIndex
+				}
+				if !strings.Contains(line, "--index-url "+index) {
+					t.Errorf("torch is not installed from %s: %s", index, line)
 				}
 			}
 		}
@@ -193,15 +203,14 @@ func checkFinalStage(t *testing.T, c dockerfileCase, st *instructions.Stage) {
 		t.Errorf("%s: HEALTHCHECK spkit-healthcheck %v, ENTRYPOINT spkit run -- %v", st.Name, health, entry)
 	}
 	for _, want := range []string{
-		"/usr/local/bin/spkit <- .spkit/bin/spkit-linux-${TARGETARCH}",
-		"/usr/local/bin/spkit-healthcheck <- .spkit/bin/spkit-healthcheck-linux-${TARGETARCH}",
+		"/usr/local/bin/ <- .spkit/bin/linux-${TARGETARCH}/",
 	} {
 		if i, ok := binaries[want]; !ok || i > firstCode {
 			t.Errorf("%s: COPY %s at %d (found: %v), want it before the code at %d", st.Name, want, i, ok, firstCode)
 		}
 	}
-	if len(binaries) != 2 {
-		t.Errorf("%s: binaries copied: %v, want spkit and spkit-healthcheck", st.Name, binaries)
+	if len(binaries) != 1 {
+		t.Errorf("%s: binaries copied: %v, want one COPY of spkit and its spkit-healthcheck link", st.Name, binaries)
 	}
 	checkSpkitEnv(t, c, st)
 }

@@ -29,7 +29,7 @@ func TestDockerignoreFiltersContext(t *testing.T) {
 	kept := []string{
 		"train.py", "train_4090.py", "requirements.txt", "spkit.yaml",
 		"train_configs/train_lora.yaml", "utils/helpers.py",
-		".spkit/bin/spkit-linux-amd64", ".spkit/bin/spkit-linux-arm64",
+		".spkit/bin/linux-amd64/spkit", ".spkit/bin/linux-arm64/spkit",
 	}
 	dropped := []string{
 		".git/config", ".env", "utils/.env", "__pycache__/train.cpython-312.pyc", "utils/__pycache__/h.pyc",

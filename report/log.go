@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/spkit-dev/spkit/supervisor"
 )
@@ -18,12 +17,10 @@ import (
 // LogName is where spkit run writes its memory log by default, under the
 // output folder (the image's $SPKIT_OUTPUT_DIR, the host's volumes.output):
 // on the mount, so the log survives the container.
-const LogName = ".spkit/memory.jsonl"
+const LogName = supervisor.MemoryLogName
 
 // DefaultLog is the memory log's default path under an output folder.
-func DefaultLog(outputDir string) string {
-	return filepath.Join(outputDir, filepath.FromSlash(LogName))
-}
+func DefaultLog(outputDir string) string { return supervisor.DefaultMemoryLog(outputDir) }
 
 // Log is a memory log read back: every line, in order.
 type Log struct {

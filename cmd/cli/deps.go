@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 
+	"github.com/docker/cli/cli/command"
 	"github.com/docker/cli/cli/config"
 	"github.com/docker/cli/cli/config/configfile"
 	"github.com/moby/buildkit/session"
@@ -66,7 +67,9 @@ func (f *Factory) builder(addr string) (app.ImageBuilder, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &buildkit{b: images.NewEngineBuilder(cli.Client()), auth: authFrom(cli.ConfigFile())}, nil
+	eb := images.NewEngineBuilder(cli.Client())
+	eb.Auth = func(ref string) (string, error) { return command.RetrieveAuthTokenFromImage(cli.ConfigFile(), ref) }
+	return &buildkit{b: eb, auth: authFrom(cli.ConfigFile())}, nil
 }
 
 func authFrom(cfg *configfile.ConfigFile) session.Attachable {

@@ -50,7 +50,7 @@ func TestDockerfileCommand(t *testing.T) {
 	}{
 		{"dgx-spark cuda 13", twoProfiles, []string{"--cuda", "13.0", "--profile", "dgx-spark"}, errdefs.OK,
 			[]string{"profile dgx-spark (linux/arm64), CUDA 13.0", "FROM nvidia/cuda:13.0.2-cudnn-devel-ubuntu24.04 AS builder",
-				"FROM nvidia/cuda:13.0.2-cudnn-runtime-ubuntu24.04 AS runtime", "SPKIT_UNIFIED_MEMORY=true",
+				"FROM nvidia/cuda:13.0.2-base-ubuntu24.04 AS runtime", "SPKIT_UNIFIED_MEMORY=true",
 				`CMD ["python","train.py","--config","/app/train_configs/train_lora.yaml"]`}, []string{"# syntax="}},
 		{"only listed profile is the default", "profiles:\n  cpu: {}\n", nil, errdefs.OK,
 			[]string{"SPKIT_PROFILE=cpu", "SPKIT_GPU_COUNT=0"}, nil},
@@ -58,7 +58,7 @@ func TestDockerfileCommand(t *testing.T) {
 		{"several profiles need --profile", twoProfiles, nil, errdefs.Usage,
 			[]string{"spkit.yaml lists 2 profiles", "dgx-spark, rtx4090"}, nil},
 		{"--cuda beats the per-profile cuda", "profiles:\n  rtx4090:\n    cuda: \"12.9\"\n", []string{"--cuda", "13.0"}, errdefs.OK,
-			[]string{"FROM nvidia/cuda:13.0.2-cudnn-runtime-ubuntu24.04 AS runtime"}, nil},
+			[]string{"FROM nvidia/cuda:13.0.2-base-ubuntu24.04 AS runtime"}, nil},
 		{"base image and devel target", "", []string{"--base-image", "debian-torch:bookworm", "--target", "devel"}, errdefs.OK,
 			[]string{"FROM debian-torch:bookworm AS builder", "FROM debian-torch:bookworm AS runtime"}, []string{"nvidia/cuda"}},
 		{"syntax opt-in", "", []string{"--syntax"}, errdefs.OK, []string{"# syntax=docker/dockerfile:1."}, nil},

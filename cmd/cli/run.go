@@ -1,247 +1,29 @@
 package cli
 
 import (
-	"context"
-	"errors"
-	"fmt"
-	"io/fs"
-	"os"
-	"os/signal"
-	"path/filepath"
-	"strings"
-	"syscall"
-
-	"github.com/NVIDIA/go-nvml/pkg/nvml"
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
-	"github.com/spkit-dev/spkit/gpu"
-	"github.com/spkit-dev/spkit/images"
-	"github.com/spkit-dev/spkit/internal/errdefs"
-	"github.com/spkit-dev/spkit/internal/guardspec"
-	"github.com/spkit-dev/spkit/internal/imageenv"
-	"github.com/spkit-dev/spkit/internal/memsize"
-	"github.com/spkit-dev/spkit/internal/runstate"
-	"github.com/spkit-dev/spkit/supervisor"
+	"github.com/spkit-dev/spkit/checks"
+	"github.com/spkit-dev/spkit/cmd/cli/incontainer"
 )
 
-// RunOptions are `spkit run`'s flags, as given; supervisorOptions
-// validates them.
-type RunOptions struct {
-	MaxMemory string
-	Headroom  string
-	MaxGPU    string
-	Sources   string
-	Interval  string
-	Grace     string
-	MemoryLog string
-	Metrics   string
-	Command   []string
+// The container-side commands (run, healthcheck, validate) live in
+// package incontainer, shared with the small in-image binary
+// (cmd/spkit-container).
+
+func newRunCmd(f *Factory) *cobra.Command { return incontainer.NewRunCmd(f.containerDeps()) }
+func newHealthcheckCmd(f *Factory) *cobra.Command {
+	return incontainer.NewHealthcheckCmd(f.containerDeps())
+}
+func newValidateCmd(f *Factory) *cobra.Command { return incontainer.NewValidateCmd(f.containerDeps()) }
+
+// containerDeps are the factory's streams, clock and NVML for the
+// in-container commands.
+func (f *Factory) containerDeps() *incontainer.Deps {
+	return &incontainer.Deps{In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Now: f.Now, NewGPU: f.NewGPU}
 }
 
-func newRunCmd(f *Factory) *cobra.Command {
-	opts := &RunOptions{}
-	cmd := &cobra.Command{
-		Use:   "run [flags] -- CMD [ARGS...]",
-		Short: "Supervise a trainer with a memory guard (the image's entrypoint)",
-		Long: `Run CMD as a child in its own process group and stop it before the kernel's
-OOM killer would: SIGTERM (so it can checkpoint) when memory passes the limit,
-SIGKILL after --grace, exit code 7. Safe as PID 1: reaps zombies, forwards
-SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1 and SIGUSR2 to the trainer's group,
-and exits with the trainer's code (128+N when signal N killed it). Nothing
-the trainer started outlives spkit run: when the trainer exits, what it left
-behind gets SIGTERM, then SIGKILL after --grace.
-
-Without limit flags the limits come from the image's environment:
-SPKIT_MAX_USED, SPKIT_MIN_AVAILABLE (size or percentage); SPKIT_GUARD_INTERVAL,
-SPKIT_GRACE and SPKIT_GUARD_SOURCES stand in for their flags. Sizes are
-binary: 28GB = 28 GiB. See docs/run.md.`,
-		Example: `  spkit run --headroom 28GB -- python train.py --config train_configs/lora.yaml
-  spkit run --max-memory 100GB --grace 60s --memory-log mem.jsonl -- python train.py
-  spkit run --headroom 28GB --metrics 0.0.0.0:9400 -- python train.py`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				return errdefs.Usagef("usage: "+cmd.UseLine(), "spkit run needs the command to supervise after --")
-			}
-			return nil
-		},
-		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Command = args
-			so, err := opts.supervisorOptions(cmd, os.Getenv)
-			if err != nil {
-				return err
-			}
-			so.Stdin, so.Stdout, so.Stderr = f.IO.In, f.IO.Out, f.IO.ErrOut
-			return runSupervised(cmd.Context(), f, opts, so)
-		},
-	}
-	fl := cmd.Flags()
-	fl.SetInterspersed(false)
-	fl.StringVar(&opts.MaxMemory, "max-memory", "", "stop the trainer when used memory (system or cgroup) passes `SIZE` ($"+images.EnvMaxUsed+")")
-	fl.StringVar(&opts.Headroom, "headroom", "", "stop the trainer when available memory drops below `SIZE` or PCT% of total ($"+images.EnvMinAvailable+")")
-	fl.StringVar(&opts.MaxGPU, "max-gpu-memory", "", "stop the trainer when its processes hold more GPU memory than `SIZE` (needs NVML)")
-	fl.StringVar(&opts.Sources, "sources", "", "what the limits apply to, a `LIST` of meminfo,cgroup,tree,gpu ($"+imageenv.GuardSources+", default meminfo,cgroup,gpu)")
-	fl.StringVar(&opts.Interval, "interval", "", "sampling interval far from the limit, a `DURATION`, at least 10ms; it shrinks near it ($"+images.EnvGuardInterval+", default 250ms)")
-	fl.StringVar(&opts.Grace, "grace", "", "time between SIGTERM and SIGKILL, a `DURATION` or 0 for none ($"+images.EnvGrace+", default 30s)")
-	fl.StringVar(&opts.MemoryLog, "memory-log", "", "write a JSON line per second of memory readings to `FILE` (default $SPKIT_OUTPUT_DIR/.spkit/memory.jsonl when that folder exists)")
-	fl.StringVar(&opts.Metrics, "metrics", "", "serve Prometheus metrics on `ADDR` (HOST:PORT, e.g. 0.0.0.0:9400) at /metrics while the trainer runs (docs/metrics.md)")
-	return cmd
-}
-
-// runSupervised wires the GPU sampler, the observers and the signals, runs
-// the trainer and maps the outcome to spkit's exit codes.
-func runSupervised(ctx context.Context, f *Factory, opts *RunOptions, so supervisor.Options) error {
-	if os.Getenv(images.EnvGPUCount) != "0" {
-		// No driver, no GPU figures: the guard works without them.
-		if g, err := gpu.OpenProcessSampler(nvml.New()); err == nil {
-			defer g.Close()
-			so.GPU = g
-		} else if so.MaxGPU > 0 {
-			return errdefs.Wrap(errdefs.Environment, err, "--max-gpu-memory needs NVML", "run where the NVIDIA driver is visible, or drop the flag")
-		}
-	}
-	if opts.MemoryLog == "" {
-		opts.MemoryLog = defaultMemoryLog(os.Getenv)
-	}
-	mlog, err := openMemoryLog(opts.MemoryLog)
-	if err != nil {
-		return err
-	}
-	if mlog != nil {
-		so.Observers = append(so.Observers, mlog)
-	}
-	so.Observers = append(so.Observers, supervisor.NewStateWriter(runstate.Path(), f.IO.ErrOut))
-	stopMetrics, err := startMetrics(f, opts.Metrics, &so)
-	if err != nil {
-		return err
-	}
-	defer stopMetrics()
-	sigs, stop := subscribe(ctx)
-	defer stop()
-	so.Signals = sigs
-	// The root context is cancelled on SIGINT and SIGTERM too: passed on,
-	// it would add a second SIGTERM to every Ctrl-C.
-	res, err := supervisor.Run(context.WithoutCancel(ctx), so)
-	if mlog != nil {
-		if cerr := mlog.Close(); cerr != nil && err == nil {
-			fmt.Fprintf(f.IO.ErrOut, "spkit: warning: the memory log %s is incomplete: %v\n", opts.MemoryLog, cerr)
-		}
-	}
-	return runResult(f, res, err)
-}
-
-// subscribe routes the forwarded signals to the supervisor, so they reach
-// the trainer as themselves. One that came before this subscription only
-// cancelled the root context: it is passed on as SIGTERM, not lost.
-func subscribe(ctx context.Context) (<-chan os.Signal, func()) {
-	sigs := make(chan os.Signal, 16)
-	signal.Notify(sigs, supervisor.Forwarded...)
-	if ctx.Err() != nil {
-		sigs <- syscall.SIGTERM
-	}
-	return sigs, func() { signal.Stop(sigs) }
-}
-
-func runResult(f *Factory, res *supervisor.Result, err error) error {
-	var se *supervisor.StartError
-	if errors.As(err, &se) {
-		return errdefs.Wrap(errdefs.Runtime, err, "cannot start "+se.Command+": "+se.Err.Error(), "check the command and that it exists in the image")
-	}
-	if err != nil {
-		return errdefs.Wrap(errdefs.Runtime, err, err.Error(), "")
-	}
-	if res.Leftover > 0 {
-		fmt.Fprintf(f.IO.ErrOut, "spkit: warning: %d process(es) of the trainer's did not die after SIGKILL (stuck in the kernel?)\n", res.Leftover)
-	}
-	if res.Trip != nil {
-		return errdefs.New(errdefs.MemoryGuard, res.Trip.Message(), res.Trip.Hint()+" ("+limitFlags(res.Trip.Kind)+")")
-	}
-	fmt.Fprintln(f.IO.ErrOut, "spkit: "+res.Summary())
-	if res.ExitCode != 0 {
-		return &errdefs.ExitError{Code: errdefs.Code(res.ExitCode)}
-	}
-	return nil
-}
-
-// limitFlags names where the limit that tripped is set.
-func limitFlags(k supervisor.LimitKind) string {
-	switch k {
-	case supervisor.LimitMaxGPU:
-		return "--max-gpu-memory"
-	case supervisor.LimitHeadroom:
-		return "--headroom or $" + images.EnvMinAvailable
-	}
-	return "--max-memory or $" + images.EnvMaxUsed
-}
-
-// openMemoryLog creates the --memory-log file up front, so a bad path is a
-// usage error before anything starts.
-func openMemoryLog(path string) (*supervisor.MemoryLog, error) {
-	if path == "" {
-		return nil, nil
-	}
-	l, err := supervisor.OpenMemoryLog(path)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return nil, errdefs.Usagef("create it first or give another path", "--memory-log %s: the directory %s does not exist", path, filepath.Dir(path))
-	case err != nil:
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, errdefs.Wrap(errdefs.Usage, err, "--memory-log "+path+": cannot create the file: "+err.Error(), "give a writable path")
-	}
-	return l, nil
-}
-
-// supervisorOptions turns flags, falling back to the image's environment
-// (read by imageenv.Decode, the one decoder of the SPKIT_* variables), into
-// the supervisor's options. A bad flag is a usage error naming the flag, a
-// bad environment value a config error naming the variable; a variable a
-// flag replaces is not read.
-func (o *RunOptions) supervisorOptions(cmd *cobra.Command, getenv func(string) string) (supervisor.Options, error) {
-	fl := cmd.Flags()
-	// The limits come from the environment only when neither flag is given.
-	limitsFromFlags := fl.Changed("max-memory") || fl.Changed("headroom")
-	replaced := map[string]bool{
-		imageenv.MaxUsed: limitsFromFlags, imageenv.MinAvailable: limitsFromFlags,
-		imageenv.GuardSources: fl.Changed("sources"), imageenv.GuardInterval: fl.Changed("interval"), imageenv.Grace: fl.Changed("grace"),
-	}
-	env, err := imageenv.Decode(func(name string) string {
-		if replaced[name] {
-			return ""
-		}
-		return getenv(name)
-	})
-	if err != nil {
-		// One line, however many variables are wrong.
-		return supervisor.Options{}, errdefs.Configf("", "%s", strings.ReplaceAll(err.Error(), "\n", "; "))
-	}
-	so := supervisor.Options{Command: o.Command, Unified: env.Unified, Guard: env.Guard}
-	return so, o.applyFlags(fl, &so)
-}
-
-// applyFlags parses the flags given over the environment's values.
-func (o *RunOptions) applyFlags(fl *pflag.FlagSet, so *supervisor.Options) error {
-	g := &so.Guard
-	var err error
-	for _, f := range []struct {
-		name, value string
-		parse       func(string) error
-	}{
-		{"max-memory", o.MaxMemory, func(v string) (err error) { g.MaxUsed, err = memsize.Parse(v); return }},
-		{"headroom", o.Headroom, func(v string) (err error) { g.MinAvailable, err = memsize.ParseHeadroom(v); return }},
-		{"max-gpu-memory", o.MaxGPU, func(v string) (err error) { so.MaxGPU, err = memsize.Parse(v); return }},
-		{"sources", o.Sources, func(v string) (err error) { g.Sources, err = guardspec.ParseSources(v); return }},
-		{"interval", o.Interval, func(v string) (err error) { g.Interval, err = guardspec.ParseInterval(v); return }},
-		{"grace", o.Grace, func(v string) (err error) { g.Grace, err = guardspec.ParseGrace(v); g.GraceSet = true; return }},
-	} {
-		if !fl.Changed(f.name) {
-			continue
-		}
-		if err = f.parse(f.value); err != nil {
-			return errdefs.Usagef("", "--%s: %v", f.name, err)
-		}
-	}
-	return nil
+// printReport writes a check report as text or JSON; a failed report exits 1.
+func printReport(f *Factory, r *checks.Report, asJSON bool) error {
+	return incontainer.PrintReport(f.IO.Out, r, asJSON)
 }

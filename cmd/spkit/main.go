@@ -2,7 +2,7 @@
 //
 // Invoked as spkit-healthcheck (the image's HEALTHCHECK), it runs
 // `spkit healthcheck`: a copy of spkit under that name is a correct, if
-// slower, stand-in for the small cmd/spkit-healthcheck binary.
+// slower, stand-in for the small cmd/spkit-container binary.
 package main
 
 import (

@@ -23,6 +23,12 @@ const DefaultMirror = "http://deb.debian.org/debian"
 // buildDebian debootstraps a minimal bookworm into a temporary directory,
 // imports its tar stream into the engine as ref and removes the directory.
 func buildDebian(ctx context.Context, c client.APIClient, ref string) error {
+	return buildRootfs(ctx, c, ref, "", "ca-certificates")
+}
+
+// buildRootfs is buildDebian for arch ("" the host's; another one runs
+// debootstrap's second stage under QEMU) with the packages include.
+func buildRootfs(ctx context.Context, c client.APIClient, ref, arch, include string) error {
 	if _, err := exec.LookPath("debootstrap"); err != nil {
 		return errors.New("debootstrap is not installed (apt-get install -y debootstrap)")
 	}
@@ -38,14 +44,20 @@ func buildDebian(ctx context.Context, c client.APIClient, ref string) error {
 	if mirror == "" {
 		mirror = DefaultMirror
 	}
-	cmd := exec.CommandContext(ctx, "debootstrap", "--variant=minbase", "--include=ca-certificates",
-		"bookworm", dir, mirror)
+	args := []string{"--variant=minbase", "--include=" + include}
+	if arch != "" {
+		args = append(args, "--arch="+arch)
+	}
+	cmd := exec.CommandContext(ctx, "debootstrap", append(args, "bookworm", dir, mirror)...)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("debootstrap: %w\n%s", err, tail(string(out), 3000))
 	}
 	// The host's apt cache and resolv.conf are not the image's business.
 	_ = os.RemoveAll(filepath.Join(dir, "var/cache/apt/archives"))
 	_ = os.MkdirAll(filepath.Join(dir, "var/cache/apt/archives/partial"), 0o755)
+	if arch != "" {
+		return importForeign(ctx, c, dir, ref, arch)
+	}
 	return importDir(ctx, c, dir, ref)
 }
 

@@ -1,4 +1,4 @@
-package cli
+package incontainer
 
 import (
 	"fmt"
@@ -9,14 +9,13 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/imageenv"
 	"github.com/spkit-dev/spkit/metrics"
-	"github.com/spkit-dev/spkit/report"
 	"github.com/spkit-dev/spkit/supervisor"
 )
 
 // startMetrics binds --metrics ADDR before the trainer starts and adds the
 // exporter to the observers; the returned stop shuts the server down (with
 // a bounded wait) after the trainer is gone. No ADDR: nothing to stop.
-func startMetrics(f *Factory, addr string, so *supervisor.Options) (func(), error) {
+func startMetrics(d *Deps, addr string, so *supervisor.Options) (func(), error) {
 	if addr == "" {
 		return func() {}, nil
 	}
@@ -26,11 +25,11 @@ func startMetrics(f *Factory, addr string, so *supervisor.Options) (func(), erro
 		return nil, errdefs.Wrap(errdefs.Usage, err, "--metrics "+addr+": cannot listen: "+err.Error(),
 			"give a free HOST:PORT, e.g. 0.0.0.0:9400 (publish it with -p 9400:9400)")
 	}
-	fmt.Fprintf(f.IO.ErrOut, "spkit: metrics on http://%s/metrics\n", srv.Addr())
+	fmt.Fprintf(d.ErrOut, "spkit: metrics on http://%s/metrics\n", srv.Addr())
 	so.Observers = append(so.Observers, e)
 	return func() {
 		if err := srv.Shutdown(); err != nil {
-			fmt.Fprintf(f.IO.ErrOut, "spkit: warning: stopping the metrics server: %v\n", err)
+			fmt.Fprintf(d.ErrOut, "spkit: warning: stopping the metrics server: %v\n", err)
 		}
 	}, nil
 }
@@ -70,7 +69,7 @@ func defaultMemoryLog(getenv func(string) string) string {
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return ""
 	}
-	path := report.DefaultLog(dir)
+	path := supervisor.DefaultMemoryLog(dir)
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return ""
 	}
