@@ -70,7 +70,9 @@ func (l *MemoryLog) OnStop(s Stop) {
 	l.write(line)
 }
 
-func (l *MemoryLog) OnTrip(t Trip) { l.write(LogLine{Event: "trip", Sample: &t.Sample, Trip: logTrip(&t)}) }
+func (l *MemoryLog) OnTrip(t Trip) {
+	l.write(LogLine{Event: "trip", Sample: &t.Sample, Trip: logTrip(&t)})
+}
 
 func (l *MemoryLog) OnExit(r Result) {
 	code, trainer := r.Code(), r.ExitCode
