@@ -32,16 +32,21 @@ build: build-cross
 	cp $(CBIN) bin/spkit-container-linux-$(HOSTARCH)
 
 # The container binary for the other architecture, cross-compiled with cgo.
-# Without the cross compiler it says what to install and fails.
+# Without the cross compiler it says what to install and goes on: spkit then
+# builds images for this machine's architecture only (and says the same
+# when asked for the other one).
 build-cross:
-	@command -v $(CROSS_CC_$(OTHERARCH)) >/dev/null || { 		echo "make: no C cross compiler for linux/$(OTHERARCH) ($(CROSS_CC_$(OTHERARCH))): go-nvml needs cgo, so spkit-container-linux-$(OTHERARCH) cannot be built; apt-get install $(CROSS_PKG_$(OTHERARCH)), or build $(OTHERARCH) images on a $(OTHERARCH) machine" >&2; exit 1; }
-	CC=$(CROSS_CC_$(OTHERARCH)) GOOS=linux GOARCH=$(OTHERARCH) $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/spkit-container-linux-$(OTHERARCH) ./cmd/spkit-container
+	@if command -v $(CROSS_CC_$(OTHERARCH)) >/dev/null; then \
+		CC=$(CROSS_CC_$(OTHERARCH)) GOOS=linux GOARCH=$(OTHERARCH) $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/spkit-container-linux-$(OTHERARCH) ./cmd/spkit-container; \
+	else \
+		echo "make: warning: no C cross compiler for linux/$(OTHERARCH) ($(CROSS_CC_$(OTHERARCH))): go-nvml needs cgo, so spkit-container-linux-$(OTHERARCH) is not built and spkit builds $(HOSTARCH) images only; apt-get install $(CROSS_PKG_$(OTHERARCH)) for $(OTHERARCH) images (DGX Spark, GH200, GB200 are arm64)" >&2; \
+	fi
 
 # Installs spkit and, beside it, spkit-container for both architectures:
 # spkit build puts them into images.
 install: build-cross
 	$(GO) install -trimpath -ldflags '$(LDFLAGS)' ./cmd/spkit ./cmd/spkit-container
-	install -m 0755 bin/spkit-container-linux-$(OTHERARCH) $(GOBIN)/
+	@if [ -f bin/spkit-container-linux-$(OTHERARCH) ]; then install -m 0755 bin/spkit-container-linux-$(OTHERARCH) $(GOBIN)/; fi
 
 # Tools the tests and lint use, installed from the Go module proxy on first
 # use: actionlint checks generated workflows (it cannot live in spkit's
