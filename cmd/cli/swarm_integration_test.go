@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	cerrdefs "github.com/containerd/errdefs"
+
 	"github.com/moby/moby/api/types/swarm"
 	"github.com/moby/moby/client"
 
@@ -35,8 +37,16 @@ func TestSwarmTwoTasks(t *testing.T) {
 	image := name + ":cuda13.0-cpu"
 	t.Cleanup(func() {
 		_, _ = c.ImageRemove(context.Background(), image, client.ImageRemoveOptions{Force: true, PruneChildren: true})
-		// The tasks' cache volume (a stack's volumes stay on their nodes).
-		_, _ = c.VolumeRemove(context.Background(), name+"-hf-cache", client.VolumeRemoveOptions{Force: true})
+		// The tasks' cache volume (a stack's volumes stay on their nodes);
+		// the swarm removes its task containers asynchronously, so retry
+		// while they still hold it.
+		for i := 0; i < 30; i++ {
+			_, err := c.VolumeRemove(context.Background(), name+"-hf-cache", client.VolumeRemoveOptions{Force: true})
+			if err == nil || cerrdefs.IsNotFound(err) {
+				break
+			}
+			time.Sleep(time.Second)
+		}
 	})
 	// The image first, outside swarm mode: the swarm lives only as long as
 	// it must on this shared engine.
