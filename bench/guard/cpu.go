@@ -1,10 +1,10 @@
 package main
 
 import (
+	"github.com/spkit-dev/spkit/bench/procstat"
 	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/supervisor"
 
-	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -70,30 +70,17 @@ func (c *config) cpuOf(cmd *exec.Cmd) (float64, error) {
 	}
 	defer func() { cmd.Process.Signal(syscall.SIGTERM); cmd.Wait() }()
 	time.Sleep(time.Second)
-	t0, err := cpuTicks(cmd.Process.Pid)
+	t0, err := procstat.CPUTicks(cmd.Process.Pid)
 	if err != nil {
 		return 0, err
 	}
 	start := time.Now()
 	time.Sleep(c.cpuWindow)
-	t1, err := cpuTicks(cmd.Process.Pid)
+	t1, err := procstat.CPUTicks(cmd.Process.Pid)
 	if err != nil {
 		return 0, fmt.Errorf("it exited during the window: %w", err)
 	}
-	const clkTck = 100 // USER_HZ on Linux
-	return float64(t1-t0) / clkTck / time.Since(start).Seconds() * 100, nil
-}
-
-// cpuTicks is utime+stime (fields 14 and 15) of /proc/PID/stat.
-func cpuTicks(pid int) (uint64, error) {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return 0, err
-	}
-	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+2:]))
-	u, _ := strconv.ParseUint(f[11], 10, 64)
-	s, _ := strconv.ParseUint(f[12], 10, 64)
-	return u + s, nil
+	return float64(t1-t0) / procstat.ClockTicks / time.Since(start).Seconds() * 100, nil
 }
 
 func machine() string {

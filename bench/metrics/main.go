@@ -18,12 +18,12 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/spkit-dev/spkit/bench/benchdoc"
+	"github.com/spkit-dev/spkit/bench/procstat"
 )
 
 type config struct {
@@ -172,7 +172,7 @@ func stop(cmd *exec.Cmd) {
 // cpuOver measures pid's CPU over the window, calling each (if any) once a
 // second meanwhile.
 func cpuOver(pid int, window time.Duration, each func()) (float64, error) {
-	t0, err := cpuTicks(pid)
+	t0, err := procstat.CPUTicks(pid)
 	if err != nil {
 		return 0, err
 	}
@@ -183,24 +183,11 @@ func cpuOver(pid int, window time.Duration, each func()) (float64, error) {
 		}
 		time.Sleep(time.Second)
 	}
-	t1, err := cpuTicks(pid)
+	t1, err := procstat.CPUTicks(pid)
 	if err != nil {
 		return 0, fmt.Errorf("it exited during the window: %w", err)
 	}
-	const clkTck = 100 // USER_HZ on Linux
-	return float64(t1-t0) / clkTck / time.Since(start).Seconds() * 100, nil
-}
-
-// cpuTicks is utime+stime (fields 14 and 15) of /proc/PID/stat.
-func cpuTicks(pid int) (uint64, error) {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return 0, err
-	}
-	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+2:]))
-	u, _ := strconv.ParseUint(f[11], 10, 64)
-	s, _ := strconv.ParseUint(f[12], 10, 64)
-	return u + s, nil
+	return float64(t1-t0) / procstat.ClockTicks / time.Since(start).Seconds() * 100, nil
 }
 
 func machine() string {

@@ -7,13 +7,12 @@ package cli
 import (
 	"context"
 	"errors"
-	"fmt"
-	"io"
 	"os"
 	"os/signal"
 	"strings"
 	"syscall"
 
+	"github.com/spkit-dev/spkit/cmd/cli/incontainer"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
@@ -52,23 +51,6 @@ func Run(ctx context.Context, f *Factory, args []string) int {
 	if ctx.Err() != nil && !errdefs.Silent(err) {
 		err = errdefs.Wrap(errdefs.Cancelled, err, "cancelled", "")
 	}
-	printError(f.IO.ErrOut, err, f.Debug)
+	incontainer.PrintError(f.IO.ErrOut, err, f.Debug)
 	return int(errdefs.CodeOf(err))
-}
-
-// printError writes err as one line (two with --debug: the cause chain).
-func printError(w io.Writer, err error, debug bool) {
-	if errdefs.Silent(err) {
-		return
-	}
-	msg := err.Error()
-	var ue *errdefs.Error
-	if errors.As(err, &ue) && !debug {
-		msg = ue.Error()
-	}
-	msg = strings.TrimSpace(strings.SplitN(msg, "\n", 2)[0])
-	fmt.Fprintf(w, "spkit: %s\n", msg)
-	if debug && ue != nil && ue.Err != nil {
-		fmt.Fprintf(w, "spkit: cause: %v\n", ue.Err)
-	}
 }
