@@ -117,7 +117,7 @@ func (d *Doctor) readGPUs(h *Host, info *gpu.Info, err error) {
 func (d *Doctor) checkDriver(m *profiles.Matrix) {
 	def := *m.Default()
 	for _, rel := range m.CUDA {
-		if CompareVersions(d.DriverVersion, rel.MinDriver) >= 0 {
+		if profiles.CompareVersions(d.DriverVersion, rel.MinDriver) >= 0 {
 			d.NewestCUDA = rel.Version
 			break
 		}
@@ -127,7 +127,7 @@ func (d *Doctor) checkDriver(m *profiles.Matrix) {
 		oldest := m.CUDA[len(m.CUDA)-1]
 		d.problem(fmt.Sprintf("driver %s is older than %s, which CUDA %s (the oldest CUDA spkit builds) needs", d.DriverVersion, oldest.MinDriver, oldest.Version),
 			fmt.Sprintf("upgrade the NVIDIA driver to %s or newer (CUDA %s)", def.MinDriver, def.Version))
-	case CompareVersions(d.DriverVersion, def.MinDriver) >= 0:
+	case profiles.CompareVersions(d.DriverVersion, def.MinDriver) >= 0:
 	default:
 		d.problem(fmt.Sprintf("driver %s runs CUDA %s at most; spkit's default CUDA %s needs driver %s or newer", d.DriverVersion, d.NewestCUDA, def.Version, def.MinDriver),
 			fmt.Sprintf("upgrade the NVIDIA driver to %s or newer, or set cuda: %q in spkit.yaml", def.MinDriver, d.NewestCUDA))

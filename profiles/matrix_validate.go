@@ -151,19 +151,4 @@ func mustCC(s string) CC {
 }
 
 // versionBefore reports whether dotted version a is older than b.
-func versionBefore(a, b string) bool {
-	as, bs := strings.Split(a, "."), strings.Split(b, ".")
-	for i := 0; i < max(len(as), len(bs)); i++ {
-		var x, y int
-		if i < len(as) {
-			fmt.Sscan(as[i], &x)
-		}
-		if i < len(bs) {
-			fmt.Sscan(bs[i], &y)
-		}
-		if x != y {
-			return x < y
-		}
-	}
-	return false
-}
+func versionBefore(a, b string) bool { return CompareVersions(a, b) < 0 }

@@ -5,14 +5,15 @@ package profiles
 func Suggest(s string, candidates []string) string {
 	best, bestDist := "", len(s)/2+2
 	for _, c := range candidates {
-		if d := editDistance(s, c); d < bestDist {
+		if d := EditDistance(s, c); d < bestDist {
 			best, bestDist = c, d
 		}
 	}
 	return best
 }
 
-func editDistance(a, b string) int {
+// EditDistance is the Levenshtein distance of a and b, for "did you mean".
+func EditDistance(a, b string) int {
 	prev := make([]int, len(b)+1)
 	cur := make([]int, len(b)+1)
 	for j := range prev {

@@ -14,6 +14,7 @@ import (
 	"github.com/spkit-dev/spkit/checks"
 	"github.com/spkit-dev/spkit/internal/engine"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/profiles"
 )
 
 // minBuildKitAPI is the first engine API version with the /grpc endpoint
@@ -38,7 +39,7 @@ func ProbeEngine(c client.APIClient) checks.EngineProber {
 			sort.Strings(st.Runtimes)
 			st.CDISpecDirs = info.Info.CDISpecDirs
 		}
-		st.BuildKit = checks.CompareVersions(st.APIVersion, minBuildKitAPI) >= 0
+		st.BuildKit = profiles.CompareVersions(st.APIVersion, minBuildKitAPI) >= 0
 		st.BuildKitReason = fmt.Sprintf("engine API %s, BuildKit's /grpc endpoint needs %s or newer", st.APIVersion, minBuildKitAPI)
 		return st
 	}

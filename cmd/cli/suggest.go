@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/profiles"
 )
 
 // unknownCommand turns cobra's multi-line "unknown command" error (with
@@ -46,7 +47,7 @@ func flagError(cmd *cobra.Command, err error) error {
 func closestFlag(cmd *cobra.Command, name string) string {
 	best, bestD := "", 3
 	cmd.Flags().VisitAll(func(f *pflag.Flag) {
-		d := editDistance(name, f.Name)
+		d := profiles.EditDistance(name, f.Name)
 		if strings.HasPrefix(f.Name, name) {
 			d = min(d, 1)
 		}
@@ -55,24 +56,4 @@ func closestFlag(cmd *cobra.Command, name string) string {
 		}
 	})
 	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }

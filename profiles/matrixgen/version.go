@@ -3,19 +3,12 @@ package matrixgen
 import (
 	"strconv"
 	"strings"
+
+	"github.com/spkit-dev/spkit/profiles"
 )
 
 // versionLess compares dotted numeric versions ("2.9" < "2.10.0").
-func versionLess(a, b string) bool {
-	as, bs := strings.Split(a, "."), strings.Split(b, ".")
-	for i := 0; i < max(len(as), len(bs)); i++ {
-		x, y := part(as, i), part(bs, i)
-		if x != y {
-			return x < y
-		}
-	}
-	return false
-}
+func versionLess(a, b string) bool { return profiles.CompareVersions(a, b) < 0 }
 
 func part(parts []string, i int) int {
 	if i >= len(parts) {

@@ -1,4 +1,4 @@
-package checks
+package profiles
 
 import (
 	"strconv"
@@ -11,7 +11,7 @@ import (
 func CompareVersions(a, b string) int {
 	pa, pb := strings.Split(a, "."), strings.Split(b, ".")
 	for i := 0; i < max(len(pa), len(pb)); i++ {
-		x, y := part(pa, i), part(pb, i)
+		x, y := versionPart(pa, i), versionPart(pb, i)
 		if x != y {
 			if x < y {
 				return -1
@@ -22,7 +22,7 @@ func CompareVersions(a, b string) int {
 	return 0
 }
 
-func part(parts []string, i int) int {
+func versionPart(parts []string, i int) int {
 	if i >= len(parts) {
 		return 0
 	}
