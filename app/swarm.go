@@ -106,12 +106,17 @@ func stackConfig(ctx context.Context, dir string, spec *runspec.Spec, o swarm.Op
 }
 
 // prepareBinds creates the output folder (owned by the trainer) and the
-// data folder: a Swarm task fails on a bind whose source is missing.
+// data folder spkit.yaml names: a Swarm task fails on a bind whose source
+// is missing.
 func prepareBinds(dir string, cfg *project.Config, spec *runspec.Spec) error {
 	if err := compose.PrepareOutput(dir, cfg); err != nil {
 		return err
 	}
-	data := filepath.Join(dir, runspec.HostData(cfg))
+	host := runspec.HostData(cfg)
+	if host == "" {
+		return nil
+	}
+	data := filepath.Join(dir, host)
 	if err := os.MkdirAll(data, 0o755); err != nil {
 		return errdefs.Wrap(errdefs.Environment, err, "cannot create the data directory "+data, "create it yourself")
 	}

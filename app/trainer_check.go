@@ -69,10 +69,6 @@ func checkTrainer(w io.Writer, dir string, t *project.Target) error {
 	if os.Geteuid() == 0 {
 		chownOutput(w, filepath.Join(dir, runspec.HostOutput(t.Project)))
 	}
-	if data := runspec.HostData(t.Project); t.Project.Volumes.Data == "" && !isDir(filepath.Join(dir, data)) {
-		// runspec mounts the default ./data whatever; the engine makes it.
-		fmt.Fprintf(w, "spkit: warning: there is no %s folder; the engine creates an empty one for the data mount (set volumes.data to your dataset's folder)\n", data)
-	}
 	found := CheckTrainer(dir, t)
 	if len(found) == 0 {
 		return nil

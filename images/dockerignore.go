@@ -67,7 +67,7 @@ func Dockerignore(cfg *project.Config) string {
 func volumeDirs(cfg *project.Config) []string {
 	var out []string
 	for _, p := range []string{cfg.Volumes.Data, cfg.Volumes.Output} {
-		if p == "" || path.IsAbs(p) {
+		if p == "" || p == project.NoData || path.IsAbs(p) {
 			continue
 		}
 		c := path.Clean(p)

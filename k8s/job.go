@@ -148,12 +148,4 @@ func (b *builder) probe() *corev1.Probe {
 func ptr[T any](v T) *T { return &v }
 
 // volumeName is a mount's volume in the pod.
-func volumeName(m runspec.Mount, i int) string {
-	switch {
-	case m.Target == runspec.TrainConfigPath:
-		return "train-config"
-	case m.Kind == runspec.NamedVolume:
-		return "cache"
-	}
-	return []string{"data", "output"}[min(i, 1)]
-}
+func volumeName(m runspec.Mount) string { return string(m.Role) }

@@ -37,14 +37,19 @@ func (b *builder) labels() map[string]string {
 	}
 }
 
-// claims: the data (mounted read-only), the checkpoints and the cache, each
-// ReadWriteMany since every node's pod mounts it.
+// claims: the data (mounted read-only, when the run has a data mount), the
+// checkpoints and the cache, each ReadWriteMany since every node's pod
+// mounts it.
 func (b *builder) claims() []*corev1.PersistentVolumeClaim {
-	return []*corev1.PersistentVolumeClaim{
-		b.claim(b.name+dataClaim, b.o.DataSize),
-		b.claim(b.name+outputClaim, b.o.OutputSize),
-		b.claim(b.s.Cache.Name, b.o.CacheSize),
+	var out []*corev1.PersistentVolumeClaim
+	for _, m := range b.s.Mounts {
+		if m.Role == runspec.DataMount {
+			out = append(out, b.claim(b.name+dataClaim, b.o.DataSize))
+		}
 	}
+	return append(out,
+		b.claim(b.name+outputClaim, b.o.OutputSize),
+		b.claim(b.s.Cache.Name, b.o.CacheSize))
 }
 
 func (b *builder) claim(name, size string) *corev1.PersistentVolumeClaim {

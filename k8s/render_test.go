@@ -148,6 +148,29 @@ func TestRendezvousAndRankWiring(t *testing.T) {
 	}
 }
 
+// A run without a data mount (no ./data in the repository) gets no data
+// claim or volume; the other mounts keep their names.
+func TestNoDataMount(t *testing.T) {
+	s := spec(t, "h100")
+	s.Mounts = slices.DeleteFunc(s.Mounts, func(m runspec.Mount) bool { return m.Role == runspec.DataMount })
+	m, err := Render(s, Options{Nodes: 2, Image: "registry.example/lora:1.0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	job, _, claims := decode(t, data)
+	var names []string
+	for _, v := range job.Spec.Template.Spec.Volumes {
+		names = append(names, v.Name)
+	}
+	if len(claims) != 2 || slices.Contains(names, "data") || !slices.Contains(names, "output") || !slices.Contains(names, "cache") {
+		t.Errorf("%d claims, volumes %v; want output and cache only", len(claims), names)
+	}
+}
+
 func envVar(env []corev1.EnvVar, name string) *corev1.EnvVar {
 	for i := range env {
 		if env[i].Name == name {

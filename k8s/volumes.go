@@ -15,8 +15,8 @@ const shmDir = "/dev/shm"
 // then /dev/shm.
 func (b *builder) mounts() []corev1.VolumeMount {
 	var out []corev1.VolumeMount
-	for i, m := range b.s.Mounts {
-		vm := corev1.VolumeMount{Name: volumeName(m, i), MountPath: m.Target, ReadOnly: m.ReadOnly}
+	for _, m := range b.s.Mounts {
+		vm := corev1.VolumeMount{Name: volumeName(m), MountPath: m.Target, ReadOnly: m.ReadOnly}
 		if m.Target == runspec.TrainConfigPath {
 			vm.SubPath = trainConfigKey
 		}
@@ -27,8 +27,8 @@ func (b *builder) mounts() []corev1.VolumeMount {
 
 func (b *builder) volumes() []corev1.Volume {
 	var out []corev1.Volume
-	for i, m := range b.s.Mounts {
-		out = append(out, corev1.Volume{Name: volumeName(m, i), VolumeSource: b.source(m, i)})
+	for _, m := range b.s.Mounts {
+		out = append(out, corev1.Volume{Name: volumeName(m), VolumeSource: b.source(m)})
 	}
 	shm := &corev1.EmptyDirVolumeSource{Medium: corev1.StorageMediumMemory}
 	if b.s.ShmSize > 0 {
@@ -38,11 +38,11 @@ func (b *builder) volumes() []corev1.Volume {
 	return append(out, corev1.Volume{Name: "dshm", VolumeSource: corev1.VolumeSource{EmptyDir: shm}})
 }
 
-func (b *builder) source(m runspec.Mount, i int) corev1.VolumeSource {
+func (b *builder) source(m runspec.Mount) corev1.VolumeSource {
 	claim := func(name string, ro bool) corev1.VolumeSource {
 		return corev1.VolumeSource{PersistentVolumeClaim: &corev1.PersistentVolumeClaimVolumeSource{ClaimName: name, ReadOnly: ro}}
 	}
-	switch volumeName(m, i) {
+	switch volumeName(m) {
 	case "train-config":
 		return corev1.VolumeSource{ConfigMap: &corev1.ConfigMapVolumeSource{
 			LocalObjectReference: corev1.LocalObjectReference{Name: b.name + "-train-config"},

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
@@ -28,6 +29,9 @@ func Load(dir string) (*Config, error) {
 		return nil, err
 	}
 	cfg.Dir = dir
+	if st, err := os.Stat(filepath.Join(dir, "data")); err != nil || !st.IsDir() {
+		cfg.NoDefaultData = true
+	}
 	if err := checkFiles(cfg, src); err != nil {
 		return nil, err
 	}

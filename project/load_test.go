@@ -39,6 +39,32 @@ func TestLoad(t *testing.T) {
 	}
 }
 
+// Issue #14 item 10: an unset volumes.data means ./data only when that
+// folder exists; "none" means no data mount.
+func TestLoadDataDefault(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		files  map[string]string
+		noData bool
+	}{
+		{"no data folder", map[string]string{"spkit.yaml": okHead}, true},
+		{"data folder", map[string]string{"spkit.yaml": okHead, "data/a.txt": "x"}, false},
+		{"data is a file", map[string]string{"spkit.yaml": okHead, "data": "x"}, true},
+	} {
+		cfg, err := Load(writeRepo(t, tc.files))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if cfg.NoDefaultData != tc.noData {
+			t.Errorf("%s: NoDefaultData = %v, want %v", tc.name, cfg.NoDefaultData, tc.noData)
+		}
+	}
+	cfg, err := Load(writeRepo(t, map[string]string{"spkit.yaml": okHead + "volumes:\n  data: none\n"}))
+	if err != nil || cfg.Volumes.Data != NoData {
+		t.Errorf("volumes.data: none: %v, %+v", err, cfg)
+	}
+}
+
 func TestLoadRejects(t *testing.T) {
 	cases := []struct {
 		name  string

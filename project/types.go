@@ -57,6 +57,10 @@ type Config struct {
 	// Path is the file this config was read from; Dir its directory.
 	Path string `yaml:"-" json:"-"`
 	Dir  string `yaml:"-" json:"-"`
+	// NoDefaultData is set by Load when the repository has no ./data
+	// folder: an unset volumes.data then mounts nothing (spkit creates no
+	// folder the user did not ask for).
+	NoDefaultData bool `yaml:"-" json:"-"`
 }
 
 // Train says how the trainer starts.
@@ -81,7 +85,8 @@ type Train struct {
 // Volumes are the host paths and volumes the trainer uses. Host paths are
 // relative to the repo. Nothing the trainer writes lives only in a container.
 type Volumes struct {
-	// Data is mounted read-only at /app/data (default ./data).
+	// Data is mounted read-only at <workdir>/data. Unset: ./data when that
+	// folder exists, else nothing; NoData ("none"): nothing.
 	Data string `yaml:"data,omitempty" json:"data,omitempty"`
 	// Output holds checkpoints and outputs, mounted read-write at
 	// /app/output (default ./output).
@@ -90,6 +95,9 @@ type Volumes struct {
 	// default "<name>-hf-cache".
 	Cache string `yaml:"cache,omitempty" json:"cache,omitempty"`
 }
+
+// NoData is volumes.data's value for "no data mount".
+const NoData = "none"
 
 // ProfileOverride is a project's per-profile settings.
 type ProfileOverride struct {

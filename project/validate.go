@@ -172,8 +172,10 @@ func (v *validator) duration(key, s string) error {
 }
 
 func (v *validator) volumes(cfg *Config) error {
-	if err := v.relPath("volumes.data", cfg.Volumes.Data); err != nil {
-		return err
+	if cfg.Volumes.Data != NoData {
+		if err := v.relPath("volumes.data", cfg.Volumes.Data); err != nil {
+			return err
+		}
 	}
 	if err := v.relPath("volumes.output", cfg.Volumes.Output); err != nil {
 		return err

@@ -8,8 +8,15 @@ import (
 )
 
 // HostData and HostOutput are spkit.yaml's host folders, relative to the
-// repository, with their defaults.
-func HostData(cfg *project.Config) string { return orDefault(cfg.Volumes.Data, DefaultData) }
+// repository, with their defaults. HostData is "" when nothing is mounted
+// as the data: volumes.data is none, or unset with no ./data folder.
+func HostData(cfg *project.Config) string {
+	switch {
+	case cfg.Volumes.Data == project.NoData, cfg.Volumes.Data == "" && cfg.NoDefaultData:
+		return ""
+	}
+	return orDefault(cfg.Volumes.Data, DefaultData)
+}
 
 // HostOutput is where checkpoints land on the host.
 func HostOutput(cfg *project.Config) string { return orDefault(cfg.Volumes.Output, DefaultOutput) }
@@ -44,13 +51,15 @@ func (r *resolver) mounts() error {
 	}
 	s.Output = Output{Host: HostOutput(cfg), Target: out}
 	s.Cache = Volume{Key: CacheVolumeKey, Name: CacheVolume(cfg)}
-	s.Mounts = []Mount{
-		{Kind: Bind, Source: HostData(cfg), Target: data, ReadOnly: true},
-		{Kind: Bind, Source: s.Output.Host, Target: s.Output.Target},
-		{Kind: NamedVolume, Source: s.Cache.Key, Target: CacheDir},
+	s.Mounts = nil
+	if host := HostData(cfg); host != "" {
+		s.Mounts = append(s.Mounts, Mount{Role: DataMount, Kind: Bind, Source: host, Target: data, ReadOnly: true})
 	}
+	s.Mounts = append(s.Mounts,
+		Mount{Role: OutputMount, Kind: Bind, Source: s.Output.Host, Target: s.Output.Target},
+		Mount{Role: CacheMount, Kind: NamedVolume, Source: s.Cache.Key, Target: CacheDir})
 	if s.TrainConfig != "" {
-		s.Mounts = append(s.Mounts, Mount{Kind: Bind, Source: GeneratedTrainConfig(s.Profile), Target: TrainConfigPath, ReadOnly: true})
+		s.Mounts = append(s.Mounts, Mount{Role: TrainConfigMount, Kind: Bind, Source: GeneratedTrainConfig(s.Profile), Target: TrainConfigPath, ReadOnly: true})
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package runspec
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -60,6 +61,33 @@ func TestResolveDefaults(t *testing.T) {
 	}
 	if s.Mounts[0].ReadOnly != true || s.Mounts[1].ReadOnly || s.Mounts[2].Kind != NamedVolume {
 		t.Errorf("mounts = %+v", s.Mounts)
+	}
+}
+
+// Issue #14 item 10: no data mount when there is nothing to mount, so no
+// engine creates an empty ./data in the repository.
+func TestDataMount(t *testing.T) {
+	for _, tc := range []struct {
+		data    string
+		missing bool
+		want    string
+	}{
+		{"", false, "./data"}, {"", true, ""}, {project.NoData, false, ""},
+		{"datasets/", true, "datasets/"}, {"datasets/", false, "datasets/"},
+	} {
+		cfg := config()
+		cfg.Volumes.Data, cfg.NoDefaultData = tc.data, tc.missing
+		if got := HostData(cfg); got != tc.want {
+			t.Errorf("HostData(data %q, no ./data %v) = %q, want %q", tc.data, tc.missing, got, tc.want)
+		}
+		s, err := resolve(t, cfg, "h100")
+		if err != nil {
+			t.Fatal(err)
+		}
+		hasData := slices.ContainsFunc(s.Mounts, func(m Mount) bool { return m.Role == DataMount })
+		if hasData != (tc.want != "") || s.Mounts[len(s.Mounts)-1].Role != TrainConfigMount {
+			t.Errorf("data %q, no ./data %v: mounts %+v", tc.data, tc.missing, s.Mounts)
+		}
 	}
 }
 

@@ -128,8 +128,22 @@ const (
 	NamedVolume MountKind = "volume"
 )
 
+// MountRole is what a mount is for.
+type MountRole string
+
+// The mounts a run has: the data (read-only; absent when the repository
+// has none), the output, the Hugging Face cache and the generated trainer
+// config.
+const (
+	DataMount        MountRole = "data"
+	OutputMount      MountRole = "output"
+	CacheMount       MountRole = "cache"
+	TrainConfigMount MountRole = "train-config"
+)
+
 // Mount is one mount into the container.
 type Mount struct {
+	Role MountRole
 	Kind MountKind
 	// Source is a repo-relative host path ("./data") for Bind, the volume
 	// key for NamedVolume.
