@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/internal/runstate"
 	"github.com/spkit-dev/spkit/report"
@@ -71,8 +72,8 @@ func trainReport(run *UpResult, s *runstate.State, outDir string, started time.T
 	default:
 		lines = append(lines, fmt.Sprintf("train %s: the trainer failed with exit code %d%s", name, run.Code, elapsed(s)))
 	}
-	if s != nil && s.PeakUsedBytes > 0 {
-		lines = append(lines, fmt.Sprintf("peak memory in use %s%s", memsize.Size(s.PeakUsedBytes), limits(s)))
+	if line := memoryLine(s); line != "" {
+		lines = append(lines, line)
 	}
 	if rel, when, ok := newestFile(outDir, started.Add(-2*time.Second)); ok {
 		lines = append(lines, fmt.Sprintf("newest output: %s (%s)", filepath.Join(outDir, rel), when.Format(time.TimeOnly)))
@@ -91,6 +92,55 @@ func elapsed(s *runstate.State) string {
 		return ""
 	}
 	return " after " + s.Updated.Sub(s.Started).Round(time.Second).String()
+}
+
+// sourceLabels name what each guard source measures.
+var sourceLabels = map[string]string{
+	string(guardspec.Meminfo): "in use on the whole machine (meminfo: MemTotal - MemAvailable)",
+	string(guardspec.Cgroup):  "cgroup working set of the container",
+	string(guardspec.Tree):    "resident in the trainer's processes",
+	string(guardspec.GPU):     "GPU memory of the trainer's processes",
+}
+
+// memoryLine is the run's one memory figure, from the guard's own source:
+// the one that stopped the trainer, else the first source the guard
+// watched that saw memory, named so it is not read as another.
+func memoryLine(s *runstate.State) string {
+	if s == nil {
+		return ""
+	}
+	if t := s.Trip; t != nil {
+		peak := ""
+		if t.PeakBytes > t.UsedBytes {
+			peak = fmt.Sprintf("; it peaked at %s before the trainer was gone", memsize.Size(t.PeakBytes))
+		}
+		return fmt.Sprintf("memory: the guard stopped the trainer at %s %s, over its %s limit of %s%s",
+			memsize.Size(t.UsedBytes), label(t.Source), t.Limit, memsize.Size(t.LimitBytes), peak)
+	}
+	peaks := map[string]uint64{
+		string(guardspec.Meminfo): s.Peaks.MemUsedBytes, string(guardspec.Cgroup): s.Peaks.CgroupWorkingSetBytes,
+		string(guardspec.Tree): s.Peaks.TreeRSSBytes, string(guardspec.GPU): s.Peaks.GPUBytes,
+	}
+	if peaks[string(guardspec.Meminfo)] == 0 {
+		peaks[string(guardspec.Meminfo)] = s.PeakUsedBytes // a version 1 state
+	}
+	sources := s.Sources
+	if len(sources) == 0 {
+		sources = []string{string(guardspec.Meminfo)}
+	}
+	for _, src := range sources {
+		if v := peaks[src]; v > 0 {
+			return fmt.Sprintf("peak memory: %s %s, the guard's %s source%s", memsize.Size(v), label(src), src, limits(s))
+		}
+	}
+	return ""
+}
+
+func label(src string) string {
+	if l, ok := sourceLabels[src]; ok {
+		return l
+	}
+	return "(" + src + ")"
 }
 
 func limits(s *runstate.State) string {

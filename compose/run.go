@@ -38,17 +38,26 @@ type UpOptions struct {
 	Logs io.Writer
 }
 
-// Up starts the project's one service, waits until it is healthy, then
-// follows its logs until the trainer exits and returns the exit code. A
-// failed start leaves no container behind.
+// Up starts the project's one service in a fresh container (never another
+// run's, so no old logs are replayed) and follows its output from the first
+// second until the trainer exits, returning the exit code; meanwhile it
+// reports the health check's verdict, and stops a trainer that turns
+// unhealthy before it was ever healthy. Detached, it returns once the
+// container is healthy. A failed start leaves no container behind.
 func (r *Runner) Up(ctx context.Context, p *types.Project, o UpOptions) (int, error) {
 	if len(p.Services) != 1 {
 		return 0, fmt.Errorf("up runs one profile at a time, got %d services", len(p.Services))
 	}
 	service := p.ServiceNames()[0]
+	if err := r.refuseRunning(ctx, p.Name, service); err != nil {
+		return 0, err
+	}
+	if o.Detach {
+		fmt.Fprintf(r.ErrOut, "spkit: starting %s and waiting for its health check%s\n", service, within(o.WaitTimeout))
+	}
 	err := r.Compose.Up(ctx, p, api.UpOptions{
-		Create: api.CreateOptions{Recreate: api.RecreateDiverged, RecreateDependencies: api.RecreateDiverged, IgnoreOrphans: true},
-		Start:  api.StartOptions{Project: p, Wait: true, WaitTimeout: o.WaitTimeout},
+		Create: api.CreateOptions{Recreate: api.RecreateForce, RecreateDependencies: api.RecreateForce, IgnoreOrphans: true},
+		Start:  api.StartOptions{Project: p, Wait: o.Detach, WaitTimeout: o.WaitTimeout},
 	})
 	if err != nil {
 		return r.upFailed(ctx, p, service, err, o.Logs)
@@ -61,7 +70,104 @@ func (r *Runner) Up(ctx context.Context, p *types.Project, o UpOptions) (int, er
 	if err != nil {
 		return 0, err
 	}
-	return r.follow(ctx, ctr, service, o.Logs)
+	fmt.Fprintf(r.ErrOut, "spkit: %s started; its output follows (the health check reports%s)\n", service, within(o.WaitTimeout))
+	wctx, stopWatch := context.WithCancel(ctx)
+	verdict := make(chan error, 1)
+	go func() { verdict <- r.watchHealth(wctx, p, ctr.ID, service, o.WaitTimeout) }()
+	code, err := r.follow(ctx, ctr, service, o.Logs)
+	stopWatch()
+	if herr := <-verdict; herr != nil {
+		r.cleanup(p, service)
+		return 0, herr
+	}
+	return code, err
+}
+
+func within(d time.Duration) string {
+	if d <= 0 {
+		return ""
+	}
+	return " within " + d.String()
+}
+
+// refuseRunning refuses to start a second run of a profile over a running
+// one (a fresh container would kill it).
+func (r *Runner) refuseRunning(ctx context.Context, projectName, service string) error {
+	ctr, err := r.container(ctx, projectName, service)
+	if err != nil || ctr.State != container.StateRunning {
+		return nil
+	}
+	return errdefs.New(errdefs.Runtime, fmt.Sprintf("profile %s is already running (%s)", service, strings.ToLower(ctr.Status)),
+		fmt.Sprintf("follow it with `spkit logs -f %s`, or stop it first with `spkit down %s`", service, service))
+}
+
+// healthPoll is how often watchHealth asks the engine.
+var healthPoll = time.Second
+
+// watchHealth follows the container's health until its first verdict:
+// healthy is reported and the trainer goes on; unhealthy (or no verdict
+// within timeout) before it was ever healthy stops the trainer (SIGTERM
+// and its grace period first) and is returned as the run's error. A
+// container that exits or a cancelled ctx ends the watch quietly.
+func (r *Runner) watchHealth(ctx context.Context, p *types.Project, id, service string, timeout time.Duration) error {
+	var deadline <-chan time.Time
+	if timeout > 0 {
+		t := time.NewTimer(timeout)
+		defer t.Stop()
+		deadline = t.C
+	}
+	tick := time.NewTicker(healthPoll)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-deadline:
+			return r.stopUnhealthy(ctx, p, service, fmt.Sprintf("profile %s did not pass its health check within %s", service, timeout), "")
+		case <-tick.C:
+		}
+		res, err := r.Engine.ContainerInspect(ctx, id, client.ContainerInspectOptions{})
+		if err != nil || res.Container.State == nil {
+			continue
+		}
+		st := res.Container.State
+		if !st.Running || st.Health == nil {
+			if !st.Running {
+				return nil
+			}
+			continue
+		}
+		switch st.Health.Status {
+		case container.Healthy:
+			fmt.Fprintf(r.ErrOut, "spkit: %s is healthy (spkit-healthcheck passed)\n", service)
+			return nil
+		case container.Unhealthy:
+			last := ""
+			if n := len(st.Health.Log); n > 0 {
+				last = firstLineOf(st.Health.Log[n-1].Output)
+			}
+			return r.stopUnhealthy(ctx, p, service, fmt.Sprintf("profile %s failed its health check", service), last)
+		}
+	}
+}
+
+// stopUnhealthy stops a trainer that never became healthy, giving it its
+// stop grace period to checkpoint, and says why.
+func (r *Runner) stopUnhealthy(ctx context.Context, p *types.Project, service, why, output string) error {
+	if ctx.Err() != nil {
+		return nil
+	}
+	if output != "" {
+		why += ": " + output
+	}
+	fmt.Fprintf(r.ErrOut, "spkit: %s; stopping the trainer (SIGTERM, then its grace period to checkpoint)\n", why)
+	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Minute)
+	defer cancel()
+	if err := r.Compose.Stop(sctx, p.Name, api.StopOptions{Project: p, Services: []string{service}}); err != nil {
+		fmt.Fprintf(r.ErrOut, "spkit: stopping %s: %v\n", service, err)
+	}
+	return errdefs.New(errdefs.Runtime, why,
+		"run `spkit smoke IMAGE --profile "+service+"` or `spkit validate` in the container to see which check fails; --wait-timeout gives a slow start more time")
 }
 
 // upFailed handles an Up error: a trainer that already ran to its end (it

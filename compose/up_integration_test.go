@@ -56,12 +56,30 @@ func TestUpCPUAndDown(t *testing.T) {
 	if code != 3 {
 		t.Fatalf("spkit up cpu = exit %d, want the trainer's 3\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
-	if !strings.Contains(out, "step 19") || !strings.Contains(errOut, "Healthy") {
-		t.Errorf("up should report healthy and stream the trainer:\nstdout:\n%s\nstderr:\n%s", out, errOut)
+	// Issue #14 item 10: the output follows at once, with what is awaited
+	// said, and the health check's verdict comes beside it.
+	for _, want := range []string{"cpu started; its output follows", "spkit: cpu is healthy"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("stderr lacks %q", want)
+		}
+	}
+	if !strings.Contains(out, "step 19") || strings.Index(errOut, "started; its output follows") > strings.Index(errOut, "is healthy") {
+		t.Errorf("up should stream the trainer from its start and report healthy:\nstdout:\n%s\nstderr:\n%s", out, errOut)
 	}
 	t.Logf("spkit up cpu:\n%s%s", out, errOut)
 	ckpt := filepath.Join(dir, "output", "checkpoint-cpu.yaml")
 	assertCheckpoint(t, ckpt)
+	if _, err := os.Stat(filepath.Join(dir, "data")); err == nil {
+		t.Error("up created a data/ folder the repository does not have")
+	}
+
+	// A second run gets a fresh container: none of the first run's output
+	// is replayed.
+	code, out, errOut = spkit(t, dir, "up", "cpu")
+	if code != 3 || strings.Count(out, "step 0\n") != 1 {
+		t.Errorf("second spkit up cpu = exit %d, %d times \"step 0\"; want 3 and one run's output\nstdout:\n%s\nstderr:\n%s",
+			code, strings.Count(out, "step 0\n"), out, errOut)
+	}
 
 	if code, out, errOut := spkit(t, dir, "down"); code != 0 || !strings.Contains(out, "volumes kept") {
 		t.Fatalf("spkit down = %d\n%s%s", code, out, errOut)
