@@ -67,6 +67,13 @@ func TestUpCPUAndDown(t *testing.T) {
 		t.Errorf("up should stream the trainer from its start and report healthy:\nstdout:\n%s\nstderr:\n%s", out, errOut)
 	}
 	t.Logf("spkit up cpu:\n%s%s", out, errOut)
+	seen := map[string]bool{}
+	for _, line := range strings.Split(errOut, "\n") {
+		if strings.TrimSpace(line) != "" && seen[line] {
+			t.Errorf("stderr repeats %q", line)
+		}
+		seen[line] = true
+	}
 	ckpt := filepath.Join(dir, "output", "checkpoint-cpu.yaml")
 	assertCheckpoint(t, ckpt)
 	if _, err := os.Stat(filepath.Join(dir, "data")); err == nil {

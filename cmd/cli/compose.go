@@ -120,7 +120,7 @@ func newRunner(f *Factory) (*compose.Runner, error) {
 	if err != nil {
 		return nil, err
 	}
-	svc, err := composesdk.NewComposeService(cli, composesdk.WithEventProcessor(display.Plain(f.IO.ErrOut)),
+	svc, err := composesdk.NewComposeService(cli, composesdk.WithEventProcessor(compose.Dedup(display.Plain(f.IO.ErrOut))),
 		composesdk.WithOutputStream(f.IO.Out), composesdk.WithErrorStream(f.IO.ErrOut))
 	if err != nil {
 		return nil, fmt.Errorf("setting up the Compose SDK: %w", err)
