@@ -24,7 +24,7 @@ CROSS_PKG_arm64 := gcc-aarch64-linux-gnu
 CROSS_PKG_amd64 := gcc-x86-64-linux-gnu
 GOBIN    := $(shell $(GO) env GOPATH)/bin
 
-.PHONY: build build-cross install tools lint-tools test test-unit test-integration bench lint fmt clean matrix matrix-offline
+.PHONY: build build-cross install tools lint-tools test test-unit test-integration bench lint fmt clean matrix matrix-offline try-base
 
 build: build-cross
 	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/spkit
@@ -101,6 +101,11 @@ matrix:
 # committed note.
 matrix-offline:
 	$(GO) run ./tools/matrixgen -pages $(MATRIX_PAGES) -note "$$(sed -n 's/^  note: //p' profiles/data/matrix.yaml)"
+
+# The README's offline try-it path: a local base with Debian's CPU PyTorch
+# (debootstrap; needs root and a Debian mirror, not a registry or PyPI).
+try-base:
+	$(GO) run ./tools/trybase
 
 clean:
 	rm -rf bin

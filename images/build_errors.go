@@ -42,6 +42,9 @@ func SolveError(ctx context.Context, err error, rec *Recorder, builder, ref stri
 		return errdefs.Wrap(errdefs.Cancelled, context.Canceled, "build cancelled", "")
 	}
 	msg := err.Error()
+	if e := pipOffline(err, rec); e != nil {
+		return e
+	}
 	switch {
 	case rec != nil && rec.Failed() != nil && exitCode.MatchString(rec.Failed().Error):
 		step := rec.Failed()
@@ -65,6 +68,34 @@ func SolveError(ctx context.Context, err error, rec *Recorder, builder, ref stri
 			fmt.Sprintf("the Dockerfile is invalid (%s)", cleanMessage(err)), "this is a bug in spkit's generator: please report it")
 	}
 	return errdefs.Wrap(errdefs.Build, err, fmt.Sprintf("the build failed: %s", cleanMessage(err)), "run with --progress plain for the full log")
+}
+
+// networkSigns are what pip (urllib3) logs when it cannot reach an index;
+// without this, the failure it ends with ("No matching distribution",
+// "conflicting dependencies") hides the cause.
+var networkSigns = []string{
+	"Network is unreachable", "Temporary failure in name resolution", "Name or service not known",
+	"Failed to establish a new connection", "NewConnectionError", "ConnectTimeoutError", "No route to host",
+	"Connection refused')",
+}
+
+// pipOffline recognises a pip step that failed because the build has no
+// network (nil otherwise).
+func pipOffline(err error, rec *Recorder) error {
+	if rec == nil {
+		return nil
+	}
+	step := rec.Failed()
+	if step == nil || !strings.Contains(step.Name, "pip") {
+		return nil
+	}
+	sign := step.Logged(networkSigns...)
+	if sign == "" {
+		return nil
+	}
+	return errdefs.Wrap(errdefs.Environment, err,
+		fmt.Sprintf("pip could not reach its package index from the build (%q in step %q)", sign, shortStep(step.Name)),
+		"give the builder network access (behind a proxy: --build-arg HTTPS_PROXY=URL), or build offline from a base image that ships PyTorch and your requirements: --torch base --base-image REF (README: Try it)")
 }
 
 // shortStep keeps a step's name readable in one line: "[builder 5/5] RUN

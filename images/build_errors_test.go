@@ -53,6 +53,15 @@ func TestSolveErrorRewrites(t *testing.T) {
 		want string
 	}{
 		{"failed step", grpc, step, errdefs.Build, `step "[builder 5/5] RUN pip install -r req.txt" failed (exit code: 1)`},
+		// Issue #14 item 2: no network is said as such, not as what pip
+		// ends with.
+		{"pip offline", grpc, failedRecorder(`process "/bin/sh -c pip install" did not complete successfully: exit code: 1`,
+			"WARNING: Retrying (Retry(total=4, connect=None, read=None, redirect=None, status=None)) after connection broken by "+
+				"'NewConnectionError('<pip._vendor.urllib3.connection.HTTPSConnection object at 0x7f>: Failed to establish a new connection: [Errno 101] Network is unreachable')': /whl/cu130/torch/\n"+
+				"ERROR: Cannot install torch==2.9.1 because these package versions have conflicting dependencies.\n"),
+			errdefs.Environment, `pip could not reach its package index from the build ("Network is unreachable" in step "[builder 5/5] RUN pip install -r req.txt")`},
+		{"pip dns", grpc, failedRecorder(`exit code: 1`, "Could not fetch URL https://pypi.org/simple/x/: ... Temporary failure in name resolution\n"),
+			errdefs.Environment, "pip could not reach its package index"},
 		{"push refused", errors.New("rpc error: code = Unknown desc = failed to push reg.example.com/t:1: unexpected status: 401 Unauthorized"), nil, errdefs.Build, "the registry refused the push of reg/t:1"},
 		{"base image", errors.New("rpc error: code = Unknown desc = failed to solve: nvidia/cuda:13.0.0-runtime: failed to resolve source metadata for docker.io/nvidia/cuda:13.0.0-runtime: failed to do request"), nil, errdefs.Build, "a base image cannot be pulled"},
 		{"builder gone", errors.New("rpc error: code = Unavailable desc = connection error: dial unix /run/buildkit/buildkitd.sock: connect: connection refused"), nil, errdefs.Environment, "lost the connection to the buildkitd at unix:///x"},

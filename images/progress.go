@@ -43,6 +43,17 @@ func (s *Step) LastLines(n int) []string {
 	return lines
 }
 
+// Logged returns the first of subs the step's log contains ("" for none).
+func (s *Step) Logged(subs ...string) string {
+	text := s.logs.String()
+	for _, sub := range subs {
+		if strings.Contains(text, sub) {
+			return sub
+		}
+	}
+	return ""
+}
+
 // Recorder keeps what the status stream said about each step, for error
 // messages, tests and benchmarks.
 type Recorder struct {

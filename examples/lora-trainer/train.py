@@ -530,7 +530,7 @@ def run(cfg):
 
     step = resume_all(cfg, ranks, net, optimizer, scaler, fingerprint, device)
     model = wrap(net, ranks, device)
-    hog, loss, saved = [], float("nan"), step
+    hog, loss, saved, first = [], float("nan"), step, step
     model.train()
     while step < cfg.max_train_steps and not ranks.any(stop.requested):
         loss = train_step(cfg, model, optimizer, scaler, dtype, device, step, pin, ranks.rank)
@@ -555,7 +555,9 @@ def run(cfg):
     if ranks.main:
         final = os.path.join(str(cfg.output_dir), "lora_weights.pt")
         atomic_save(lora_state(net), final)
-        print(f"done: step {step}/{cfg.max_train_steps} loss {loss:.6f} peak_memory_mb {peak_memory_mb(device):.0f} "
+        # A run resumed at its last step trains nothing: no loss to show.
+        last = f"loss {loss:.6f}" if step > first else "already trained, no new steps"
+        print(f"done: step {step}/{cfg.max_train_steps} {last} peak_memory_mb {peak_memory_mb(device):.0f} "
               f"weights {final}", flush=True)
     else:
         print(f"rank {ranks.rank} done: step {step}/{cfg.max_train_steps}", flush=True)

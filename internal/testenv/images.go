@@ -2,6 +2,7 @@ package testenv
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"strings"
 	"syscall"
@@ -55,52 +56,97 @@ func TorchBase(t testing.TB) string {
 	}
 	unlock := lock(t)
 	defer unlock()
-	if exists(t, c, TorchRef) {
-		return TorchRef
+	if err := buildTorch(context.Background(), c, t.Logf); err != nil {
+		t.Fatalf("testenv: %v", err)
 	}
-	ensureDebian(t, c)
-	t.Logf("testenv: building %s (apt-get install %s)", TorchRef, strings.Join(TorchPackages, " "))
+	return TorchRef
+}
+
+// BuildTorchBase builds TorchRef (and DebianRef under it) unless they are
+// in the engine, outside any test: `make try-base` uses it for the README's
+// offline try-it path. It takes the same machine-wide lock as the tests.
+func BuildTorchBase(ctx context.Context, c client.APIClient, logf func(string, ...any)) error {
+	f, err := os.OpenFile(lockPath, os.O_CREATE|os.O_RDWR, 0o666)
+	if err != nil {
+		return fmt.Errorf("opening lock %s: %w", lockPath, err)
+	}
+	defer f.Close()
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		return fmt.Errorf("locking %s: %w", lockPath, err)
+	}
+	defer func() { _ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN) }()
+	return buildTorch(ctx, c, logf)
+}
+
+// buildTorch builds DebianRef and TorchRef where missing. The caller holds
+// the lock.
+func buildTorch(ctx context.Context, c client.APIClient, logf func(string, ...any)) error {
+	if ok, err := imageExists(ctx, c, TorchRef); ok || err != nil {
+		return err
+	}
+	if err := buildDebianIfMissing(ctx, c, logf); err != nil {
+		return err
+	}
+	logf("testenv: building %s (apt-get install %s)", TorchRef, strings.Join(TorchPackages, " "))
 	install := "set -e; export DEBIAN_FRONTEND=noninteractive; apt-get update -q; " +
 		"apt-get install -y -q --no-install-recommends " + strings.Join(TorchPackages, " ") +
 		"; apt-get clean; rm -rf /var/lib/apt/lists/*"
 	cfg := &container.Config{Image: DebianRef, Cmd: []string{"sh", "-c", install},
 		Labels: map[string]string{CacheLabel: "build"}}
-	commitFrom(t, c, cfg, TorchRef, `CMD ["bash"]`, "LABEL "+CacheLabel+"=torch")
-	return TorchRef
+	return commitImage(ctx, c, cfg, TorchRef, `CMD ["bash"]`, "LABEL "+CacheLabel+"=torch")
 }
 
 // ensureDebian builds DebianRef unless it exists. The caller holds the lock.
 func ensureDebian(t testing.TB, c client.APIClient) {
 	t.Helper()
-	if exists(t, c, DebianRef) {
-		return
-	}
-	t.Logf("testenv: building %s with debootstrap", DebianRef)
-	if err := buildDebian(context.Background(), c, DebianRef); err != nil {
-		t.Fatalf("testenv: building %s: %v", DebianRef, err)
+	if err := buildDebianIfMissing(context.Background(), c, t.Logf); err != nil {
+		t.Fatalf("testenv: %v", err)
 	}
 }
 
-// commitFrom runs cfg to completion, requires exit 0 and commits the result
-// as ref with changes applied.
-func commitFrom(t testing.TB, c client.APIClient, cfg *container.Config, ref string, changes ...string) {
-	t.Helper()
-	ctx := context.Background()
-	id := create(t, c, cfg, nil)
-	defer removeContainer(c, id)
-	res, err := runToExit(ctx, c, id)
+func buildDebianIfMissing(ctx context.Context, c client.APIClient, logf func(string, ...any)) error {
+	if ok, err := imageExists(ctx, c, DebianRef); ok || err != nil {
+		return err
+	}
+	logf("testenv: building %s with debootstrap", DebianRef)
+	if err := buildDebian(ctx, c, DebianRef); err != nil {
+		return fmt.Errorf("building %s: %w", DebianRef, err)
+	}
+	return nil
+}
+
+// commitImage runs cfg to completion, requires exit 0 and commits the
+// result as ref with changes applied.
+func commitImage(ctx context.Context, c client.APIClient, cfg *container.Config, ref string, changes ...string) error {
+	r, err := c.ContainerCreate(ctx, client.ContainerCreateOptions{Config: cfg})
 	if err != nil {
-		t.Fatalf("testenv: building %s: %v", ref, err)
+		return fmt.Errorf("building %s: creating a container from %s: %w", ref, cfg.Image, err)
+	}
+	defer removeContainer(c, r.ID)
+	res, err := runToExit(ctx, c, r.ID)
+	if err != nil {
+		return fmt.Errorf("building %s: %w", ref, err)
 	}
 	if res.ExitCode != 0 {
-		t.Fatalf("testenv: building %s: %q exited with %d:\n%s%s", ref, cfg.Cmd, res.ExitCode,
+		return fmt.Errorf("building %s: %q exited with %d:\n%s%s", ref, cfg.Cmd, res.ExitCode,
 			tail(res.Stdout, 2000), tail(res.Stderr, 2000))
 	}
-	_, err = c.ContainerCommit(ctx, id, client.ContainerCommitOptions{Reference: ref, Changes: changes,
-		Comment: "spkit testenv"})
-	if err != nil {
-		t.Fatalf("testenv: committing %s: %v", ref, err)
+	if _, err := c.ContainerCommit(ctx, r.ID, client.ContainerCommitOptions{Reference: ref, Changes: changes,
+		Comment: "spkit testenv"}); err != nil {
+		return fmt.Errorf("committing %s: %w", ref, err)
 	}
+	return nil
+}
+
+func imageExists(ctx context.Context, c client.APIClient, ref string) (bool, error) {
+	_, err := c.ImageInspect(ctx, ref)
+	switch {
+	case err == nil:
+		return true, nil
+	case cerrdefs.IsNotFound(err):
+		return false, nil
+	}
+	return false, fmt.Errorf("inspecting image %s: %w", ref, err)
 }
 
 func exists(t testing.TB, c client.APIClient, ref string) bool {
