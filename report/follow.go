@@ -50,6 +50,10 @@ func (f *Follower) Poll() error {
 	return nil
 }
 
+// Feed takes the next bytes of a log that arrives as a stream (from a
+// container, through the engine) instead of from Path.
+func (f *Follower) Feed(b []byte) { f.feed(append(f.partial, b...)) }
+
 func (f *Follower) feed(b []byte) {
 	for {
 		i := bytes.IndexByte(b, '\n')

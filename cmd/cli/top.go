@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -24,17 +25,21 @@ func newTopCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "top [PROFILE]",
 		Short: "Watch a running trainer's memory live: used, trainer, GPU, headroom, the guard",
-		Long: `Follow the memory log spkit run writes under the output folder (the run's
-bind mount, OUTPUT/` + report.LogName + `) and show, every --interval: a memory
+		Long: `Find the project's running trainer through the Docker engine (PROFILE, or
+the one that runs) and follow the memory log spkit run writes under its output
+folder (the run's bind mount, OUTPUT/` + report.LogName + `; through the engine
+when the engine is on another machine), and its output for the step rate.
+Show, every --interval: a memory
 bar split into the trainer's host memory, its GPU memory and the OS and others
 (with the guard's limit as a red |), the headroom to the guard's limit and to
-the machine's end, sparklines of the last minutes, and the guard's state.
+the machine's end, sparklines of the last minutes, the trainer's steps per
+second when its output shows them (tqdm's it/s, "step N"), and the guard's
+state. With nothing running, it shows the last run's log.
 On DGX Spark this replaces watch -n 5 'free -h; nvidia-smi' (nvidia-smi shows
 "Not Supported" for GB10's memory).
 
 In a terminal it redraws the screen (q or Ctrl-C quits); otherwise it prints
-one line per interval and ends when the run does. PROFILE names the run in
-the title. See docs/metrics.md.`,
+one line per interval and ends when the run does. See docs/metrics.md.`,
 		Example: `  spkit top dgx-spark
   spkit top --log output/.spkit/memory.jsonl --interval 1s | tee top.log`,
 		Args: cobra.MaximumNArgs(1),
@@ -44,9 +49,6 @@ the title. See docs/metrics.md.`,
 			}
 			if opts.Interval < 100*time.Millisecond {
 				return errdefs.Usagef("give 100ms or more", "--interval %s is too short", opts.Interval)
-			}
-			if opts.Log == "" {
-				opts.Log = hostMemoryLog(f.Dir)
 			}
 			return runTop(cmd.Context(), f, opts)
 		},
@@ -61,16 +63,48 @@ the title. See docs/metrics.md.`,
 func runTop(ctx context.Context, f *Factory, opts *topOptions) error {
 	tr := &report.Tracker{Keep: 600}
 	fol := &report.Follower{Path: opts.Log, Tracker: tr}
+	var mu sync.Mutex // fol and tr, when the log streams in through the engine
+	meter := &report.StepMeter{}
 	source := opts.Log
-	if opts.Profile != "" {
+	poll := fol.Poll
+	if opts.Log == "" {
+		run, err := findTopRun(ctx, f, opts.Profile)
+		if err != nil {
+			return err
+		}
+		switch {
+		case run == nil: // nothing running here: the last run's log on the host
+			fol.Path = hostMemoryLog(f.Dir)
+			source = fol.Path
+			if opts.Profile != "" {
+				source = opts.Profile + " (" + fol.Path + ")"
+			}
+		default:
+			source = run.describe()
+			go run.meterSteps(ctx, meter)
+			if run.hostLog != "" {
+				fol.Path = run.hostLog
+			} else {
+				poll = func() error { return nil }
+				go func() {
+					if err := run.streamLog(ctx, fol, &mu); err != nil && ctx.Err() == nil {
+						fmt.Fprintf(f.IO.ErrOut, "spkit: warning: reading the memory log through the engine: %v\n", err)
+					}
+				}()
+			}
+		}
+	} else if opts.Profile != "" {
 		source = opts.Profile + " (" + opts.Log + ")"
 	}
 	frame := func() report.Frame {
-		if err := fol.Poll(); err != nil {
-			fmt.Fprintf(f.IO.ErrOut, "spkit: warning: reading %s: %v\n", opts.Log, err)
+		mu.Lock()
+		defer mu.Unlock()
+		if err := poll(); err != nil {
+			fmt.Fprintf(f.IO.ErrOut, "spkit: warning: reading %s: %v\n", fol.Path, err)
 		}
 		fr := tr.Frame()
 		fr.Now, fr.Source = time.Now(), source
+		fr.StepRate = meter.Rate(fr.Now)
 		return fr
 	}
 	in, inOK := f.IO.In.(*os.File)

@@ -1,0 +1,164 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/docker/compose/v5/pkg/api"
+	"github.com/moby/moby/api/pkg/stdcopy"
+	"github.com/moby/moby/client"
+
+	"github.com/spkit-dev/spkit/internal/engine"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/imageenv"
+	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/report"
+	"github.com/spkit-dev/spkit/runspec"
+)
+
+// topRun is a running trainer found through the engine: where its memory
+// log is, and its output for the step rate.
+type topRun struct {
+	c       client.APIClient
+	id      string
+	profile string
+	// hostLog is the memory log's path on this machine ("" when the engine
+	// is remote or the output folder is not a bind mount here); inLog is
+	// its path in the container.
+	hostLog, inLog string
+}
+
+// findTopRun asks the engine for the project's running container of
+// profile (any profile when ""; then exactly one must run). It returns nil
+// without an error when spkit.yaml or the engine is missing or nothing
+// runs, so top falls back to the host's memory log.
+func findTopRun(ctx context.Context, f *Factory, profile string) (*topRun, error) {
+	cfg, err := project.Load(f.Dir)
+	if err != nil {
+		return nil, nil
+	}
+	cli, err := f.DockerCLI()
+	if err != nil {
+		return nil, nil
+	}
+	c := cli.Client()
+	if _, err := engine.Ping(ctx, c); err != nil {
+		return nil, nil
+	}
+	filters := client.Filters{}.Add("label", api.ProjectLabel+"="+runspec.ProjectName(cfg))
+	if profile != "" {
+		filters = filters.Add("label", api.ServiceLabel+"="+profile)
+	}
+	res, err := c.ContainerList(ctx, client.ContainerListOptions{Filters: filters})
+	if err != nil || len(res.Items) == 0 {
+		return nil, nil
+	}
+	if len(res.Items) > 1 {
+		var names []string
+		for _, it := range res.Items {
+			names = append(names, it.Labels[api.ServiceLabel])
+		}
+		return nil, errdefs.Usagef("name one: spkit top PROFILE", "%d profiles of %s are running (%s)",
+			len(names), runspec.ProjectName(cfg), strings.Join(names, ", "))
+	}
+	insp, err := c.ContainerInspect(ctx, res.Items[0].ID, client.ContainerInspectOptions{})
+	if err != nil {
+		return nil, nil
+	}
+	r := &topRun{c: c, id: res.Items[0].ID, profile: res.Items[0].Labels[api.ServiceLabel]}
+	out := "/app/output" // images before SPKIT_OUTPUT_DIR existed
+	if insp.Container.Config != nil {
+		for _, kv := range insp.Container.Config.Env {
+			if v, ok := strings.CutPrefix(kv, imageenv.OutputDir+"="); ok && v != "" {
+				out = v
+			}
+		}
+	}
+	r.inLog = report.DefaultLog(out)
+	if engine.IsLocal(c.DaemonHost()) {
+		for _, m := range insp.Container.Mounts {
+			if m.Destination == out && m.Source != "" {
+				if st, err := os.Stat(m.Source); err == nil && st.IsDir() {
+					r.hostLog = report.DefaultLog(m.Source)
+				}
+			}
+		}
+	}
+	return r, nil
+}
+
+// streamLog copies the container's memory log into fol through the engine
+// (tail -F in the container), for an engine on another machine.
+func (r *topRun) streamLog(ctx context.Context, fol *report.Follower, mu *sync.Mutex) error {
+	ex, err := r.c.ExecCreate(ctx, r.id, client.ExecCreateOptions{AttachStdout: true, AttachStderr: true,
+		Cmd: []string{"tail", "-c", "+1", "-F", r.inLog}})
+	if err != nil {
+		return err
+	}
+	att, err := r.c.ExecAttach(ctx, ex.ID, client.ExecAttachOptions{})
+	if err != nil {
+		return err
+	}
+	go func() {
+		<-ctx.Done()
+		att.Close()
+	}()
+	_, err = stdcopy.StdCopy(lockedFeed{fol, mu}, io.Discard, att.Reader)
+	return err
+}
+
+type lockedFeed struct {
+	fol *report.Follower
+	mu  *sync.Mutex
+}
+
+func (w lockedFeed) Write(b []byte) (int, error) {
+	w.mu.Lock()
+	w.fol.Feed(b)
+	w.mu.Unlock()
+	return len(b), nil
+}
+
+// meterSteps follows the trainer's output (its last lines first) into m.
+func (r *topRun) meterSteps(ctx context.Context, m *report.StepMeter) {
+	logs, err := r.c.ContainerLogs(ctx, r.id, client.ContainerLogsOptions{ShowStdout: true, ShowStderr: true,
+		Follow: true, Tail: "50", Timestamps: true})
+	if err != nil {
+		return
+	}
+	defer logs.Close()
+	pr, pw := io.Pipe()
+	go func() {
+		_, err := stdcopy.StdCopy(pw, pw, logs)
+		pw.CloseWithError(err)
+	}()
+	sc := bufio.NewScanner(pr)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for sc.Scan() {
+		ts, line, ok := strings.Cut(sc.Text(), " ")
+		at, err := time.Parse(time.RFC3339Nano, ts)
+		if !ok || err != nil {
+			at, line = time.Now(), sc.Text()
+		}
+		m.Observe(line, at)
+	}
+}
+
+// describe names the run in top's title.
+func (r *topRun) describe() string {
+	where := r.hostLog
+	if where == "" {
+		where = "container " + shortID(r.id) + ":" + path.Clean(r.inLog)
+	}
+	return fmt.Sprintf("%s (%s)", r.profile, filepath.ToSlash(where))
+}
+
+func shortID(id string) string { return id[:min(12, len(id))] }
