@@ -4,6 +4,7 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -129,6 +130,11 @@ func (m *Matrix) Release(version string) (*CUDARelease, error) {
 		if m.CUDA[i].Version == version {
 			return &m.CUDA[i], nil
 		}
+	}
+	if known := m.Versions(); len(known) > 0 && slices.IndexFunc(known, func(k string) bool { return !versionBefore(k, version) }) < 0 {
+		newest := slices.MaxFunc(known, CompareVersions)
+		return nil, errdefs.Configf(fmt.Sprintf("run `spkit matrix refresh` (with network access) to learn newer releases, or use cuda %s", newest),
+			"CUDA %s is newer than every release in spkit's version matrix (newest known: %s)", version, newest)
 	}
 	return nil, errdefs.Configf("known CUDA versions: "+strings.Join(m.Versions(), ", "),
 		"unknown CUDA version %q", version)

@@ -14,6 +14,10 @@ const maxNearest = 2
 // refuse is the error for a query that nothing on rel fits: why (or what
 // rel lacks), then the nearest valid combinations.
 func (m *Matrix) refuse(rel *CUDARelease, q TorchQuery, why string) error {
+	if newest := m.newestTorch(); why == "" && q.Torch != "" && newest != "" && versionBefore(newest, q.Torch) {
+		return errdefs.Configf(fmt.Sprintf("run `spkit matrix refresh` (with network access) to learn newer releases, or use torch %s", newest),
+			"torch %s is newer than every release in spkit's version matrix (newest known: %s)", q.Torch, newest)
+	}
 	msg, hints := why, []string(nil)
 	if msg == "" {
 		msg, hints = rel.missing(q.Torch)
@@ -33,6 +37,19 @@ func (m *Matrix) refuse(rel *CUDARelease, q TorchQuery, why string) error {
 		hints = []string{"no combination spkit knows fits; `spkit matrix` lists them"}
 	}
 	return errdefs.Configf(strings.Join(hints, "; "), "%s", msg)
+}
+
+// newestTorch is the newest torch any CUDA release in m has.
+func (m *Matrix) newestTorch() string {
+	newest := ""
+	for _, c := range m.CUDA {
+		for _, t := range c.Torch {
+			if newest == "" || versionBefore(newest, t.Torch) {
+				newest = t.Torch
+			}
+		}
+	}
+	return newest
 }
 
 // missing says that rel has no torch matching version, and what it has.

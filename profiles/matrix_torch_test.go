@@ -50,6 +50,9 @@ func TestResolveTorchPerPlatform(t *testing.T) {
 			[]string{"cu130 wheels start at torch 2.9.0", "use cuda 12.6 for h100"}},
 		{"python without wheels", TorchQuery{CUDA: "12.8", Torch: "2.9.0", Platform: amd64, Python: "3.9"},
 			[]string{"torch 2.9.0 has no cu128 wheels for python 3.9 on amd64"}},
+		// A release after the matrix was made is not called unbuilt.
+		{"newer than the matrix", TorchQuery{CUDA: "13.0", Torch: "2.99.0", Platform: amd64, CC: "9.0", Profile: "h100"},
+			[]string{"torch 2.99.0 is newer than every release in spkit's version matrix (newest known: ", "spkit matrix refresh"}},
 	}
 	for _, c := range refused {
 		_, err := m.ResolveTorch(c.q)
@@ -104,5 +107,20 @@ func TestMatrixFor(t *testing.T) {
 	r, _ = v100.Release("12.8")
 	if r.Torch[0].Torch != "2.10.0" {
 		t.Errorf("newest cu128 for V100 = %s, want 2.10.0", r.Torch[0].Torch)
+	}
+}
+
+// A CUDA release newer than the matrix says so and how to learn it; an
+// unknown older one lists the known ones.
+func TestReleaseNewerThanTheMatrix(t *testing.T) {
+	m := DefaultMatrix()
+	_, err := m.Release("99.1")
+	if err == nil || !strings.Contains(err.Error(), "CUDA 99.1 is newer than every release in spkit's version matrix") ||
+		!strings.Contains(err.Error(), "spkit matrix refresh") {
+		t.Errorf("Release(99.1) = %v", err)
+	}
+	_, err = m.Release("12.7")
+	if err == nil || !strings.Contains(err.Error(), `unknown CUDA version "12.7": known CUDA versions: `) {
+		t.Errorf("Release(12.7) = %v", err)
 	}
 }
