@@ -32,15 +32,21 @@ func (r *Runner) Follow(ctx context.Context, stack string, nodes int) (int, erro
 	logCtx, stopLogs := context.WithCancel(ctx)
 	defer stopLogs()
 	var mu sync.Mutex
+	ids := map[string]bool{}
 	for _, s := range svcs.Items {
+		ids[s.ID] = true
 		go r.streamService(logCtx, s.ID, s.Spec.Name, &mu)
 	}
-	code, err := r.waitTasks(ctx, stack, nodes)
+	code, err := r.waitTasks(ctx, stack, nodes, ids)
 	time.Sleep(time.Second) // the last lines
 	return code, err
 }
 
-func (r *Runner) waitTasks(ctx context.Context, stack string, nodes int) (int, error) {
+// waitTasks waits until nodes tasks of the services ids have ended. Tasks
+// of other services are not counted: a stack of the same name removed a
+// moment ago (spkit down, then up) leaves its ended tasks listed for a
+// while, and they must not pass for this run's.
+func (r *Runner) waitTasks(ctx context.Context, stack string, nodes int, ids map[string]bool) (int, error) {
 	poll := r.Poll
 	if poll == 0 {
 		poll = time.Second
@@ -51,13 +57,14 @@ func (r *Runner) waitTasks(ctx context.Context, stack string, nodes int) (int, e
 		if err != nil {
 			return 0, err
 		}
-		done, worst, failed := summarize(tasks.Items)
+		mine := slices.DeleteFunc(tasks.Items, func(t swarm.Task) bool { return !ids[t.ServiceID] })
+		done, worst, failed := summarize(mine)
 		if failed != "" && !stopped {
 			fmt.Fprintf(r.ErrOut, "spkit: %s: stopping the other ranks\n", failed)
 			r.scaleDown(ctx, stack)
 			stopped = true
 		}
-		if done >= nodes || (stopped && done == len(tasks.Items)) {
+		if done >= nodes || (stopped && done == len(mine)) {
 			return worst, nil
 		}
 		select {
