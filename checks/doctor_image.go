@@ -114,7 +114,11 @@ func (d *Doctor) ngcAge(img *DoctorImage, now time.Time) Finding {
 		f.Fix = fmt.Sprintf("set base_image: %s in spkit.yaml (the NGC image spkit's version matrix names for CUDA %s%s), or a newer NGC release (NGC publishes one a month)",
 			img.CurrentBase, img.CUDA, why)
 	case img.CurrentBase == img.BaseImage:
-		f.Fix = fmt.Sprintf("spkit's version matrix knows no newer NGC image for CUDA %s: set base_image: to a recent nvcr.io/nvidia/pytorch:YY.MM-py3 (NGC publishes one a month; see its tag list on catalog.ngc.nvidia.com), or update spkit", img.CUDA)
+		// Nothing spkit knows is newer: advice, not a problem (doctor's
+		// exit code must not turn red because a month went by).
+		f.OK = true
+		f.Says += fmt.Sprintf("; spkit's version matrix knows no newer NGC image for CUDA %s: consider a recent nvcr.io/nvidia/pytorch:YY.MM-py3 as base_image (NGC publishes one a month; see its tag list on catalog.ngc.nvidia.com), or spkit matrix refresh / a newer spkit", img.CUDA)
+		f.Fix = ""
 	}
 	return f
 }

@@ -107,14 +107,18 @@ func TestDoctorImageOldNGC(t *testing.T) {
 	if !someContains(problemTexts(d), "20 months old") {
 		t.Errorf("problems: %q", problemTexts(d))
 	}
-	// The matrix's own tag, gone stale: no newer tag to name.
+	// The matrix's own tag, gone stale: no newer tag to name, so advice
+	// rather than a problem (a passing month must not fail doctor).
 	h.Image = func(profile string) (*DoctorImage, string) {
 		return &DoctorImage{Profile: profile, CUDA: "13.0", BaseImage: cur, CurrentBase: cur}, ""
 	}
 	h.Now = func() time.Time { return fixedNow.AddDate(2, 0, 0) }
 	d = RunDoctor(context.Background(), h)
-	if f := d.Image.Findings[0]; f.OK || !strings.Contains(f.Fix, "knows no newer NGC image") {
+	if f := d.Image.Findings[0]; !f.OK || f.Fix != "" || !strings.Contains(f.Says, "knows no newer NGC image") {
 		t.Errorf("stale matrix tag: %+v", f)
+	}
+	if someContains(problemTexts(d), "months old") {
+		t.Errorf("a stale matrix tag is a problem: %q", problemTexts(d))
 	}
 }
 
