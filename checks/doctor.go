@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"path"
 	"strings"
+	"time"
 
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/hostmem"
@@ -29,6 +30,11 @@ type Host struct {
 	Arch string
 	// Shm reads /dev/shm's size and use; nil leaves it out.
 	Shm ShmReader
+	// Image tells what the repository's image carries for a profile; nil
+	// when there is no spkit.yaml (the image checks are then skipped).
+	Image ImageLookup
+	// Now is the clock (an NGC tag's age); nil is time.Now.
+	Now func() time.Time
 }
 
 // Doctor is doctor's report.
@@ -44,6 +50,7 @@ type Doctor struct {
 	NVIDIARuntime  bool            `json:"nvidia_runtime"`
 	CDISpecs       []string        `json:"cdi_specs,omitempty"`
 	Recommendation Recommendation  `json:"recommendation"`
+	Image          ImageReport     `json:"image"`
 	Problems       []Problem       `json:"problems"`
 }
 
@@ -84,6 +91,7 @@ func RunDoctor(ctx context.Context, h *Host) *Doctor {
 	d.readMemoryModel(h)
 	d.readEngine(ctx, h)
 	d.recommend(h)
+	d.checkImage(h)
 	return d
 }
 

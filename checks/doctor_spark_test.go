@@ -47,7 +47,7 @@ func TestNGCTagAge(t *testing.T) {
 	if f := NGCTagAge("nvcr.io/nvidia/pytorch:25.09-py3", now, 12); f.OK || !strings.Contains(f.Says, "14 months old") || f.Fix == "" {
 		t.Errorf("25.09: %+v", f)
 	}
-	if f := NGCTagAge("nvcr.io/nvidia/pytorch:26.10-py3", now, 12); !f.OK || !strings.Contains(f.Says, "1 months old") {
+	if f := NGCTagAge("nvcr.io/nvidia/pytorch:26.10-py3", now, 12); !f.OK || !strings.Contains(f.Says, "1 month old") {
 		t.Errorf("26.10: %+v", f)
 	}
 	if f := NGCTagAge("pytorch/pytorch:latest", now, 12); !f.OK || !strings.Contains(f.Says, "unknown") {

@@ -28,17 +28,20 @@ var doctorCases = map[string]struct {
 	engine EngineStatus
 	cdi    bool
 	memGiB [2]uint64
+	// image is the repository's spkit.yaml as doctor sees it: "" none,
+	// "torch X" wheels from cu130, "base" the matrix's NGC image.
+	image string
 }{
-	"gb10":     {"arm64", engineRunc, true, [2]uint64{119, 92}},
-	"gh200":    {"arm64", engineNVIDIA, false, [2]uint64{480, 450}},
-	"gb200":    {"arm64", engineNVIDIA, false, [2]uint64{884, 800}},
-	"h100":     {"amd64", engineRunc, false, [2]uint64{2015, 1900}},
-	"a100":     {"amd64", engineNVIDIA, false, [2]uint64{1007, 950}},
-	"rtx4090":  {"amd64", engineNVIDIA, false, [2]uint64{62, 48}},
-	"rtx5090":  {"amd64", engineNVIDIA, false, [2]uint64{125, 110}},
-	"v100":     {"amd64", engineNVIDIA, false, [2]uint64{503, 480}},
-	"nodriver": {"amd64", engineDown, false, [2]uint64{15, 9}},
-	"gpulost":  {"amd64", engineNVIDIA, false, [2]uint64{2015, 1900}},
+	"gb10":     {"arm64", engineRunc, true, [2]uint64{119, 92}, "torch 2.9.1"},
+	"gh200":    {"arm64", engineNVIDIA, false, [2]uint64{480, 450}, "base"},
+	"gb200":    {"arm64", engineNVIDIA, false, [2]uint64{884, 800}, "torch 2.11.0"},
+	"h100":     {"amd64", engineRunc, false, [2]uint64{2015, 1900}, "torch 2.11.0"},
+	"a100":     {"amd64", engineNVIDIA, false, [2]uint64{1007, 950}, ""},
+	"rtx4090":  {"amd64", engineNVIDIA, false, [2]uint64{62, 48}, ""},
+	"rtx5090":  {"amd64", engineNVIDIA, false, [2]uint64{125, 110}, ""},
+	"v100":     {"amd64", engineNVIDIA, false, [2]uint64{503, 480}, ""},
+	"nodriver": {"amd64", engineDown, false, [2]uint64{15, 9}, "torch 2.11.0"},
+	"gpulost":  {"amd64", engineNVIDIA, false, [2]uint64{2015, 1900}, "torch 2.11.0"},
 }
 
 func doctorHost(name string) *Host {
@@ -54,6 +57,8 @@ func doctorHost(name string) *Host {
 		Catalog: profiles.Builtin(),
 		Matrix:  profiles.DefaultMatrix(),
 		Arch:    c.arch,
+		Image:   repoImage(c.image, "linux/"+c.arch),
+		Now:     now,
 	}
 }
 

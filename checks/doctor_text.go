@@ -30,6 +30,7 @@ func (d *Doctor) WriteText(w io.Writer) {
 	for _, dec := range d.Recommendation.Decisions {
 		fmt.Fprintf(w, "  - %s\n      because %s\n", dec.Decision, dec.Signal)
 	}
+	d.writeImage(w)
 	if len(d.Problems) == 0 {
 		fmt.Fprintln(w, "No problems found.")
 		return

@@ -9,10 +9,22 @@ import (
 
 // Finding is one thing doctor says about an image, with what to do.
 type Finding struct {
-	OK   bool   `json:"ok"`
-	Says string `json:"says"`
-	Fix  string `json:"fix,omitempty"`
+	// Check names the check: "torch_arch", "ngc_age", or "image" (the
+	// image checks as a whole).
+	Check string `json:"check"`
+	OK    bool   `json:"ok"`
+	// Skipped: the check did not run; Says is why (it is not a problem).
+	Skipped bool   `json:"skipped,omitempty"`
+	Says    string `json:"says"`
+	Fix     string `json:"fix,omitempty"`
 }
+
+// Names of the image checks, in Finding.Check.
+const (
+	CheckImage     = "image"
+	CheckTorchArch = "torch_arch"
+	CheckNGCAge    = "ngc_age"
+)
 
 // TorchArchFinding judges torch.cuda.get_arch_list() ("sm_80 sm_90
 // sm_120 compute_120") against a GPU's compute capability ("12.1"). CUDA
@@ -23,10 +35,10 @@ type Finding struct {
 func TorchArchFinding(archList []string, cc string) Finding {
 	major, minor, ok := parseCC(cc)
 	if !ok {
-		return Finding{Says: fmt.Sprintf("compute capability %q is not MAJOR.MINOR", cc), Fix: "check the GPU with nvidia-smi"}
+		return Finding{Check: CheckTorchArch, Says: fmt.Sprintf("compute capability %q is not MAJOR.MINOR", cc), Fix: "check the GPU with nvidia-smi"}
 	}
 	want := fmt.Sprintf("sm_%d%d", major, minor)
-	best := ""
+	cubin, ptx := "", ""
 	for _, a := range archList {
 		kind, m, n, ok := parseArch(a)
 		if !ok {
@@ -34,18 +46,32 @@ func TorchArchFinding(archList []string, cc string) Finding {
 		}
 		switch {
 		case kind == "sm" && m == major && n == minor:
-			return Finding{OK: true, Says: fmt.Sprintf("torch has %s code for this GPU (%s)", want, a)}
+			return Finding{Check: CheckTorchArch, OK: true, Says: fmt.Sprintf("torch has %s code for this GPU (%s)", want, a)}
 		case kind == "sm" && m == major && n < minor:
-			best = a
-		case kind == "compute" && (m < major || (m == major && n <= minor)) && best == "":
-			best = a
+			cubin = a
+		case kind == "compute" && (m < major || (m == major && n <= minor)):
+			ptx = a
 		}
 	}
-	if best != "" {
-		return Finding{OK: true, Says: fmt.Sprintf("torch has no %s build, but its %s code runs on this GPU (same major: binary compatible, or PTX the driver compiles); a PyTorch warning that %s is not supported is wrong here", want, best, want)}
+	switch {
+	case cubin != "":
+		return Finding{Check: CheckTorchArch, OK: true, Says: fmt.Sprintf("torch has no %s build, but its %s code runs on this GPU: CUDA cubins are binary compatible within the %d.x family (code for %d.Y runs on %d.Z with Z >= Y), so a PyTorch warning that %s is not supported is wrong here",
+			want, cubin, major, major, major, want)}
+	case ptx != "":
+		return Finding{Check: CheckTorchArch, OK: true, Says: fmt.Sprintf("torch has no %s build, but its %s PTX runs on this GPU: the driver compiles it at first use (a slower first start), so a PyTorch warning that %s is not supported is wrong here",
+			want, ptx, want)}
 	}
-	return Finding{Says: fmt.Sprintf("torch's CUDA arch list %v has no code for %s", archList, want),
-		Fix: "use a PyTorch build for this GPU (cu130 wheels or NGC 25.09+ for Blackwell; spkit's profile picks one)"}
+	var fits []string
+	for n := 0; n <= minor; n++ {
+		fits = append(fits, fmt.Sprintf("sm_%d%d", major, n))
+	}
+	blackwell := ""
+	if major >= 10 {
+		blackwell = " (cu130 wheels or NGC 25.09+ for Blackwell)"
+	}
+	return Finding{Check: CheckTorchArch, Says: fmt.Sprintf("torch's CUDA arch list %v has no code for %s", archList, want),
+		Fix: fmt.Sprintf("use a PyTorch built for this GPU: its arch list needs %s, or PTX at or below compute_%d%d%s",
+			strings.Join(fits, " or "), major, minor, blackwell)}
 }
 
 func parseCC(cc string) (int, int, bool) {
@@ -75,12 +101,22 @@ func NGCTagAge(ref string, now time.Time, maxAgeMonths int) Finding {
 	y, err1 := strconv.Atoi(yy)
 	m, err2 := strconv.Atoi(strings.SplitN(rest, "-", 2)[0])
 	if !ok || err1 != nil || err2 != nil || m < 1 || m > 12 {
-		return Finding{OK: true, Says: fmt.Sprintf("%s has no NGC YY.MM tag: its age is unknown", ref)}
+		return Finding{Check: CheckNGCAge, OK: true, Skipped: true, Says: fmt.Sprintf("%s has no NGC YY.MM tag: its age is unknown", ref)}
 	}
 	age := (now.Year()-(2000+y))*12 + int(now.Month()) - m
 	if age > maxAgeMonths {
-		return Finding{Says: fmt.Sprintf("%s is %d months old (NGC %02d.%02d)", ref, age, y, m),
+		return Finding{Check: CheckNGCAge, Says: fmt.Sprintf("%s is %s old (NGC %02d.%02d)", ref, months(age), y, m),
 			Fix: fmt.Sprintf("move to a recent NGC release (at most %d months old; 25.09 or later for CUDA 13): set base_image in spkit.yaml", maxAgeMonths)}
 	}
-	return Finding{OK: true, Says: fmt.Sprintf("%s is %d months old", ref, age)}
+	if age < 0 {
+		return Finding{Check: CheckNGCAge, OK: true, Says: fmt.Sprintf("%s is dated after this host's clock", ref)}
+	}
+	return Finding{Check: CheckNGCAge, OK: true, Says: fmt.Sprintf("%s is %s old", ref, months(age))}
+}
+
+func months(n int) string {
+	if n == 1 {
+		return "1 month"
+	}
+	return fmt.Sprintf("%d months", n)
 }

@@ -107,6 +107,27 @@ func (t *TorchRelease) Covers(cc CC) bool {
 	return false
 }
 
+// ArchList returns a TORCH_CUDA_ARCH_LIST ("7.5", "12.0+PTX") as
+// torch.cuda.get_arch_list() names it: sm_75, sm_120 and compute_120 (the
+// PTX). Entries that do not parse are left out; nil for an empty list
+// (unknown).
+func ArchList(arch []string) []string {
+	var out []string
+	for _, a := range arch {
+		base, ptx := strings.CutSuffix(a, "+PTX")
+		cc, err := ParseCC(base)
+		if err != nil {
+			continue
+		}
+		num := fmt.Sprintf("%d%d", cc.Major, cc.Minor)
+		out = append(out, "sm_"+num)
+		if ptx {
+			out = append(out, "compute_"+num)
+		}
+	}
+	return out
+}
+
 func (t *TorchRelease) narrowed(platform string) *TorchRelease {
 	out := *t
 	if platform == "" {

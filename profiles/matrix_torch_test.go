@@ -1,6 +1,7 @@
 package profiles
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -70,6 +71,17 @@ func TestTorchCovers(t *testing.T) {
 		if got := tr.Covers(mustCC(cc)); got != want {
 			t.Errorf("Covers(%s) = %v, want %v", cc, got, want)
 		}
+	}
+}
+
+func TestArchList(t *testing.T) {
+	got := ArchList([]string{"7.5", "9.0", "10.0", "12.0+PTX", "bogus"})
+	want := []string{"sm_75", "sm_90", "sm_100", "sm_120", "compute_120"}
+	if !slices.Equal(got, want) {
+		t.Errorf("ArchList = %v, want %v", got, want)
+	}
+	if ArchList(nil) != nil {
+		t.Error("an empty list must stay nil (unknown)")
 	}
 }
 

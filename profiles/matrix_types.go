@@ -123,6 +123,10 @@ type TorchBase struct {
 	// with (/etc/pip/constraint.txt on NGC PyTorch since 25.03).
 	PipConstraint string `yaml:"pip_constraint,omitempty" json:"pip_constraint,omitempty"`
 	Python        string `yaml:"python" json:"python"`
+	// Arch is the TORCH_CUDA_ARCH_LIST its PyTorch was built with, as in
+	// TorchRelease ("9.0", "12.0+PTX"); empty when unknown (doctor then
+	// says so rather than guess).
+	Arch []string `yaml:"arch,flow,omitempty" json:"arch,omitempty"`
 	// Platforms it is published for.
 	Platforms []string          `yaml:"platforms,flow" json:"platforms"`
 	Sources   map[string]string `yaml:"sources,omitempty" json:"sources,omitempty"`

@@ -35,6 +35,9 @@ func (m *Matrix) Validate() error {
 		if b.Python == "" || len(b.Platforms) == 0 || b.Sources["image"] == "" {
 			return fmt.Errorf("matrix: torch base %s needs python, platforms and sources.image", b.Image)
 		}
+		if err := validArch(b.Arch); err != nil {
+			return fmt.Errorf("matrix: torch base %s: %w", b.Image, err)
+		}
 	}
 	if slices.Contains(m.AllocatorKeys, "use_uvm") || len(m.AllocatorKeys) == 0 {
 		return fmt.Errorf("matrix: allocator_keys must list upstream PyTorch keys only")
@@ -91,10 +94,18 @@ func (c *CUDARelease) validateTorch() error {
 				return fmt.Errorf("torch %s: wheels for %q list no python", t.Torch, w.Platform)
 			}
 		}
-		for _, a := range t.Arch {
-			if _, err := ParseCC(strings.TrimSuffix(a, "+PTX")); err != nil {
-				return fmt.Errorf("torch %s: arch %q: %w", t.Torch, a, err)
-			}
+		if err := validArch(t.Arch); err != nil {
+			return fmt.Errorf("torch %s: %w", t.Torch, err)
+		}
+	}
+	return nil
+}
+
+// validArch checks a TORCH_CUDA_ARCH_LIST ("9.0", "12.0+PTX").
+func validArch(arch []string) error {
+	for _, a := range arch {
+		if _, err := ParseCC(strings.TrimSuffix(a, "+PTX")); err != nil {
+			return fmt.Errorf("arch %q: %w", a, err)
 		}
 	}
 	return nil

@@ -26,12 +26,15 @@ func newDoctorCmd(f *Factory) *cobra.Command {
 	opts := &doctorOptions{}
 	cmd := &cobra.Command{
 		Use:   "doctor",
-		Short: "Check this host: GPUs, driver, memory, Docker engine, NVIDIA runtime",
+		Short: "Check this host: GPUs, driver, memory, Docker engine, NVIDIA runtime, image",
 		Long: `Check this host and recommend a profile: each GPU (compute capability,
 architecture, memory or "unified", addressing mode, C2C), the driver and the
 newest CUDA it runs, system memory, the Docker engine, its NVIDIA runtime or
-CDI specs, BuildKit. Every decision says which signal made it; every problem
-says how to fix it. Works without a GPU or an engine.
+CDI specs, BuildKit. In a trainer repository (spkit.yaml), the image it
+builds for the recommended profile: the CUDA architectures its PyTorch
+carries (version matrix) against each GPU, and an NGC base image's age.
+Every decision says which signal made it; every problem says how to fix
+it. Works without a GPU, an engine or spkit.yaml.
 
 Exit codes: 0 no problems found, 1 problems found.`,
 		Args: exactArgs(0, "no arguments"),
@@ -46,19 +49,24 @@ Exit codes: 0 no problems found, 1 problems found.`,
 func runDoctor(ctx context.Context, f *Factory, opts *doctorOptions) error {
 	// The repository's own profiles count for the recommendation; a broken
 	// spkit.yaml must not stop a host check.
-	cat, _, err := project.LoadCatalog(f.Dir)
+	cat, cfg, err := project.LoadCatalog(f.Dir)
 	if err != nil {
 		fmt.Fprintf(f.IO.ErrOut, "spkit: warning: using the built-in profiles only: %v\n", err)
 		cat = profiles.Builtin()
 	}
+	m := profiles.DefaultMatrix()
 	host := &checks.Host{
 		GPU:     f.NewGPU(),
 		Root:    os.DirFS("/"),
 		Engine:  doctorEngine(f),
 		Catalog: cat,
-		Matrix:  profiles.DefaultMatrix(),
+		Matrix:  m,
 		Arch:    runtime.GOARCH,
 		Shm:     devShm,
+		// The image spkit.yaml builds for the recommended profile: its
+		// torch's CUDA arch list against the GPUs, an NGC tag's age.
+		Image: doctorImages(cfg, cat, m, err),
+		Now:   f.Now,
 	}
 	d := checks.RunDoctor(ctx, host)
 	if opts.JSON {
