@@ -84,7 +84,11 @@ func runCompose(ctx context.Context, f *Factory, o *composeOptions) error {
 	if err := fsutil.WriteFile(o.Output, data, 0o644); err != nil {
 		return fsutil.WriteError(errdefs.Environment, err, o.Output)
 	}
-	fmt.Fprintf(f.IO.ErrOut, "wrote %s (%d services)\n", o.Output, len(p.Services))
+	noun := "services"
+	if len(p.Services) == 1 {
+		noun = "service"
+	}
+	fmt.Fprintf(f.IO.ErrOut, "wrote %s (%d %s)\n", o.Output, len(p.Services), noun)
 	return nil
 }
 
