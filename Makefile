@@ -57,7 +57,7 @@ tools:
 
 lint-tools:
 	@test -x "$(GOBIN)/goimports" || GOFLAGS= $(GO) install golang.org/x/tools/cmd/goimports@v0.48.0
-	@test -x "$(GOBIN)/staticcheck" || GOFLAGS= $(GO) install honnef.co/go/tools/cmd/staticcheck@2026.2.2
+	@test -x "$(GOBIN)/staticcheck" || GOFLAGS= $(GO) install honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 test: tools test-unit
 	@if scripts/docker-ready.sh; then \

@@ -22,9 +22,6 @@ import (
 	"github.com/spkit-dev/spkit/runspec"
 )
 
-// backend names Kubernetes in an *runspec.UnsupportedError.
-const backend = "kubernetes"
-
 // GPUResource is the NVIDIA device plugin's extended resource.
 const GPUResource = "nvidia.com/gpu"
 

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -33,7 +34,8 @@ func TestMain(m *testing.M) {
 			held = append(held, b)
 			time.Sleep(50 * time.Millisecond)
 		}
-		os.Exit(len(held) & 0)
+		runtime.KeepAlive(held)
+		os.Exit(0)
 	}
 	os.Exit(m.Run())
 }

@@ -32,8 +32,8 @@ func TestStepMeter(t *testing.T) {
 	// What the trainer prints wins: tqdm's it/s and s/it, HF's steps_per_second.
 	for line, want := range map[string]float64{
 		" 12%|█▏        | 24/200 [00:10<01:13,  2.39it/s]": 2.39,
-		" 3%|▎         | 6/200 [00:30<16:10,  5.00s/it]":    0.2,
-		"{'train_steps_per_second': 0.75, 'epoch': 1.0}":    0.75,
+		" 3%|▎         | 6/200 [00:30<16:10,  5.00s/it]":   0.2,
+		"{'train_steps_per_second': 0.75, 'epoch': 1.0}":   0.75,
 	} {
 		var p StepMeter
 		p.Observe("step 1", at(0))
