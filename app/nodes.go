@@ -46,11 +46,11 @@ func prepareNodes(d *Deps, req NodesRequest) (*preparedNodes, error) {
 		return nil, err
 	}
 	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{req.Profile}, RelDir: ".",
-		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust})
+		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust, Flags: req.Flags})
 	if err != nil {
 		return nil, err
 	}
-	spec, err := runspec.Resolve(prep.Run[0], prep.Project.Matrix.AllocatorKeys)
+	spec, err := runspec.ResolveFlags(prep.Run[0], prep.Project.Matrix.AllocatorKeys, req.Flags)
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
 // DefaultComposeProfiles are used when spkit.yaml lists no profiles: the
@@ -30,6 +31,9 @@ type PrepareRequest struct {
 	Adjust func(*project.Target)
 	// Pins are --cuda and --torch over spkit.yaml's versions.
 	Pins Pins
+	// Flags are the run's flags over spkit.yaml (--metrics-port); they
+	// reach the run's spec, never an image.
+	Flags runspec.Flags
 }
 
 // Prepared is a rendered compose project with the targets it came from.
@@ -65,7 +69,7 @@ func Prepare(dir string, req PrepareRequest) (*Prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := compose.Generate(run, compose.Options{RepoDir: req.RelDir, AllocatorKeys: lp.Matrix.AllocatorKeys})
+	p, err := compose.Generate(run, compose.Options{RepoDir: req.RelDir, AllocatorKeys: lp.Matrix.AllocatorKeys, Flags: req.Flags})
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net"
 	"path/filepath"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
 // topUsers is how many processes a free-memory refusal names.
@@ -41,6 +43,8 @@ type UpRequest struct {
 	Adjust        func(*project.Target)
 	// Pins are --cuda and --torch over spkit.yaml's versions.
 	Pins Pins
+	// Flags are the run's flags over spkit.yaml (--metrics-port).
+	Flags runspec.Flags
 }
 
 // UpResult is a finished (or detached) run of one profile.
@@ -76,7 +80,7 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 		return nil, err
 	}
 	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{req.Profile}, RelDir: ".", Pins: req.Pins,
-		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust})
+		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust, Flags: req.Flags})
 	if err != nil {
 		return nil, err
 	}
@@ -96,6 +100,12 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	proj, err := compose.ForEngine(ctx, prep.Compose, d.Dir)
 	if err != nil {
 		return nil, err
+	}
+	for _, p := range prep.Compose.Services[t.Profile.Name].Ports {
+		if p.Name == "metrics" {
+			// The container's own line names its bind address (0.0.0.0).
+			fmt.Fprintf(d.ErrOut, "spkit: metrics at http://%s/metrics (published on this host only)\n", net.JoinHostPort(p.HostIP, p.Published))
+		}
 	}
 	code, err := eng.Up(ctx, proj, compose.UpOptions{WaitTimeout: req.WaitTimeout, Detach: req.Detach, Logs: req.Logs})
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/spkit-dev/spkit/gpu/gputest"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
 func TestUpBuildsAMissingImageThenRuns(t *testing.T) {
@@ -202,5 +203,28 @@ func TestUpWarnsAboutFilesOutsideTheMounts(t *testing.T) {
 	}
 	if slices.Contains(eng.calls, "rescue") {
 		t.Error("a detached trainer is still running: nothing to rescue yet")
+	}
+}
+
+// --metrics-port reaches the run (the service's environment and its port
+// on the host's loopback, whose URL up prints) and never the image.
+func TestUpMetricsPortReachesTheRunNotTheImage(t *testing.T) {
+	d, eng, b, errOut := fixture(t, 100)
+	port := 9400
+	if _, err := Up(context.Background(), d, UpRequest{Profile: "cpu", Flags: runspec.Flags{MetricsPort: &port}}); err != nil {
+		t.Fatal(err)
+	}
+	s := eng.upped.Services["cpu"]
+	if v := s.Environment["SPKIT_METRICS_ADDR"]; v == nil || *v != "0.0.0.0:9400" {
+		t.Errorf("SPKIT_METRICS_ADDR = %v", v)
+	}
+	if len(s.Ports) != 1 || s.Ports[0].HostIP != "127.0.0.1" || s.Ports[0].Published != "9400" {
+		t.Errorf("ports = %+v, want 127.0.0.1:9400", s.Ports)
+	}
+	if !strings.Contains(errOut.String(), "spkit: metrics at http://127.0.0.1:9400/metrics") {
+		t.Errorf("stderr lacks the metrics URL:\n%s", errOut.String())
+	}
+	if strings.Contains(string(b.builds[0].Dockerfile), "METRICS") {
+		t.Error("the run's metrics setting reached the image")
 	}
 }

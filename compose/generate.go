@@ -59,6 +59,8 @@ type Options struct {
 	// AllocatorKeys are the allocator options upstream PyTorch accepts
 	// (default: the version matrix's list).
 	AllocatorKeys []string
+	// Flags are the run's flags over spkit.yaml (--metrics-port).
+	Flags runspec.Flags
 }
 
 // Generate resolves each target's run spec and renders them (Render). All
@@ -66,7 +68,7 @@ type Options struct {
 func Generate(targets []*project.Target, o Options) (*types.Project, error) {
 	specs := make([]*runspec.Spec, len(targets))
 	for i, t := range targets {
-		s, err := runspec.Resolve(t, o.AllocatorKeys)
+		s, err := runspec.ResolveFlags(t, o.AllocatorKeys, o.Flags)
 		if err != nil {
 			return nil, fmt.Errorf("profile %s: %w", t.Profile.Name, err)
 		}

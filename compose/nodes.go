@@ -2,12 +2,16 @@ package compose
 
 import (
 	"maps"
+	"net"
 	"slices"
 	"strconv"
 
 	"github.com/compose-spec/compose-go/v2/types"
 
 	"github.com/spkit-dev/spkit/dist"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/imageenv"
+	"github.com/spkit-dev/spkit/project"
 	"github.com/spkit-dev/spkit/runspec"
 )
 
@@ -29,9 +33,13 @@ type NodesOptions struct {
 // project's bridge network, each the profile's service with its hostname
 // set to its name (rank 0's name is the rendezvous address), the trainer
 // under torchrun, PET_NODE_RANK from its index, and on GPU profiles GPU i
-// for rank i.
+// for rank i. With metrics, rank i's are on the host's loopback at the
+// metrics port + i (nodeMetrics).
 func RenderNodes(spec *runspec.Spec, o Options, n NodesOptions) (*types.Project, error) {
 	if err := dist.CheckNodes(n.Nodes); err != nil {
+		return nil, err
+	}
+	if err := checkNodeMetrics(spec.Metrics, n); err != nil {
 		return nil, err
 	}
 	p, err := Render([]*runspec.Spec{spec}, o)
@@ -49,6 +57,7 @@ func RenderNodes(spec *runspec.Spec, o Options, n NodesOptions) (*types.Project,
 		if n.MasterAddr != "" {
 			svc.Hostname, svc.NetworkMode = "", "host"
 		}
+		nodeMetrics(&svc, spec.Metrics, i, n.MasterAddr != "")
 		p.Services[svc.Name] = svc
 	}
 	return p, nil
@@ -73,6 +82,52 @@ func nodeService(base types.ServiceConfig, spec *runspec.Spec, launch dist.Launc
 		svc.Deploy = oneGPU(base.Deploy, rank)
 	}
 	return svc
+}
+
+// checkNodeMetrics refuses metrics ports the ranks cannot have: past 65535,
+// or the rendezvous port where a rank would listen on it (rank 0's
+// container on the bridge, any rank on the host's network).
+func checkNodeMetrics(m *runspec.Metrics, n NodesOptions) error {
+	if m == nil {
+		return nil
+	}
+	last := m.Port + n.Nodes - 1
+	if last > project.MaxPort {
+		return errdefs.Configf("pick a lower port: metrics.port in spkit.yaml, or --metrics-port",
+			"metrics port %d: rank %d would use port %d, past 65535", m.Port, n.Nodes-1, last)
+	}
+	if n.MasterAddr == "" {
+		return dist.CheckMetricsPort(m.Port)
+	}
+	for p := m.Port; p <= last; p++ {
+		if err := dist.CheckMetricsPort(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// nodeMetrics gives rank its own host port, the metrics port + rank: on the
+// project's bridge network the rank listens on the metrics port in its
+// container and publishes port + rank on the host's loopback; on the
+// host's network (nothing is published there) it listens on the loopback
+// at port + rank itself.
+func nodeMetrics(svc *types.ServiceConfig, m *runspec.Metrics, rank int, hostNet bool) {
+	if m == nil {
+		return
+	}
+	port := strconv.Itoa(m.Port + rank)
+	if hostNet {
+		svc.Ports = nil
+		addr := net.JoinHostPort(m.HostIP, port)
+		svc.Environment[imageenv.MetricsAddr] = &addr
+		svc.Labels[LabelPort] = port
+		return
+	}
+	svc.Ports = slices.Clone(svc.Ports)
+	for i := range svc.Ports {
+		svc.Ports[i].Published = port
+	}
 }
 
 // oneGPU gives rank its own GPU: several ranks on one machine must not

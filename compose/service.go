@@ -1,6 +1,8 @@
 package compose
 
 import (
+	"strconv"
+
 	"github.com/compose-spec/compose-go/v2/types"
 
 	"github.com/spkit-dev/spkit/runspec"
@@ -14,7 +16,7 @@ type serviceBuilder struct {
 }
 
 func (b *serviceBuilder) build() (types.ServiceConfig, error) {
-	for _, step := range []func() error{b.identity, b.command, b.environment, b.volumes, b.runtime, b.healthcheck} {
+	for _, step := range []func() error{b.identity, b.command, b.environment, b.volumes, b.runtime, b.healthcheck, b.metrics} {
 		if err := step(); err != nil {
 			return types.ServiceConfig{}, err
 		}
@@ -70,7 +72,33 @@ func (b *serviceBuilder) environment() error {
 	for _, kv := range b.s.ImageEnv.Overrides() {
 		add(kv.Key, kv.Value)
 	}
+	for _, kv := range b.s.RunEnv.Encode() {
+		add(kv.Key, kv.Value)
+	}
 	b.svc.Environment = out
+	return nil
+}
+
+// Prometheus's conventional labels, on the container for a service
+// discovery that reads them (docker_sd_configs with relabelling).
+const (
+	LabelScrape = "prometheus.io/scrape"
+	LabelPort   = "prometheus.io/port"
+	LabelPath   = "prometheus.io/path"
+)
+
+// metrics publishes spkit run's metrics port on the host's loopback only
+// (HOST_IP:PORT:PORT, never every interface: scrape it from this machine,
+// or put a proxy in front) and labels the container for Prometheus. The
+// address spkit run binds comes with the environment.
+func (b *serviceBuilder) metrics() error {
+	m := b.s.Metrics
+	if m == nil {
+		return nil
+	}
+	port := strconv.Itoa(m.Port)
+	b.svc.Ports = []types.ServicePortConfig{{Name: "metrics", HostIP: m.HostIP, Published: port, Target: uint32(m.Port), Protocol: "tcp"}}
+	b.svc.Labels[LabelScrape], b.svc.Labels[LabelPort], b.svc.Labels[LabelPath] = "true", port, m.Path
 	return nil
 }
 

@@ -45,6 +45,17 @@ type Launch struct {
 	RdzvID string
 }
 
+// CheckMetricsPort refuses a metrics port (spkit run --metrics) that a
+// multi-node run's rendezvous needs: node rank 0 hosts the store on
+// DefaultPort.
+func CheckMetricsPort(port int) error {
+	if port != DefaultPort {
+		return nil
+	}
+	return errdefs.Configf("pick another port: metrics.port in spkit.yaml, or --metrics-port",
+		"metrics port %d is the multi-node rendezvous port", port)
+}
+
 // CheckNodes refuses a node count spkit cannot render.
 func CheckNodes(n int) error {
 	if n < 2 || n > MaxNodes {

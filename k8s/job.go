@@ -24,6 +24,11 @@ func (b *builder) job() (*batchv1.Job, error) {
 	if err != nil {
 		return nil, err
 	}
+	if m := b.s.Metrics; m != nil {
+		if err := dist.CheckMetricsPort(m.Port); err != nil {
+			return nil, err
+		}
+	}
 	n := int32(b.o.Nodes)
 	mode := batchv1.IndexedCompletion
 	return &batchv1.Job{
@@ -35,7 +40,7 @@ func (b *builder) job() (*batchv1.Job, error) {
 			CompletionMode: &mode,
 			BackoffLimit:   ptr(int32(0)),
 			Template: corev1.PodTemplateSpec{
-				ObjectMeta: metav1.ObjectMeta{Labels: b.labels()},
+				ObjectMeta: metav1.ObjectMeta{Labels: b.labels(), Annotations: b.scrapeAnnotations()},
 				Spec:       pod,
 			},
 		},
@@ -78,7 +83,7 @@ func (b *builder) container() (corev1.Container, error) {
 		Args:            launch.Argv(s.Command),
 		WorkingDir:      s.Workdir,
 		Env:             b.env(),
-		Ports:           []corev1.ContainerPort{{Name: "rendezvous", ContainerPort: dist.DefaultPort}},
+		Ports:           b.ports(),
 		VolumeMounts:    b.mounts(),
 		LivenessProbe:   b.probe(),
 		SecurityContext: &corev1.SecurityContext{
@@ -122,6 +127,9 @@ func (b *builder) env() []corev1.EnvVar {
 	for _, kv := range b.s.ImageEnv.Overrides() {
 		all[kv.Key] = kv.Value
 	}
+	for _, kv := range b.s.RunEnv.Encode() {
+		all[kv.Key] = kv.Value
+	}
 	maps.Copy(all, dist.Env(b.o.Iface))
 	var out []corev1.EnvVar
 	for _, k := range slices.Sorted(maps.Keys(all)) {
@@ -130,6 +138,34 @@ func (b *builder) env() []corev1.EnvVar {
 	return append(out, corev1.EnvVar{Name: dist.NodeRankEnv, ValueFrom: &corev1.EnvVarSource{
 		FieldRef: &corev1.ObjectFieldSelector{FieldPath: completionIndex},
 	}})
+}
+
+// The annotations Prometheus's conventional kubernetes_sd_configs
+// relabelling reads on a pod.
+const (
+	AnnotationScrape = "prometheus.io/scrape"
+	AnnotationPort   = "prometheus.io/port"
+	AnnotationPath   = "prometheus.io/path"
+)
+
+// ports: the rendezvous (rank 0 hosts it) and, with metrics, spkit run's
+// metrics port, named metrics (a PodMonitor's port).
+func (b *builder) ports() []corev1.ContainerPort {
+	out := []corev1.ContainerPort{{Name: "rendezvous", ContainerPort: dist.DefaultPort}}
+	if m := b.s.Metrics; m != nil {
+		out = append(out, corev1.ContainerPort{Name: "metrics", ContainerPort: int32(m.Port), Protocol: corev1.ProtocolTCP})
+	}
+	return out
+}
+
+// scrapeAnnotations ask Prometheus to scrape every pod's metrics port; nil
+// without metrics.
+func (b *builder) scrapeAnnotations() map[string]string {
+	m := b.s.Metrics
+	if m == nil {
+		return nil
+	}
+	return map[string]string{AnnotationScrape: "true", AnnotationPort: strconv.Itoa(m.Port), AnnotationPath: m.Path}
 }
 
 // probe runs the image's spkit-healthcheck; the start period becomes the

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -83,6 +84,19 @@ var badFiles = []struct {
 	{"profile train_config escapes", okHead + "profiles:\n  cpu:\n    train_config: /abs.yaml\n", `profiles.cpu.train_config "/abs.yaml" leaves the repository`},
 	{"profiles is a list", okHead + "profiles: [cpu]\n", "profiles: expected a mapping, got a list"},
 	{"profiles_dir escapes", okHead + "profiles_dir: ../p\n", `profiles_dir "../p" leaves the repository`},
+	{"metrics port 0", okHead + "metrics:\n  port: 0\n", `spkit.yaml:6:3: metrics.port 0 is not a TCP port: write a TCP port from 1 to 65535`},
+	{"metrics port 70000", okHead + "metrics:\n  port: 70000\n", `spkit.yaml:6:3: metrics.port 70000 is not a TCP port`},
+	{"metrics port negative", okHead + "metrics: {port: -1}\n", `spkit.yaml:5:11: metrics.port -1 is not a TCP port`},
+	{"metrics port string", okHead + "metrics:\n  port: \"9400\"\n", `spkit.yaml:6:9: metrics.port: expected a whole number, got a string`},
+	{"metrics port word", okHead + "metrics: {port: high}\n", `metrics.port: expected a whole number, got a string`},
+	{"metrics port float", okHead + "metrics: {port: 9400.5}\n", `metrics.port: expected a whole number, got a number`},
+	{"metrics is a number", okHead + "metrics: 9400\n", `spkit.yaml:5:10: metrics: expected a mapping, got a number: write a mapping, e.g. metrics: {port: 9400}`},
+	{"metrics is true", okHead + "metrics: true\n", `metrics: expected a mapping, got a boolean`},
+	{"metrics without port", okHead + "metrics: {}\n", `spkit.yaml:5:1: metrics.port is missing`},
+	{"metrics unknown key", okHead + "metrics: {prot: 9400}\n", `unknown key "metrics.prot" (did you mean "metrics.port"?)`},
+	{"metrics port one level too high", okHead + "port: 9400\n", `spkit.yaml:5:1: unknown key "port"`},
+	{"profile metrics port", okHead + "profiles:\n  cpu:\n    metrics: {port: 70000}\n", `spkit.yaml:7:15: profiles.cpu.metrics.port 70000 is not a TCP port`},
+	{"profile metrics string", okHead + "profiles:\n  cpu:\n    metrics: {port: nine}\n", `profiles.cpu.metrics.port: expected a whole number, got a string`},
 }
 
 func TestParseRejects(t *testing.T) {
@@ -133,6 +147,9 @@ func TestParseFull(t *testing.T) {
 		"v100 cuda":     {cfg.Profiles["v100"].CUDA, "12.9"},
 		"profile count": {len(cfg.Profiles), 4},
 		"override":      {cfg.Profiles["dgx-spark"].TrainerOverrides["memory_fraction"], 0.9},
+		"metrics":       {cfg.Metrics, &Metrics{Port: 9400}},
+		"spark metrics": {cfg.Profiles["dgx-spark"].Metrics, &Metrics{Port: 9401}},
+		"cpu metrics":   {cfg.Profiles["cpu"].Metrics, (*Metrics)(nil)},
 	}
 	for name, c := range checks {
 		if !reflect.DeepEqual(c[0], c[1]) {
@@ -159,6 +176,25 @@ func TestParseAliases(t *testing.T) {
 	}
 	if got := cfg.Profiles["rtx5090"].TrainArgs; !reflect.DeepEqual(got, []string{"--quantize"}) {
 		t.Errorf("rtx5090 train_args = %v", got)
+	}
+}
+
+// Metrics are off unless spkit.yaml asks: no section, or a null one, is nil.
+func TestParseMetricsOffByDefault(t *testing.T) {
+	for _, in := range []string{okHead, okHead + "metrics:\n", okHead + "metrics: ~\nprofiles:\n  cpu: {metrics: null}\n"} {
+		cfg, err := Parse([]byte(in), "spkit.yaml")
+		if err != nil {
+			t.Fatalf("%q: %v", in, err)
+		}
+		if cfg.Metrics != nil || cfg.Profiles["cpu"].Metrics != nil {
+			t.Errorf("%q: metrics %+v / %+v, want nil (off)", in, cfg.Metrics, cfg.Profiles["cpu"].Metrics)
+		}
+	}
+	for _, port := range []int{1, 9400, 65535} {
+		in := okHead + "metrics: {port: " + strconv.Itoa(port) + "}\n"
+		if cfg, err := Parse([]byte(in), "spkit.yaml"); err != nil || cfg.Metrics == nil || cfg.Metrics.Port != port {
+			t.Errorf("port %d: %+v, %v", port, cfg, err)
+		}
 	}
 }
 

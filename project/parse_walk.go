@@ -38,6 +38,9 @@ func (w *walker) value(n *yaml.Node, t reflect.Type, key string) error {
 	if isNull(n) {
 		return nil // unset: defaults and validation take over
 	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem() // an optional section (metrics): checked as its value
+	}
 	if reflect.PointerTo(t).Implements(textUnmarshaler) {
 		return w.text(n, t, key)
 	}
@@ -75,6 +78,9 @@ func (w *walker) typeError(n *yaml.Node, t reflect.Type, key string) error {
 	hint := ""
 	if t.Kind() == reflect.Slice && n.Kind == yaml.ScalarNode {
 		hint = fmt.Sprintf("write a list, e.g. %s: [%s]", lastKey(key), n.Value)
+	}
+	if t == reflect.TypeFor[Metrics]() && n.Kind == yaml.ScalarNode {
+		hint = fmt.Sprintf("write a mapping, e.g. %s: {port: %s}", lastKey(key), n.Value)
 	}
 	return w.src.errAt(pos{n.Line, n.Column}, hint, "%s: expected %s, got %s", label(key), describeType(t), describeNode(n))
 }
@@ -220,7 +226,11 @@ func (w *walker) unknownKey(k *yaml.Node, fields map[string]reflect.Type, parent
 	}
 	// A key written one level too high: "command:" meaning "train.command".
 	for _, name := range known {
-		if ft := fields[name]; ft.Kind() == reflect.Struct {
+		ft := fields[name]
+		if ft.Kind() == reflect.Pointer {
+			ft = ft.Elem()
+		}
+		if ft.Kind() == reflect.Struct {
 			if _, ok := yamlFields(ft)[k.Value]; ok {
 				return w.src.errAt(p, "", "unknown key %q (did you mean %q?)", join(parent, k.Value), join(parent, name+"."+k.Value))
 			}

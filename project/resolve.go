@@ -98,6 +98,14 @@ func resolve(cfg *Config, name string, cat *profiles.Catalog, m *profiles.Matrix
 	if over.TrainConfig != "" {
 		t.TrainConfig = over.TrainConfig
 	}
+	t.Metrics = cfg.Metrics
+	if over.Metrics != nil {
+		t.Metrics = over.Metrics
+	}
+	if t.Metrics != nil {
+		m := *t.Metrics // the target's own: a run may change it, the config stays
+		t.Metrics = &m
+	}
 	return t, nil
 }
 

@@ -173,3 +173,28 @@ func TestLoadCatalogUsesProfilesDir(t *testing.T) {
 		t.Error("profiles_dir: hw should replace .spkit/profiles")
 	}
 }
+
+// A profile's metrics replace the project's; without either, none. The
+// target holds its own copy, so a run changing it leaves spkit.yaml alone.
+func TestResolveMetrics(t *testing.T) {
+	cfg := baseConfig()
+	cfg.Metrics = &Metrics{Port: 9400}
+	cfg.Profiles = map[string]ProfileOverride{"h100": {Metrics: &Metrics{Port: 9500}}, "cpu": {}}
+	for profile, want := range map[string]int{"h100": 9500, "cpu": 9400} {
+		tg, err := Resolve(cfg, profile, profiles.Builtin(), profiles.DefaultMatrix())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tg.Metrics == nil || tg.Metrics.Port != want {
+			t.Errorf("%s: metrics %+v, want port %d", profile, tg.Metrics, want)
+		}
+		tg.Metrics.Port = 1
+	}
+	if cfg.Metrics.Port != 9400 || cfg.Profiles["h100"].Metrics.Port != 9500 {
+		t.Errorf("changing a target's metrics changed spkit.yaml's: %+v %+v", cfg.Metrics, cfg.Profiles["h100"].Metrics)
+	}
+	tg, err := Resolve(baseConfig(), "cpu", profiles.Builtin(), profiles.DefaultMatrix())
+	if err != nil || tg.Metrics != nil {
+		t.Errorf("no metrics in spkit.yaml: %+v, %v; want nil (off)", tg, err)
+	}
+}

@@ -37,6 +37,9 @@ type Target struct {
 	TrainConfig string
 	// Guard is the profile's guard with the project's overrides.
 	Guard guardspec.Spec
+	// Metrics is spkit.yaml's metrics setting for this profile (its own,
+	// else the project's; nil: off). runspec applies the run's flag over it.
+	Metrics *Metrics
 }
 
 // Resolve resolves cfg for the named profile against the catalog and matrix,

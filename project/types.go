@@ -53,6 +53,9 @@ type Config struct {
 	Profiles map[string]ProfileOverride `yaml:"profiles,omitempty" json:"profiles,omitempty"`
 	// ProfilesDir holds the user's own profile files (default .spkit/profiles).
 	ProfilesDir string `yaml:"profiles_dir,omitempty" json:"profiles_dir,omitempty"`
+	// Metrics turns on spkit run's Prometheus endpoint in every run (nil:
+	// off); a profile's own metrics replace it.
+	Metrics *Metrics `yaml:"metrics,omitempty" json:"metrics,omitempty"`
 
 	// Path is the file this config was read from; Dir its directory.
 	Path string `yaml:"-" json:"-"`
@@ -121,4 +124,16 @@ type ProfileOverride struct {
 	// CUDA overrides the project's CUDA version for this profile (e.g. 12.9
 	// for a card CUDA 13 dropped).
 	CUDA string `yaml:"cuda,omitempty" json:"cuda,omitempty"`
+	// Metrics replaces the project's metrics setting for this profile.
+	Metrics *Metrics `yaml:"metrics,omitempty" json:"metrics,omitempty"`
+}
+
+// Metrics is the Prometheus endpoint `spkit run --metrics` serves during a
+// run (docs/metrics.md). Absent, a run serves none; runspec applies the
+// rest (the address it binds in the container, the path, where compose
+// publishes it).
+type Metrics struct {
+	// Port the endpoint listens on in the container, 1 to 65535 (compose
+	// publishes it on the host's loopback under the same number).
+	Port int `yaml:"port" json:"port"`
 }

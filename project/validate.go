@@ -42,6 +42,7 @@ func validate(cfg *Config, src *source) error {
 		func(c *Config) error { return v.env("env", c.Env) },
 		v.profiles,
 		func(c *Config) error { return v.relPath("profiles_dir", c.ProfilesDir) },
+		func(c *Config) error { return v.metrics("metrics", c.Metrics) },
 	} {
 		if err := check(cfg); err != nil {
 			return err
@@ -240,5 +241,24 @@ func (v *validator) profile(name string, o ProfileOverride) error {
 	if err := trainconfig.CheckOverrides(o.TrainerOverrides); err != nil {
 		return v.src.errKey(key+".trainer_overrides", trainconfig.OverridesHint, "%s: %v", key, err)
 	}
+	if err := v.metrics(key+".metrics", o.Metrics); err != nil {
+		return err
+	}
 	return v.env(key+".env", o.Env)
+}
+
+// MaxPort is the highest TCP port.
+const MaxPort = 65535
+
+// metrics checks a metrics section: when it is there, its port is a TCP
+// port (absent, metrics are off: there is no "off" value to write).
+func (v *validator) metrics(key string, m *Metrics) error {
+	if m == nil || (m.Port >= 1 && m.Port <= MaxPort) {
+		return nil
+	}
+	hint := "write a TCP port from 1 to 65535, e.g. port: 9400; leave " + key + " out to serve no metrics"
+	if m.Port == 0 && v.src.pos(key+".port").line == 0 {
+		return v.src.errKey(key, hint, "%s.port is missing", key)
+	}
+	return v.src.errKey(key+".port", hint, "%s.port %d is not a TCP port", key, m.Port)
 }

@@ -29,8 +29,21 @@ const StopMargin = 15 * time.Second
 // the allocator options upstream PyTorch accepts (nil: the matrix's). The
 // errors are Config *errdefs.Error.
 func Resolve(t *project.Target, allocatorKeys []string) (*Spec, error) {
-	r := &resolver{t: t, s: &Spec{}}
-	for _, step := range []func() error{r.identity, r.command, r.environment, r.mounts, r.runtime, r.stop} {
+	return ResolveFlags(t, allocatorKeys, Flags{})
+}
+
+// Flags are what a command's flags choose for one run over spkit.yaml's
+// settings. The zero Flags changes nothing.
+type Flags struct {
+	// MetricsPort is --metrics-port: nil leaves spkit.yaml's metrics, 0
+	// turns them off for this run, 1 to 65535 serves them on that port.
+	MetricsPort *int
+}
+
+// ResolveFlags is Resolve with the run's flags applied over spkit.yaml.
+func ResolveFlags(t *project.Target, allocatorKeys []string, f Flags) (*Spec, error) {
+	r := &resolver{t: t, f: f, s: &Spec{}}
+	for _, step := range []func() error{r.identity, r.command, r.environment, r.mounts, r.runtime, r.stop, r.metrics} {
 		if err := step(); err != nil {
 			return nil, err
 		}
@@ -42,7 +55,31 @@ func Resolve(t *project.Target, allocatorKeys []string) (*Spec, error) {
 
 type resolver struct {
 	t *project.Target
+	f Flags
 	s *Spec
+}
+
+// metrics: --metrics-port over spkit.yaml's metrics (the profile's, else
+// the project's) over off. On, spkit run binds every interface of the
+// container at the port and answers at MetricsPath; the address reaches it
+// as the run-time SPKIT_METRICS_ADDR, never the image.
+func (r *resolver) metrics() error {
+	port := 0
+	if m := r.t.Metrics; m != nil {
+		port = m.Port
+	}
+	if p := r.f.MetricsPort; p != nil {
+		port = *p
+	}
+	if port == 0 {
+		return nil
+	}
+	if port < 1 || port > project.MaxPort {
+		return errdefs.Configf("give a TCP port from 1 to 65535, e.g. 9400", "metrics port %d is not a TCP port", port)
+	}
+	m := &Metrics{Port: port, Bind: MetricsBind, Path: MetricsPath, HostIP: MetricsHostIP}
+	r.s.Metrics, r.s.RunEnv = m, imageenv.Run{MetricsAddr: m.Addr()}
+	return nil
 }
 
 // ProjectName is the compose project name: spkit.yaml's name, lower case.

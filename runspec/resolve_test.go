@@ -4,6 +4,7 @@ import (
 	"errors"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -153,5 +154,78 @@ func TestUnsupported(t *testing.T) {
 	if !errors.As(err, &ue) || ue.Backend != "swarm" || errdefs.CodeOf(err) != errdefs.Config ||
 		!strings.HasPrefix(err.Error(), "swarm cannot express runtime.ipc: services cannot") {
 		t.Errorf("Unsupported = %v", err)
+	}
+}
+
+// Metrics: --metrics-port over spkit.yaml (the profile's over the
+// project's) over off; the address reaches spkit run as a run-time
+// variable, never the image's.
+func TestResolveMetrics(t *testing.T) {
+	port := func(n int) *int { return &n }
+	cases := []struct {
+		name    string
+		project *project.Metrics
+		profile *project.Metrics
+		flag    *int
+		want    int // 0: off
+	}{
+		{name: "off by default"},
+		{name: "spkit.yaml", project: &project.Metrics{Port: 9400}, want: 9400},
+		{name: "the profile's over the project's", project: &project.Metrics{Port: 9400}, profile: &project.Metrics{Port: 9500}, want: 9500},
+		{name: "the profile's alone", profile: &project.Metrics{Port: 9500}, want: 9500},
+		{name: "flag without spkit.yaml", flag: port(9600), want: 9600},
+		{name: "flag over spkit.yaml", project: &project.Metrics{Port: 9400}, profile: &project.Metrics{Port: 9500}, flag: port(9600), want: 9600},
+		{name: "flag 0 turns spkit.yaml's off", project: &project.Metrics{Port: 9400}, flag: port(0)},
+		{name: "flag 0 without spkit.yaml", flag: port(0)},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := config()
+			cfg.Metrics = tc.project
+			if tc.profile != nil {
+				cfg.Profiles = map[string]project.ProfileOverride{"cpu": {Metrics: tc.profile}}
+			}
+			tg, err := project.Resolve(cfg, "cpu", profiles.Builtin(), profiles.DefaultMatrix())
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := ResolveFlags(tg, nil, Flags{MetricsPort: tc.flag})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, kv := range s.ImageEnv.Overrides() {
+				if strings.Contains(kv.Key, "METRICS") {
+					t.Errorf("the image's environment holds %s", kv.Key)
+				}
+			}
+			if tc.want == 0 {
+				if s.Metrics != nil || len(s.RunEnv.Encode()) != 0 {
+					t.Errorf("metrics %+v, run env %v; want none", s.Metrics, s.RunEnv.Encode())
+				}
+				return
+			}
+			want := Metrics{Port: tc.want, Bind: "0.0.0.0", Path: "/metrics", HostIP: "127.0.0.1"}
+			if s.Metrics == nil || *s.Metrics != want {
+				t.Fatalf("metrics %+v, want %+v", s.Metrics, want)
+			}
+			addr := "0.0.0.0:" + strconv.Itoa(tc.want)
+			if s.Metrics.Addr() != addr || s.RunEnv.MetricsAddr != addr {
+				t.Errorf("address %s, SPKIT_METRICS_ADDR %q; want %s", s.Metrics.Addr(), s.RunEnv.MetricsAddr, addr)
+			}
+		})
+	}
+}
+
+func TestResolveMetricsRefusesBadPorts(t *testing.T) {
+	for _, p := range []int{-1, 70000} {
+		tg, err := project.Resolve(config(), "cpu", profiles.Builtin(), profiles.DefaultMatrix())
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = ResolveFlags(tg, nil, Flags{MetricsPort: &p})
+		var e *errdefs.Error
+		if !errors.As(err, &e) || e.Code != errdefs.Config || !strings.Contains(err.Error(), "is not a TCP port") {
+			t.Errorf("port %d: %v; want a config error", p, err)
+		}
 	}
 }

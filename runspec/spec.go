@@ -9,6 +9,7 @@
 package runspec
 
 import (
+	"net"
 	"strconv"
 	"time"
 
@@ -38,6 +39,16 @@ const (
 	// repository, when spkit.yaml names none.
 	DefaultData   = "./data"
 	DefaultOutput = "./output"
+	// MetricsPath is where spkit run's metrics server answers
+	// (metrics.Listen serves /metrics).
+	MetricsPath = "/metrics"
+	// MetricsBind is the host the server binds in the container: every
+	// interface of the container's own network, which the renderer then
+	// publishes or not.
+	MetricsBind = "0.0.0.0"
+	// MetricsHostIP is where compose publishes the metrics port on the
+	// host: its loopback, never every interface.
+	MetricsHostIP = "127.0.0.1"
 )
 
 // Entrypoint runs the trainer under spkit's supervisor (memory guard,
@@ -97,7 +108,29 @@ type Spec struct {
 	// Restart is never: a trainer stopped by the guard would hit the same
 	// wall again.
 	Restart string
+	// Metrics is spkit run's Prometheus endpoint; nil (the default): none.
+	Metrics *Metrics
+	// RunEnv are the run-time SPKIT_* variables (the metrics address):
+	// every run renderer sets them, the image never carries them.
+	RunEnv imageenv.Run
 }
+
+// Metrics is the Prometheus endpoint spkit run serves during the run,
+// switched on by spkit.yaml's metrics or --metrics-port.
+type Metrics struct {
+	// Port it listens on in the container; compose publishes it on
+	// HostIP under the same number.
+	Port int
+	// Bind is the host it listens on in the container (MetricsBind).
+	Bind string
+	// Path is what Prometheus scrapes (MetricsPath).
+	Path string
+	// HostIP is where compose publishes the port (MetricsHostIP).
+	HostIP string
+}
+
+// Addr is what spkit run listens on: Bind:Port.
+func (m *Metrics) Addr() string { return net.JoinHostPort(m.Bind, strconv.Itoa(m.Port)) }
 
 // Guard is the memory guard's settings.
 func (s *Spec) Guard() guardspec.Spec { return s.ImageEnv.Guard }

@@ -33,6 +33,11 @@ func Render(spec *runspec.Spec, o Options) ([]byte, error) {
 	if err := dist.CheckNodes(o.Nodes); err != nil {
 		return nil, err
 	}
+	if m := spec.Metrics; m != nil {
+		if err := dist.CheckMetricsPort(m.Port); err != nil {
+			return nil, err
+		}
+	}
 	image := spec.Image
 	if o.Image != "" {
 		image = o.Image
@@ -79,6 +84,12 @@ func env(spec *runspec.Spec, iface string) [][2]string {
 	// from the spec would widen it.
 	delete(all, "NVIDIA_VISIBLE_DEVICES")
 	for _, kv := range spec.ImageEnv.Overrides() {
+		all[kv.Key] = kv.Value
+	}
+	// Metrics: the address alone. pyxis containers share the node's
+	// network, so each node's task listens on the port on every interface
+	// of its node; there is nothing to publish.
+	for _, kv := range spec.RunEnv.Encode() {
 		all[kv.Key] = kv.Value
 	}
 	maps.Copy(all, dist.Env(iface))

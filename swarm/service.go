@@ -26,6 +26,11 @@ func (b *builder) service() (types.ServiceConfig, error) {
 	if err := checkImage(s.Image); err != nil {
 		return s, err
 	}
+	if m := spec.Metrics; m != nil {
+		if err := dist.CheckMetricsPort(m.Port); err != nil {
+			return s, err
+		}
+	}
 	s.User, s.WorkingDir = spec.User.String(), spec.Workdir
 	s.Labels = types.Labels{"dev.spkit.profile": spec.Profile}
 	s.Entrypoint = escaped(spec.Entrypoint)
@@ -52,6 +57,14 @@ func (b *builder) environment() types.MappingWithEquals {
 		all[k] = v
 	}
 	for _, kv := range b.s.ImageEnv.Overrides() {
+		all[kv.Key] = kv.Value
+	}
+	// Metrics: the address alone, never a published port. A Swarm service
+	// publishes on every interface of every node (ingress or host mode
+	// have no host IP), which spkit does not do with a metrics port.
+	// Scrape the ranks on the overlay network (attachable), or, with host
+	// networking, at each node's port.
+	for _, kv := range b.s.RunEnv.Encode() {
 		all[kv.Key] = kv.Value
 	}
 	for k, v := range dist.Env(b.o.Iface) {

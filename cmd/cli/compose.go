@@ -13,6 +13,7 @@ import (
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
 type composeOptions struct {
@@ -20,6 +21,7 @@ type composeOptions struct {
 	Output        string
 	ShowOverrides bool
 	Nodes         nodesFlags
+	Flags         runspec.Flags
 }
 
 func newComposeCmd(f *Factory) *cobra.Command {
@@ -50,6 +52,7 @@ docker stack deploy: N ranks of the trainer under torchrun, one per node
 	cmd.Flags().StringVarP(&o.Output, "output", "o", "", "write the compose file here (atomically) instead of printing it")
 	cmd.Flags().BoolVar(&o.ShowOverrides, "show-overrides", false, "print what each profile changes in the trainer config (key: old -> new) and which profile settings it skips, and why")
 	o.Nodes.add(cmd)
+	addMetricsPortFlag(cmd.Flags(), &o.Flags)
 	return cmd
 }
 
@@ -59,7 +62,7 @@ func runCompose(ctx context.Context, f *Factory, o *composeOptions) error {
 		return err
 	}
 	prep, err := app.Prepare(f.Dir, app.PrepareRequest{Profiles: o.Profiles, RelDir: relDir,
-		ShowOverrides: o.ShowOverrides, Overrides: f.IO.ErrOut})
+		ShowOverrides: o.ShowOverrides, Overrides: f.IO.ErrOut, Flags: o.Flags})
 	if err != nil {
 		return err
 	}

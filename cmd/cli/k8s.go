@@ -6,12 +6,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/app"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
 type k8sOptions struct {
 	Nodes                   nodesFlags
 	Output                  string
 	Namespace, StorageClass string
+	Flags                   runspec.Flags
 }
 
 func newK8sCmd(f *Factory) *cobra.Command {
@@ -30,7 +32,7 @@ memory-backed /dev/shm. See docs/multinode.md.`,
   kubectl apply -f job.yaml`,
 		Args: exactArgs(1, "one profile"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			req := app.K8sRequest{NodesRequest: app.NodesRequest{UpRequest: app.UpRequest{Profile: args[0]},
+			req := app.K8sRequest{NodesRequest: app.NodesRequest{UpRequest: app.UpRequest{Profile: args[0], Flags: o.Flags},
 				Nodes: o.Nodes.Nodes, Iface: o.Nodes.Iface, Image: o.Nodes.Image},
 				Namespace: o.Namespace, StorageClass: o.StorageClass}
 			data, notes, err := app.K8s(f.Deps(), req)
@@ -48,5 +50,6 @@ memory-backed /dev/shm. See docs/multinode.md.`,
 	fl.StringVarP(&o.Output, "output", "o", "", "write the manifests here (atomically) instead of printing them")
 	fl.StringVar(&o.Namespace, "namespace", "", "namespace of every object (default: kubectl's)")
 	fl.StringVar(&o.StorageClass, "storage-class", "", "storage class of the claims (ReadWriteMany; default: the cluster's)")
+	addMetricsPortFlag(fl, &o.Flags)
 	return cmd
 }

@@ -51,7 +51,7 @@ func runComposeStack(ctx context.Context, f *Factory, o *composeOptions) error {
 	if err != nil {
 		return err
 	}
-	req := app.NodesRequest{UpRequest: app.UpRequest{Profile: o.Profiles[0], ShowOverrides: o.ShowOverrides},
+	req := app.NodesRequest{UpRequest: app.UpRequest{Profile: o.Profiles[0], ShowOverrides: o.ShowOverrides, Flags: o.Flags},
 		Nodes: o.Nodes.Nodes, Iface: o.Nodes.Iface, Image: o.Nodes.Image, MasterAddr: o.Nodes.MasterAddr}
 	data, err := app.Stack(ctx, f.Deps(), req, relDir)
 	if err != nil {

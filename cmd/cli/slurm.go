@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/app"
+	"github.com/spkit-dev/spkit/runspec"
 	"github.com/spkit-dev/spkit/slurm"
 )
 
@@ -11,6 +12,7 @@ type slurmOptions struct {
 	Nodes  nodesFlags
 	Output string
 	Opts   slurm.Options
+	Flags  runspec.Flags
 }
 
 func newSlurmCmd(f *Factory) *cobra.Command {
@@ -27,7 +29,7 @@ Submit it from the repository. See docs/multinode.md.`,
   sbatch train.sbatch`,
 		Args: exactArgs(1, "one profile"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			req := app.NodesRequest{UpRequest: app.UpRequest{Profile: args[0]}, Nodes: o.Nodes.Nodes, Iface: o.Nodes.Iface, Image: o.Nodes.Image}
+			req := app.NodesRequest{UpRequest: app.UpRequest{Profile: args[0], Flags: o.Flags}, Nodes: o.Nodes.Nodes, Iface: o.Nodes.Iface, Image: o.Nodes.Image}
 			data, err := app.Slurm(f.Deps(), req, o.Opts)
 			if err != nil {
 				return err
@@ -40,5 +42,6 @@ Submit it from the repository. See docs/multinode.md.`,
 	fl.StringVarP(&o.Output, "output", "o", "", "write the script here (atomically) instead of printing it")
 	fl.StringVar(&o.Opts.Partition, "partition", "", "#SBATCH --partition")
 	fl.StringVar(&o.Opts.Time, "time", "", "#SBATCH --time, e.g. 04:00:00")
+	addMetricsPortFlag(fl, &o.Flags)
 	return cmd
 }

@@ -61,6 +61,7 @@ func addUpFlags(cmd *cobra.Command, req *app.UpRequest) {
 	fl.DurationVar(&req.WaitTimeout, "wait-timeout", 10*time.Minute, "how long to wait for the container to become healthy (0: no limit)")
 	fl.BoolVar(&req.Force, "force", false, "start even when a hardware or memory preflight check refuses")
 	addPinFlags(fl, &req.Pins.CUDA, &req.Pins.Torch)
+	addMetricsPortFlag(fl, &req.Flags)
 }
 
 // addPinFlags adds --cuda and --torch (build, dockerfile, up, train): the

@@ -3,6 +3,7 @@ package imageenv
 import (
 	"errors"
 	"fmt"
+	"net"
 	"strconv"
 	"strings"
 
@@ -188,4 +189,59 @@ func (d *decoder) guard() guardspec.Spec {
 		}
 	}
 	return g
+}
+
+// Run is what one run tells spkit run besides the image's Env: choices
+// made per run, never baked into an image. Zero fields are "not set".
+type Run struct {
+	// MetricsAddr is where spkit run serves Prometheus metrics, HOST:PORT
+	// ("0.0.0.0:9400"); its --metrics flag wins over it.
+	MetricsAddr string
+}
+
+// Encode returns the variables that are set, in the order of RunNames.
+// Unset ones are left out: the image has none to clear.
+func (r Run) Encode() []KeyValue {
+	var out []KeyValue
+	if r.MetricsAddr != "" {
+		out = append(out, KeyValue{MetricsAddr, r.MetricsAddr})
+	}
+	return out
+}
+
+// DecodeRun reads the run-time variables with getenv; like Decode, the
+// error names each bad variable, and the Run holds what could be read.
+func DecodeRun(getenv func(string) string) (Run, error) {
+	d := decoder{getenv: getenv}
+	r := Run{MetricsAddr: d.hostPort(MetricsAddr)}
+	return r, errors.Join(d.errs...)
+}
+
+// hostPort reads HOST:PORT (HOST may be empty: every interface; PORT 0
+// picks a free one, as net.Listen does).
+func (d *decoder) hostPort(name string) string {
+	v := d.text(name)
+	if v == "" {
+		return ""
+	}
+	_, port, err := net.SplitHostPort(v)
+	if err == nil {
+		if n, perr := strconv.ParseUint(port, 10, 16); perr != nil || strconv.FormatUint(n, 10) != port {
+			err = fmt.Errorf("port %q is not a TCP port (0 to 65535)", port)
+		}
+	}
+	if err != nil {
+		d.fail(name, v, fmt.Errorf("write HOST:PORT, e.g. 0.0.0.0:9400: %w", unwrapAddr(err)))
+		return ""
+	}
+	return v
+}
+
+// unwrapAddr drops net.AddrError's repetition of the value.
+func unwrapAddr(err error) error {
+	var ae *net.AddrError
+	if errors.As(err, &ae) {
+		return errors.New(ae.Err)
+	}
+	return err
 }

@@ -84,3 +84,39 @@ func TestDecodeNamesTheVariable(t *testing.T) {
 		t.Errorf("good values lost: %+v", e)
 	}
 }
+
+// The run-time variables round-trip, are left out when unset, and are
+// never among the image's (Names, Encode, Overrides).
+func TestRunRoundTrip(t *testing.T) {
+	for _, r := range []Run{{}, {MetricsAddr: "0.0.0.0:9400"}, {MetricsAddr: "127.0.0.1:0"}, {MetricsAddr: ":9400"}, {MetricsAddr: "[::1]:9400"}} {
+		kvs := r.Encode()
+		got, err := DecodeRun(getenv(kvs))
+		if err != nil || got != r {
+			t.Errorf("DecodeRun(%v) = %+v, %v; want %+v", kvs, got, err, r)
+		}
+		if (r.MetricsAddr == "") != (len(kvs) == 0) {
+			t.Errorf("Encode(%+v) = %v", r, kvs)
+		}
+	}
+	for _, name := range RunNames {
+		for _, kv := range full().Overrides() {
+			if kv.Key == name {
+				t.Errorf("%s is among the image's variables", name)
+			}
+		}
+	}
+}
+
+func TestDecodeRunNamesTheVariable(t *testing.T) {
+	for _, v := range []string{"9400", "0.0.0.0", "0.0.0.0:70000", "0.0.0.0:http", "0.0.0.0:-1", "0.0.0.0:09400", "::1:9400"} {
+		r, err := DecodeRun(func(k string) string {
+			if k == MetricsAddr {
+				return v
+			}
+			return ""
+		})
+		if err == nil || r.MetricsAddr != "" || !strings.Contains(err.Error(), MetricsAddr+"=\""+v+"\": write HOST:PORT") {
+			t.Errorf("%s=%q: %+v, %v; want an error naming it", MetricsAddr, v, r, err)
+		}
+	}
+}

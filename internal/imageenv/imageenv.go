@@ -2,7 +2,9 @@
 // its one encoder and decoder: the generated Dockerfile and every run-time
 // renderer (compose, later Swarm and Kubernetes) write it with Env.Encode,
 // and spkit run, spkit healthcheck and spkit validate read it back inside
-// the container with Decode. It imports only guardspec and memsize (which
+// the container with Decode. The run-time variables (Run: the metrics
+// address) have their codec here too; only renderers of a run write them,
+// never an image. It imports only guardspec and memsize (which
 // need nothing but docker/go-units), so the small spkit-healthcheck binary
 // can use it without linking the image generator.
 package imageenv
@@ -29,3 +31,14 @@ var Names = []string{
 	Profile, CUDAVersion, MinDriver, GPUCount, Unified, TorchVersion, Features, OutputDir,
 	MaxUsed, MinAvailable, GuardInterval, Grace, GuardSources,
 }
+
+// Run-time variables: a run sets them (the compose service, the Kubernetes
+// container, the Swarm service, the sbatch script) and an image never
+// carries them: they are not in Names, Env does not hold them, and the
+// Dockerfile's ENV never writes them.
+const (
+	MetricsAddr = "SPKIT_METRICS_ADDR" // spkit run --metrics: serve Prometheus metrics on HOST:PORT ("0.0.0.0:9400")
+)
+
+// RunNames are the run-time variables, in the order Run.Encode writes them.
+var RunNames = []string{MetricsAddr}

@@ -36,6 +36,8 @@ type RunOptions struct {
 	MemoryLog string
 	Metrics   string
 	Command   []string
+	// metricsFromEnv: Metrics came from SPKIT_METRICS_ADDR, not the flag.
+	metricsFromEnv bool
 }
 
 // NewRunCmd is `spkit run`, the image's entrypoint.
@@ -54,8 +56,9 @@ behind gets SIGTERM, then SIGKILL after --grace.
 
 Without limit flags the limits come from the image's environment:
 SPKIT_MAX_USED, SPKIT_MIN_AVAILABLE (size or percentage); SPKIT_GUARD_INTERVAL,
-SPKIT_GRACE and SPKIT_GUARD_SOURCES stand in for their flags. Sizes are
-binary: 28GB = 28 GiB. See docs/run.md.`,
+SPKIT_GRACE and SPKIT_GUARD_SOURCES stand in for their flags, and
+SPKIT_METRICS_ADDR (set by the run, e.g. spkit.yaml's metrics) for --metrics.
+Sizes are binary: 28GB = 28 GiB. See docs/run.md.`,
 		Example: `  spkit run --headroom 28GB -- python train.py --config train_configs/lora.yaml
   spkit run --max-memory 100GB --grace 60s --memory-log mem.jsonl -- python train.py
   spkit run --headroom 28GB --metrics 0.0.0.0:9400 -- python train.py`,
@@ -84,7 +87,7 @@ binary: 28GB = 28 GiB. See docs/run.md.`,
 	fl.StringVar(&opts.Interval, "interval", "", "sampling interval far from the limit, a `DURATION`, at least 10ms; it shrinks near it ($"+imageenv.GuardInterval+", default 250ms)")
 	fl.StringVar(&opts.Grace, "grace", "", "time between SIGTERM and SIGKILL, a `DURATION` or 0 for none ($"+imageenv.Grace+", default 30s)")
 	fl.StringVar(&opts.MemoryLog, "memory-log", "", "write a JSON line per second of memory readings to `FILE` (default $SPKIT_OUTPUT_DIR/.spkit/memory.jsonl when that folder exists)")
-	fl.StringVar(&opts.Metrics, "metrics", "", "serve Prometheus metrics on `ADDR` (HOST:PORT, e.g. 0.0.0.0:9400) at /metrics while the trainer runs (docs/metrics.md)")
+	fl.StringVar(&opts.Metrics, "metrics", "", "serve Prometheus metrics on `ADDR` (HOST:PORT, e.g. 0.0.0.0:9400) at /metrics while the trainer runs ($"+imageenv.MetricsAddr+"; --metrics= for none) (docs/metrics.md)")
 	return cmd
 }
 
@@ -111,7 +114,7 @@ func runSupervised(ctx context.Context, d *Deps, opts *RunOptions, so supervisor
 		so.Observers = append(so.Observers, mlog)
 	}
 	so.Observers = append(so.Observers, supervisor.NewStateWriter(runstate.Path(), d.ErrOut))
-	stopMetrics, err := startMetrics(d, opts.Metrics, &so)
+	stopMetrics, err := startMetrics(d, opts, &so)
 	if err != nil {
 		return err
 	}
@@ -213,6 +216,13 @@ func (o *RunOptions) supervisorOptions(cmd *cobra.Command, getenv func(string) s
 		}
 		return getenv(name)
 	})
+	// --metrics (even --metrics= : none) wins over the run's
+	// SPKIT_METRICS_ADDR, which is then not read.
+	if !fl.Changed("metrics") {
+		run, rerr := imageenv.DecodeRun(getenv)
+		o.Metrics, err = run.MetricsAddr, errors.Join(err, rerr)
+		o.metricsFromEnv = o.Metrics != ""
+	}
 	if err != nil {
 		// One line, however many variables are wrong.
 		return supervisor.Options{}, errdefs.Configf("", "%s", strings.ReplaceAll(err.Error(), "\n", "; "))

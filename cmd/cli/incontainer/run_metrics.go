@@ -12,15 +12,21 @@ import (
 	"github.com/spkit-dev/spkit/supervisor"
 )
 
-// startMetrics binds --metrics ADDR before the trainer starts and adds the
-// exporter to the observers; the returned stop shuts the server down (with
-// a bounded wait) after the trainer is gone. No ADDR: nothing to stop.
-func startMetrics(d *Deps, addr string, so *supervisor.Options) (func(), error) {
+// startMetrics binds --metrics ADDR (or the run's SPKIT_METRICS_ADDR)
+// before the trainer starts and adds the exporter to the observers; the
+// returned stop shuts the server down (with a bounded wait) after the
+// trainer is gone. No ADDR: nothing to stop.
+func startMetrics(d *Deps, o *RunOptions, so *supervisor.Options) (func(), error) {
+	addr := o.Metrics
 	if addr == "" {
 		return func() {}, nil
 	}
 	e := metrics.New(buildInfo(so), so.Root)
 	srv, err := metrics.Listen(addr, e)
+	if err != nil && o.metricsFromEnv {
+		return nil, errdefs.Wrap(errdefs.Config, err, imageenv.MetricsAddr+"="+addr+": cannot listen: "+err.Error(),
+			"pick a free port: metrics.port in spkit.yaml or --metrics-port, or turn metrics off with --metrics-port 0")
+	}
 	if err != nil {
 		return nil, errdefs.Wrap(errdefs.Usage, err, "--metrics "+addr+": cannot listen: "+err.Error(),
 			"give a free HOST:PORT, e.g. 0.0.0.0:9400 (publish it with -p 9400:9400)")
