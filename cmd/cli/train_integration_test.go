@@ -4,11 +4,18 @@ package cli_test
 
 import (
 	"fmt"
+	"net"
+	"net/http"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	dto "github.com/prometheus/client_model/go"
+	"github.com/prometheus/common/expfmt"
+	"github.com/prometheus/common/model"
 
 	"github.com/spkit-dev/spkit/internal/testenv"
 )
@@ -75,9 +82,23 @@ func TestTrainGuardStopsThenRerunResumes(t *testing.T) {
 	}
 	step := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(ckpts[0]), "step-"), ".pt")
 
-	// The rerun, without the low limit and without growing, resumes.
-	args = append([]string{"train", "cpu", "--", "max_train_steps=" + step + "0", "checkpointing_steps=100000"}, smallModel...)
+	// The rerun, without the low limit and without growing, resumes; with
+	// --metrics-port its guard serves Prometheus metrics on the host's
+	// loopback while it runs (issue #18), scraped and parsed here.
+	port := freePort(t)
+	args = append([]string{"train", "cpu", "--metrics-port", strconv.Itoa(port), "--", "max_train_steps=" + step + "0",
+		"checkpointing_steps=100000", "step_sleep=0.2"}, smallModel...)
+	scraped := make(chan map[string]*dto.MetricFamily, 1)
+	stop := make(chan struct{})
+	go func() { scraped <- scrapeUntil(port, stop) }()
 	code, out = spkitCmd(t, bin, dir, args...)
+	close(stop)
+	fams := <-scraped
+	for _, name := range []string{"spkit_memory_total_bytes", "spkit_memory_used_bytes", "spkit_build_info", "spkit_samples_total"} {
+		if fams[name] == nil {
+			t.Errorf("the run's metrics on 127.0.0.1:%d lack %s (got %d families)", port, name, len(fams))
+		}
+	}
 	if code != 0 {
 		t.Fatalf("rerun: exit %d, want 0", code)
 	}
@@ -89,5 +110,37 @@ func TestTrainGuardStopsThenRerunResumes(t *testing.T) {
 	}
 	if !strings.Contains(out, "train cpu: completed") || !strings.Contains(out, "peak memory: ") {
 		t.Errorf("rerun report missing")
+	}
+}
+
+// freePort is a TCP port free on the loopback right now.
+func freePort(t *testing.T) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+// scrapeUntil scrapes http://127.0.0.1:PORT/metrics every 200 ms until one
+// scrape parses or stop closes, and returns the families (nil: none).
+func scrapeUntil(port int, stop <-chan struct{}) map[string]*dto.MetricFamily {
+	url := fmt.Sprintf("http://127.0.0.1:%d/metrics", port)
+	for {
+		if resp, err := http.Get(url); err == nil {
+			p := expfmt.NewTextParser(model.UTF8Validation)
+			fams, perr := p.TextToMetricFamilies(resp.Body)
+			resp.Body.Close()
+			if perr == nil && len(fams) > 0 {
+				return fams
+			}
+		}
+		select {
+		case <-stop:
+			return nil
+		case <-time.After(200 * time.Millisecond):
+		}
 	}
 }
