@@ -88,6 +88,16 @@ func TestUpCPUAndDown(t *testing.T) {
 			code, strings.Count(out, "step 0\n"), out, errOut)
 	}
 
+	// A run over a running one is refused (a fresh container would kill
+	// it), with how to follow or stop it.
+	if code, out, errOut := spkit(t, dir, "up", "cpu", "--detach"); code != 0 {
+		t.Fatalf("spkit up cpu --detach = %d\n%s%s", code, out, errOut)
+	}
+	if code, _, errOut := spkit(t, dir, "up", "cpu"); code != 6 || !strings.Contains(errOut, "profile cpu is already running") ||
+		!strings.Contains(errOut, "spkit logs -f cpu") {
+		t.Errorf("spkit up cpu over a running one = exit %d, %q; want 6 and the refusal", code, errOut)
+	}
+
 	if code, out, errOut := spkit(t, dir, "down"); code != 0 || !strings.Contains(out, "volumes kept") {
 		t.Fatalf("spkit down = %d\n%s%s", code, out, errOut)
 	}
