@@ -2,7 +2,6 @@ package compose
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/testenv/golden"
+	"github.com/spkit-dev/spkit/internal/testenv/spectest"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
 	"github.com/spkit-dev/spkit/runspec"
@@ -19,24 +19,12 @@ import (
 
 func testConfig(t *testing.T) *project.Config {
 	t.Helper()
-	data, err := os.ReadFile("testdata/spkit.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := project.Parse(data, "testdata/spkit.yaml")
-	if err != nil {
-		t.Fatalf("parsing the fixture: %v", err)
-	}
-	return cfg
+	return spectest.Config(t, "testdata/spkit.yaml")
 }
 
 func target(t *testing.T, cfg *project.Config, profile string) *project.Target {
 	t.Helper()
-	tg, err := project.Resolve(cfg, profile, profiles.Builtin(), profiles.DefaultMatrix())
-	if err != nil {
-		t.Fatalf("resolving %s: %v", profile, err)
-	}
-	return tg
+	return spectest.Target(t, cfg, profile)
 }
 
 func generate(t *testing.T, cfg *project.Config, names ...string) *types.Project {

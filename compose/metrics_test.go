@@ -13,6 +13,7 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/imageenv"
 	"github.com/spkit-dev/spkit/internal/testenv/golden"
+	"github.com/spkit-dev/spkit/internal/testenv/spectest"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
 	"github.com/spkit-dev/spkit/runspec"
@@ -24,8 +25,6 @@ func withMetrics(t *testing.T) *project.Config {
 	cfg.Metrics = &project.Metrics{Port: 9400}
 	return cfg
 }
-
-func metricsPort(n int) runspec.Flags { return runspec.Flags{MetricsPort: &n} }
 
 // TestGoldenMetrics: spkit.yaml's metrics give the service SPKIT_METRICS_ADDR,
 // the port on the host's loopback and Prometheus's labels; compose-go
@@ -81,7 +80,7 @@ func checkNoMetrics(t *testing.T, s types.ServiceConfig) {
 // --metrics-port reaches the service over spkit.yaml's; 0 turns it off.
 func TestMetricsFlag(t *testing.T) {
 	ts := []*project.Target{target(t, withMetrics(t), "cpu")}
-	p, err := Generate(ts, Options{Flags: metricsPort(9500)})
+	p, err := Generate(ts, Options{Flags: spectest.Port(9500)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +88,7 @@ func TestMetricsFlag(t *testing.T) {
 	if v := s.Environment[imageenv.MetricsAddr]; v == nil || *v != "0.0.0.0:9500" || s.Ports[0].Published != "9500" || s.Ports[0].HostIP != "127.0.0.1" {
 		t.Errorf("--metrics-port 9500: env %v, ports %+v", v, s.Ports)
 	}
-	p, err = Generate(ts, Options{Flags: metricsPort(0)})
+	p, err = Generate(ts, Options{Flags: spectest.Port(0)})
 	if err != nil {
 		t.Fatal(err)
 	}

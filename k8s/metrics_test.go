@@ -2,37 +2,19 @@ package k8s
 
 import (
 	"errors"
-	"os"
 	"testing"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/imageenv"
 	"github.com/spkit-dev/spkit/internal/testenv/golden"
-	"github.com/spkit-dev/spkit/profiles"
-	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/internal/testenv/spectest"
 	"github.com/spkit-dev/spkit/runspec"
 )
 
 // withMetrics is the fixture's run of profile with --metrics-port port.
 func withMetrics(t *testing.T, profile string, port int) *runspec.Spec {
 	t.Helper()
-	data, err := os.ReadFile("testdata/spkit.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := project.Parse(data, "testdata/spkit.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tg, err := project.Resolve(cfg, profile, profiles.Builtin(), profiles.DefaultMatrix())
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := runspec.ResolveFlags(tg, nil, runspec.Flags{MetricsPort: &port})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return spectest.Spec(t, spectest.Config(t, "testdata/spkit.yaml"), profile, spectest.Port(port))
 }
 
 func renderSpec(t *testing.T, s *runspec.Spec, o Options) []byte {

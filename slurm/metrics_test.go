@@ -1,35 +1,18 @@
 package slurm
 
 import (
-	"os"
 	"strings"
 	"testing"
 
-	"github.com/spkit-dev/spkit/profiles"
-	"github.com/spkit-dev/spkit/project"
-	"github.com/spkit-dev/spkit/runspec"
+	"github.com/spkit-dev/spkit/internal/testenv/spectest"
 )
 
 // Slurm gets the metrics address alone (pyxis containers share the node's
 // network: nothing to publish); off, none.
 func TestMetricsAddress(t *testing.T) {
-	data, err := os.ReadFile("testdata/spkit.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := project.Parse(data, "testdata/spkit.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tg, err := project.Resolve(cfg, "h100", profiles.Builtin(), profiles.DefaultMatrix())
-	if err != nil {
-		t.Fatal(err)
-	}
+	cfg := spectest.Config(t, "testdata/spkit.yaml")
 	for port, want := range map[int]string{9400: "SPKIT_METRICS_ADDR=0.0.0.0:9400", 0: ""} {
-		s, err := runspec.ResolveFlags(tg, nil, runspec.Flags{MetricsPort: &port})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := spectest.Spec(t, cfg, "h100", spectest.Port(port))
 		got, err := Render(s, Options{Nodes: 2, Image: "registry.example:5000/lora-trainer:1.0"})
 		if err != nil {
 			t.Fatal(err)

@@ -2,36 +2,20 @@ package swarm
 
 import (
 	"errors"
-	"os"
 	"testing"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/imageenv"
-	"github.com/spkit-dev/spkit/profiles"
+	"github.com/spkit-dev/spkit/internal/testenv/spectest"
 	"github.com/spkit-dev/spkit/project"
 	"github.com/spkit-dev/spkit/runspec"
 )
 
 func metricsSpec(t *testing.T, profile string, port int) *runspec.Spec {
 	t.Helper()
-	data, err := os.ReadFile("testdata/spkit.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := project.Parse(data, "testdata/spkit.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	cfg := spectest.Config(t, "testdata/spkit.yaml")
 	cfg.Metrics = &project.Metrics{Port: port}
-	tg, err := project.Resolve(cfg, profile, profiles.Builtin(), profiles.DefaultMatrix())
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := runspec.Resolve(tg, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return spectest.Spec(t, cfg, profile, runspec.Flags{})
 }
 
 // Swarm gets the metrics address on every rank and publishes nothing: a

@@ -1,37 +1,19 @@
 package swarm
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/compose-spec/compose-go/v2/types"
 
 	"github.com/spkit-dev/spkit/internal/testenv/golden"
-	"github.com/spkit-dev/spkit/profiles"
-	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/internal/testenv/spectest"
 	"github.com/spkit-dev/spkit/runspec"
 )
 
 func spec(t *testing.T, profile string) *runspec.Spec {
 	t.Helper()
-	data, err := os.ReadFile("testdata/spkit.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := project.Parse(data, "testdata/spkit.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tg, err := project.Resolve(cfg, profile, profiles.Builtin(), profiles.DefaultMatrix())
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := runspec.Resolve(tg, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return spectest.Spec(t, spectest.Config(t, "testdata/spkit.yaml"), profile, runspec.Flags{})
 }
 
 func stack(t *testing.T, profile string, o Options) ([]byte, *types.Project) {
