@@ -1,6 +1,9 @@
 package main
 
 import (
+	"errors"
+	"os/exec"
+	"strconv"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -16,5 +19,34 @@ func TestMain(m *testing.M) {
 }
 
 func TestScripts(t *testing.T) {
-	testscript.Run(t, testscript.Params{Dir: "testdata/script"})
+	testscript.Run(t, testscript.Params{
+		Dir:  "testdata/script",
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"status": cmdStatus},
+	})
+}
+
+// cmdStatus is `status N COMMAND [ARGS...]`: it runs COMMAND as exec does
+// (stdout and stderr are kept for the next stdout/stderr checks) and fails
+// unless it exits with status N, so a script can tell a usage error (2)
+// from an invalid config (3) or an environment error (4).
+func cmdStatus(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: status N command [args...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	if err != nil {
+		ts.Fatalf("status: %q is not an exit status", args[0])
+	}
+	got := 0
+	var exit *exec.ExitError
+	switch err := ts.Exec(args[1], args[2:]...); {
+	case err == nil:
+	case errors.As(err, &exit):
+		got = exit.ExitCode()
+	default:
+		ts.Fatalf("%s: %v", args[1], err)
+	}
+	if got != want {
+		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
+	}
 }
