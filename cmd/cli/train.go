@@ -34,7 +34,7 @@ checkpoint. Arguments after -- are appended to the train command.
 the trainer's own, or 7 when the memory guard stopped it (rerun to resume from
 its SIGTERM checkpoint).`,
 		Example: `  spkit train dgx-spark
-  spkit train cpu --base-image spkit-test/torch:bookworm-1
+  spkit train cpu --torch base --base-image spkit-test/torch:bookworm-1
   spkit train rtx4090 --headroom 8GB`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if n := cmd.ArgsLenAtDash(); n == 1 || (n < 0 && len(args) == 1) {
