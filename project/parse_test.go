@@ -22,6 +22,9 @@ var badFiles = []struct {
 	name, yaml, want string
 }{
 	{"empty", "", "spkit.yaml: the file is empty"},
+	// A helper found these silently ignored (issue #14 scenarios).
+	{"overrides without a config", okHead + "profiles:\n  cpu:\n    trainer_overrides: {max_train_epochs: 1}\n",
+		"spkit.yaml:7:5: profiles.cpu.trainer_overrides has no trainer config to change: spkit.yaml sets no train.config"},
 	{"comments only", "# nothing\n", "spkit.yaml: the file is empty"},
 	{"document marker only", "---\n", "spkit.yaml:1:1: the file holds no settings"},
 	{"two documents", okHead + "---\nname: other\n", "spkit.yaml:5:1: the file holds more than one YAML document"},

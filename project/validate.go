@@ -215,14 +215,14 @@ func sortedKeys[V any](m map[string]V) []string {
 
 func (v *validator) profiles(cfg *Config) error {
 	for _, name := range sortedKeys(cfg.Profiles) {
-		if err := v.profile(name, cfg.Profiles[name]); err != nil {
+		if err := v.profile(name, cfg.Profiles[name], cfg.Train.Config); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (v *validator) profile(name string, o ProfileOverride) error {
+func (v *validator) profile(name string, o ProfileOverride, trainConfig string) error {
 	key := "profiles." + name
 	if !profileName.MatchString(name) {
 		return v.src.errKey(key, "profile names are lower-case, like dgx-spark or rtx4090 (see `spkit profiles list`)", "profile name %q is not valid", name)
@@ -240,6 +240,11 @@ func (v *validator) profile(name string, o ProfileOverride) error {
 	}
 	if err := trainconfig.CheckOverrides(o.TrainerOverrides); err != nil {
 		return v.src.errKey(key+".trainer_overrides", trainconfig.OverridesHint, "%s: %v", key, err)
+	}
+	if len(o.TrainerOverrides) > 0 && trainConfig == "" && o.TrainConfig == "" {
+		return v.src.errKey(key+".trainer_overrides",
+			"set train.config to the trainer's config file (train.command's {config} then gets the merged copy), or pass the values as train_args",
+			"%s.trainer_overrides has no trainer config to change: spkit.yaml sets no train.config", key)
 	}
 	if err := v.metrics(key+".metrics", o.Metrics); err != nil {
 		return err
