@@ -95,6 +95,11 @@ func build(t *testing.T, o images.BuildOptions) *images.Result {
 	if err != nil {
 		t.Fatalf("build %s: %v", o.Ref, err)
 	}
+	if !res.Pushed && strings.HasPrefix(res.Digest, "sha256:") {
+		// A rebuild to the same tag leaves the earlier image untagged:
+		// remove each build's image by its ID too.
+		testenv.RemoveImageOnCleanup(t, eng, res.Digest)
+	}
 	return res
 }
 
