@@ -66,15 +66,11 @@ func TorchBase(t testing.TB) string {
 // in the engine, outside any test: `make try-base` uses it for the README's
 // offline try-it path. It takes the same machine-wide lock as the tests.
 func BuildTorchBase(ctx context.Context, c client.APIClient, logf func(string, ...any)) error {
-	f, err := os.OpenFile(lockPath, os.O_CREATE|os.O_RDWR, 0o666)
+	unlock, err := flock(lockPath)
 	if err != nil {
-		return fmt.Errorf("opening lock %s: %w", lockPath, err)
+		return err
 	}
-	defer f.Close()
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
-		return fmt.Errorf("locking %s: %w", lockPath, err)
-	}
-	defer func() { _ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN) }()
+	defer unlock()
 	return buildTorch(ctx, c, logf)
 }
 
@@ -170,18 +166,28 @@ func lock(t testing.TB) func() {
 
 func lockFile(t testing.TB, path string) func() {
 	t.Helper()
+	unlock, err := flock(path)
+	if err != nil {
+		t.Fatalf("testenv: %v", err)
+	}
+	return unlock
+}
+
+// flock takes an exclusive flock on path (created if missing) and returns
+// its release.
+func flock(path string) (func(), error) {
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR, 0o666)
 	if err != nil {
-		t.Fatalf("testenv: opening lock %s: %v", path, err)
+		return nil, fmt.Errorf("opening lock %s: %w", path, err)
 	}
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
 		f.Close()
-		t.Fatalf("testenv: locking %s: %v", path, err)
+		return nil, fmt.Errorf("locking %s: %w", path, err)
 	}
 	return func() {
 		_ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
 		f.Close()
-	}
+	}, nil
 }
 
 func tail(s string, n int) string {
