@@ -23,12 +23,15 @@ CROSS_CC_amd64 := x86_64-linux-gnu-gcc
 CROSS_PKG_arm64 := gcc-aarch64-linux-gnu
 CROSS_PKG_amd64 := gcc-x86-64-linux-gnu
 GOBIN    := $(shell $(GO) env GOPATH)/bin
+# The in-image binary's build tags (internal/version.ContainerTags: no
+# HTTP/2 in net/http).
+CTAGS    := nethttpomithttp2
 
 .PHONY: build build-cross install tools lint-tools test test-unit test-integration bench lint fmt clean matrix matrix-offline try-base
 
 build: build-cross
 	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/spkit
-	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(CBIN) ./cmd/spkit-container
+	$(GO) build -trimpath -tags $(CTAGS) -ldflags '$(LDFLAGS)' -o $(CBIN) ./cmd/spkit-container
 	cp $(CBIN) bin/spkit-container-linux-$(HOSTARCH)
 
 # The container binary for the other architecture, cross-compiled with cgo.
@@ -37,7 +40,7 @@ build: build-cross
 # when asked for the other one).
 build-cross:
 	@if command -v $(CROSS_CC_$(OTHERARCH)) >/dev/null; then \
-		CC=$(CROSS_CC_$(OTHERARCH)) GOOS=linux GOARCH=$(OTHERARCH) $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/spkit-container-linux-$(OTHERARCH) ./cmd/spkit-container; \
+		CC=$(CROSS_CC_$(OTHERARCH)) GOOS=linux GOARCH=$(OTHERARCH) $(GO) build -trimpath -tags $(CTAGS) -ldflags '$(LDFLAGS)' -o bin/spkit-container-linux-$(OTHERARCH) ./cmd/spkit-container; \
 	else \
 		echo "make: warning: no C cross compiler for linux/$(OTHERARCH) ($(CROSS_CC_$(OTHERARCH))): go-nvml needs cgo, so spkit-container-linux-$(OTHERARCH) is not built and spkit builds $(HOSTARCH) images only; apt-get install $(CROSS_PKG_$(OTHERARCH)) for $(OTHERARCH) images (DGX Spark, GH200, GB200 are arm64)" >&2; \
 	fi
@@ -45,7 +48,8 @@ build-cross:
 # Installs spkit and, beside it, spkit-container for both architectures:
 # spkit build puts them into images.
 install: build-cross
-	$(GO) install -trimpath -ldflags '$(LDFLAGS)' ./cmd/spkit ./cmd/spkit-container
+	$(GO) install -trimpath -ldflags '$(LDFLAGS)' ./cmd/spkit
+	$(GO) install -trimpath -tags $(CTAGS) -ldflags '$(LDFLAGS)' ./cmd/spkit-container
 	@if [ -f bin/spkit-container-linux-$(OTHERARCH) ]; then install -m 0755 bin/spkit-container-linux-$(OTHERARCH) $(GOBIN)/; fi
 
 # Tools the tests and lint use, installed from the Go module proxy on first

@@ -1,7 +1,11 @@
-// Package healthcheck holds spkit's checks of GPU truth: `doctor` on the
-// host, `healthcheck` (the image's HEALTHCHECK) and `validate` inside the
-// container, and `smoke`, which runs validate in an image through the engine.
-// Each check says what it decided and why.
+// Package checks holds spkit's checks of GPU truth inside the container:
+// `healthcheck` (the image's HEALTHCHECK) and `validate`. Each check says
+// what it decided and why. The in-image binary links it, so it imports
+// neither the profiles nor the matrix (nor their YAML parser): what it needs
+// to know travels in the image's environment (internal/imageenv) or is
+// small enough to live here. `doctor` (the host side) is checks/doctor;
+// `smoke`, which runs validate in an image through the engine, is
+// checks/enginecheck.
 package checks
 
 import (

@@ -3,6 +3,7 @@ package checks
 import (
 	"errors"
 	"fmt"
+	"github.com/spkit-dev/spkit/internal/version"
 	"io/fs"
 	"strings"
 	"syscall"
@@ -13,7 +14,6 @@ import (
 	"github.com/spkit-dev/spkit/internal/imageenv"
 	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/internal/runstate"
-	"github.com/spkit-dev/spkit/profiles"
 )
 
 // StaleAfter is how old the run state may be before the supervisor counts
@@ -83,7 +83,7 @@ func (h *health) driver() Check {
 		return skip(c, fmt.Sprintf("driver %s; the image declares no SPKIT_MIN_DRIVER", h.info.DriverVersion))
 	}
 	have, need := h.info.DriverVersion, h.img.MinDriver
-	if profiles.CompareVersions(have, need) < 0 {
+	if version.Compare(have, need) < 0 {
 		return fail(c, fmt.Sprintf("driver %s is older than %s, which CUDA %s needs: upgrade the host's NVIDIA driver", have, need, h.img.CUDAVersion))
 	}
 	return ok(c, fmt.Sprintf("driver %s >= %s (CUDA %s)", have, need, h.img.CUDAVersion))

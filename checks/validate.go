@@ -11,29 +11,18 @@ import (
 	"slices"
 	"strings"
 
-	"gopkg.in/yaml.v3"
-
-	"github.com/spkit-dev/spkit/profiles"
+	"github.com/spkit-dev/spkit/internal/envcheck"
 )
 
 //go:embed data/validate.py
 var validateScript string
 
-//go:embed data/validate.yaml
-var validateData []byte
-
-type knowledge struct {
-	AllocatorKeys []string          `yaml:"-"`
-	Extras        map[string]string `yaml:"extras"`
-}
-
-func loadKnowledge() knowledge {
-	var k knowledge
-	if err := yaml.Unmarshal(validateData, &k); err != nil {
-		panic(fmt.Sprintf("healthcheck/data/validate.yaml is invalid: %v", err)) // tested
-	}
-	k.AllocatorKeys = profiles.DefaultMatrix().AllocatorKeys
-	return k
+// extraModules maps the spkit.yaml features that are Python extras to the
+// module each imports as (pip package names and module names differ).
+var extraModules = map[string]string{
+	"fastsafetensors": "fastsafetensors",
+	"bitsandbytes":    "bitsandbytes",
+	"flash-attn":      "flash_attn",
 }
 
 // DefaultOutputDir is where trainers write checkpoints in spkit images
@@ -52,23 +41,22 @@ type Validator struct {
 
 // Validate runs every check.
 func (v *Validator) Validate(ctx context.Context) *Report {
-	k := loadKnowledge()
 	img := ReadImage(v.Getenv)
 	h := &health{c: v.Container, img: img}
 	checks := []Check{timed(v.Now, h.gpus), timed(v.Now, h.driver), timed(v.Now, h.memory), timed(v.Now, h.trainer)}
 	checks = append(checks,
-		timed(v.Now, func() Check { return allocatorCheck(v.Getenv, k.AllocatorKeys) }),
+		timed(v.Now, func() Check { return allocatorCheck(v.Getenv, envcheck.AllocatorKeys) }),
 		timed(v.Now, func() Check { return unifiedCheck(h) }),
 		timed(v.Now, v.dirsCheck),
 	)
-	return newReport(append(checks, v.python(ctx, img, k)...))
+	return newReport(append(checks, v.python(ctx, img)...))
 }
 
 // allocatorCheck fails on keys upstream PyTorch rejects (the seeds' use_uvm).
 func allocatorCheck(getenv func(string) string, known []string) Check {
 	c := Check{Name: "allocator"}
 	var seen, bad []string
-	for _, env := range []string{"PYTORCH_ALLOC_CONF", "PYTORCH_CUDA_ALLOC_CONF"} {
+	for _, env := range envcheck.AllocatorEnv {
 		val := getenv(env)
 		if val == "" {
 			continue
@@ -154,10 +142,10 @@ func unwrapPathError(err error) error {
 }
 
 // python runs the embedded script; its checks follow the Go ones.
-func (v *Validator) python(ctx context.Context, img Image, k knowledge) []Check {
+func (v *Validator) python(ctx context.Context, img Image) []Check {
 	extras := map[string]string{}
 	for _, f := range img.Features {
-		if m, ok := k.Extras[f]; ok {
+		if m, ok := extraModules[f]; ok {
 			extras[f] = m
 		}
 	}

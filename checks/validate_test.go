@@ -147,7 +147,7 @@ func TestValidateScript(t *testing.T) {
 		}
 		v := &Validator{Container: &Container{Now: now}, RunPython: func(context.Context, string, string) ([]byte, error) { return out, nil }}
 		got := map[string]Status{}
-		for _, c := range v.python(context.Background(), Image{}, knowledge{}) {
+		for _, c := range v.python(context.Background(), Image{}) {
 			got[c.Name] = c.Status
 		}
 		for name, want := range tt.want {

@@ -1,6 +1,10 @@
 package ci
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/spkit-dev/spkit/internal/version"
+)
 
 const (
 	onPush    = "github.event_name != 'pull_request'"
@@ -109,7 +113,8 @@ func (g *generator) installSpkitSteps() []*omap {
 		newMap(
 			"name", "Install spkit",
 			"env", newMap("CGO_ENABLED", "1"),
-			"run", "go install \"github.com/spkit-dev/spkit/cmd/spkit@${SPKIT_VERSION}\" \"github.com/spkit-dev/spkit/cmd/spkit-container@${SPKIT_VERSION}\"\n"+
+			"run", "go install \"github.com/spkit-dev/spkit/cmd/spkit@${SPKIT_VERSION}\"\n"+
+				"go install -tags "+version.ContainerTags+" \"github.com/spkit-dev/spkit/cmd/spkit-container@${SPKIT_VERSION}\"\n"+
 				"echo \"$(go env GOPATH)/bin\" >> \"$GITHUB_PATH\"\n",
 		),
 	}

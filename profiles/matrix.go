@@ -4,6 +4,8 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
+	"github.com/spkit-dev/spkit/internal/envcheck"
+	vers "github.com/spkit-dev/spkit/internal/version"
 	"slices"
 	"strings"
 	"sync"
@@ -67,6 +69,7 @@ func ParseMatrix(data []byte) (*Matrix, error) {
 	if err := dec.Decode(&m); err != nil {
 		return nil, fmt.Errorf("version matrix: %w", err)
 	}
+	m.AllocatorKeys, m.AllocatorSources = slices.Clone(envcheck.AllocatorKeys), nil
 	if err := m.Validate(); err != nil {
 		return nil, err
 	}
@@ -132,7 +135,7 @@ func (m *Matrix) Release(version string) (*CUDARelease, error) {
 		}
 	}
 	if known := m.Versions(); len(known) > 0 && slices.IndexFunc(known, func(k string) bool { return !versionBefore(k, version) }) < 0 {
-		newest := slices.MaxFunc(known, CompareVersions)
+		newest := slices.MaxFunc(known, vers.Compare)
 		return nil, errdefs.Configf(fmt.Sprintf("run `spkit matrix refresh` (with network access) to learn newer releases, or use cuda %s", newest),
 			"CUDA %s is newer than every release in spkit's version matrix (newest known: %s)", version, newest)
 	}

@@ -1,6 +1,8 @@
 package profiles
 
 import (
+	"github.com/spkit-dev/spkit/internal/envcheck"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -41,7 +43,6 @@ func TestMatrixValidateRejects(t *testing.T) {
 		{"torch python", func(m *Matrix) { m.CUDA[0].Torch[0].Python = []string{"3.11"} }, "no wheels for any image OS's python"},
 		{"torch order", func(m *Matrix) { m.CUDA[3].Torch[0], m.CUDA[3].Torch[4] = m.CUDA[3].Torch[4], m.CUDA[3].Torch[0] }, "newest first"},
 		{"base cuda", func(m *Matrix) { m.Bases[0].CUDA = "11.8" }, "unknown CUDA version"},
-		{"uvm key", func(m *Matrix) { m.AllocatorKeys = append(m.AllocatorKeys, "use_uvm") }, "upstream"},
 	}
 	for _, tc := range cases {
 		m := DefaultMatrix()
@@ -96,5 +97,18 @@ func TestSizeAndCC(t *testing.T) {
 	}
 	if mustCC("12.1").Cmp(mustCC("9.0")) != 1 || mustCC("8.9").Cmp(mustCC("8.9")) != 0 {
 		t.Error("CC.Cmp compares wrongly")
+	}
+}
+
+// A matrix refreshed by an older spkit carries allocator_keys; it still
+// loads, and the keys come from envcheck whatever the file says.
+func TestParseMatrixIgnoresOldAllocatorKeys(t *testing.T) {
+	old := append(EmbeddedMatrix(), []byte("allocator_keys:\n  - use_uvm\nallocator_sources:\n  keys: old\n")...)
+	m, err := ParseMatrix(old)
+	if err != nil {
+		t.Fatalf("ParseMatrix(old format): %v", err)
+	}
+	if !slices.Equal(m.AllocatorKeys, envcheck.AllocatorKeys) || m.AllocatorSources != nil {
+		t.Errorf("AllocatorKeys = %v, sources %v; want envcheck's %v and none", m.AllocatorKeys, m.AllocatorSources, envcheck.AllocatorKeys)
 	}
 }

@@ -15,9 +15,12 @@ type Matrix struct {
 	Architectures []Architecture `yaml:"architectures" json:"architectures"`
 	// Features a project may ask for, with what they need from a profile.
 	Features []Feature `yaml:"features" json:"features"`
-	// AllocatorKeys are the PYTORCH_ALLOC_CONF keys upstream PyTorch accepts.
-	AllocatorKeys    []string          `yaml:"allocator_keys" json:"allocator_keys"`
-	AllocatorSources map[string]string `yaml:"allocator_sources,omitempty" json:"allocator_sources,omitempty"`
+	// AllocatorKeys are the PYTORCH_ALLOC_CONF keys upstream PyTorch
+	// accepts: envcheck.AllocatorKeys, set by ParseMatrix (the in-image
+	// binary needs them without the matrix). The YAML fields are read and
+	// ignored, so matrices refreshed by an older spkit still load.
+	AllocatorKeys    []string          `yaml:"allocator_keys,omitempty" json:"allocator_keys"`
+	AllocatorSources map[string]string `yaml:"allocator_sources,omitempty" json:"-"`
 }
 
 // Architecture is a GPU architecture and its compute capability range.

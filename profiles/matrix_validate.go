@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"fmt"
+	"github.com/spkit-dev/spkit/internal/version"
 	"slices"
 	"strings"
 )
@@ -38,9 +39,6 @@ func (m *Matrix) Validate() error {
 		if err := validArch(b.Arch); err != nil {
 			return fmt.Errorf("matrix: torch base %s: %w", b.Image, err)
 		}
-	}
-	if slices.Contains(m.AllocatorKeys, "use_uvm") || len(m.AllocatorKeys) == 0 {
-		return fmt.Errorf("matrix: allocator_keys must list upstream PyTorch keys only")
 	}
 	return m.validateFeatures()
 }
@@ -162,4 +160,4 @@ func mustCC(s string) CC {
 }
 
 // versionBefore reports whether dotted version a is older than b.
-func versionBefore(a, b string) bool { return CompareVersions(a, b) < 0 }
+func versionBefore(a, b string) bool { return version.Compare(a, b) < 0 }

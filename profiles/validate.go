@@ -12,10 +12,6 @@ import (
 // Platforms spkit builds for.
 var Platforms = []string{"linux/amd64", "linux/arm64"}
 
-// AllocatorEnv are the two names of PyTorch's allocator setting; profiles
-// set both (FACTS.md: 2.9.1 ignores expandable_segments under the new name).
-var AllocatorEnv = []string{"PYTORCH_ALLOC_CONF", "PYTORCH_CUDA_ALLOC_CONF"}
-
 var (
 	nameRE     = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
 	archListRE = regexp.MustCompile(`^[0-9]+\.[0-9]+(\+PTX)?$`)

@@ -21,7 +21,7 @@ func (p *Profile) validateEnv(m *Matrix) error {
 		return p.errorf("use NVIDIA_VISIBLE_DEVICES=all (or indices/UUIDs); CUDA_VISIBLE_DEVICES takes indices or UUIDs",
 			"env CUDA_VISIBLE_DEVICES=all hides every GPU")
 	}
-	newName, oldName := AllocatorEnv[0], AllocatorEnv[1]
+	newName, oldName := envcheck.AllocatorEnv[0], envcheck.AllocatorEnv[1]
 	nv, hasNew := p.Env[newName]
 	ov, hasOld := p.Env[oldName]
 	if hasNew != hasOld || nv != ov {

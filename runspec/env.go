@@ -5,17 +5,14 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/spkit-dev/spkit/internal/envcheck"
 	"github.com/spkit-dev/spkit/internal/errdefs"
-	"github.com/spkit-dev/spkit/profiles"
 )
 
-// The allocator setting's two names (FACTS.md, Environment): PYTORCH_ALLOC_CONF
-// from torch 2.9 on; 2.9.1 ignores it for expandable_segments (pytorch issue
-// 183387), so the old name is always set to the same value.
-const (
-	allocEnv       = "PYTORCH_ALLOC_CONF"
-	allocEnvLegacy = "PYTORCH_CUDA_ALLOC_CONF"
-)
+// The allocator setting's two names (envcheck.AllocatorEnv): 2.9.1 ignores
+// the new one for expandable_segments (pytorch issue 183387), so the old name
+// is always set to the same value.
+var allocEnv, allocEnvLegacy = envcheck.AllocatorEnv[0], envcheck.AllocatorEnv[1]
 
 // environment is the target's env (profile < project < per-profile), the
 // NVIDIA_* defaults on GPU profiles and HF_HOME. SPKIT_* is ImageEnv.
@@ -54,7 +51,7 @@ func (r *resolver) checkEnv(keys []string) error {
 			"%s=%q and %s=%q disagree", allocEnv, cur, allocEnvLegacy, legacy)
 	}
 	if keys == nil {
-		keys = profiles.DefaultMatrix().AllocatorKeys
+		keys = envcheck.AllocatorKeys
 	}
 	for _, kv := range strings.Split(cur, ",") {
 		k, _, _ := strings.Cut(strings.TrimSpace(kv), ":")

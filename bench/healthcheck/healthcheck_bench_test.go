@@ -15,6 +15,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/spkit-dev/spkit/internal/version"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -88,7 +89,7 @@ func buildLean(t *testing.T) string {
 		t.Fatal(err)
 	}
 	out := filepath.Join(t.TempDir(), "spkit-healthcheck")
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags", "-s -w", "-o", out, "./cmd/spkit-container")
+	cmd := exec.Command("go", "build", "-trimpath", "-tags", version.ContainerTags, "-ldflags", "-s -w", "-o", out, "./cmd/spkit-container")
 	cmd.Dir, cmd.Env = root, append(os.Environ(), "CGO_ENABLED=1")
 	if b, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("building spkit-healthcheck: %v\n%s", err, b)

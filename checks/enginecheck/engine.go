@@ -7,14 +7,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/spkit-dev/spkit/internal/version"
 	"sort"
 
 	"github.com/moby/moby/client"
 
-	"github.com/spkit-dev/spkit/checks"
+	"github.com/spkit-dev/spkit/checks/doctor"
 	"github.com/spkit-dev/spkit/internal/engine"
 	"github.com/spkit-dev/spkit/internal/errdefs"
-	"github.com/spkit-dev/spkit/profiles"
 )
 
 // minBuildKitAPI is the first engine API version with the /grpc endpoint
@@ -22,11 +22,11 @@ import (
 const minBuildKitAPI = "1.39"
 
 // ProbeEngine returns an EngineProber over the engine client.
-func ProbeEngine(c client.APIClient) checks.EngineProber {
-	return func(ctx context.Context) checks.EngineStatus {
-		ctx, cancel := context.WithTimeout(ctx, checks.EngineTimeout)
+func ProbeEngine(c client.APIClient) doctor.EngineProber {
+	return func(ctx context.Context) doctor.EngineStatus {
+		ctx, cancel := context.WithTimeout(ctx, doctor.EngineTimeout)
 		defer cancel()
-		st := checks.EngineStatus{Host: c.DaemonHost()}
+		st := doctor.EngineStatus{Host: c.DaemonHost()}
 		v, err := c.ServerVersion(ctx, client.ServerVersionOptions{})
 		if err != nil {
 			return unreachable(st, c.DaemonHost(), err)
@@ -39,13 +39,13 @@ func ProbeEngine(c client.APIClient) checks.EngineProber {
 			sort.Strings(st.Runtimes)
 			st.CDISpecDirs = info.Info.CDISpecDirs
 		}
-		st.BuildKit = profiles.CompareVersions(st.APIVersion, minBuildKitAPI) >= 0
+		st.BuildKit = version.Compare(st.APIVersion, minBuildKitAPI) >= 0
 		st.BuildKitReason = fmt.Sprintf("engine API %s, BuildKit's /grpc endpoint needs %s or newer", st.APIVersion, minBuildKitAPI)
 		return st
 	}
 }
 
-func unreachable(st checks.EngineStatus, host string, err error) checks.EngineStatus {
+func unreachable(st doctor.EngineStatus, host string, err error) doctor.EngineStatus {
 	st.Error = err.Error()
 	var ue *errdefs.Error
 	if errors.As(engine.Unreachable(host, err), &ue) {

@@ -11,7 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/spkit-dev/spkit/checks"
+	"github.com/spkit-dev/spkit/checks/doctor"
 	"github.com/spkit-dev/spkit/checks/enginecheck"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/profiles"
@@ -55,7 +55,7 @@ func runDoctor(ctx context.Context, f *Factory, opts *doctorOptions) error {
 		cat = profiles.Builtin()
 	}
 	m := profiles.DefaultMatrix()
-	host := &checks.Host{
+	host := &doctor.Host{
 		GPU:     f.NewGPU(),
 		Root:    os.DirFS("/"),
 		Engine:  doctorEngine(f),
@@ -68,7 +68,7 @@ func runDoctor(ctx context.Context, f *Factory, opts *doctorOptions) error {
 		Image: doctorImages(cfg, cat, m, err),
 		Now:   f.Now,
 	}
-	d := checks.RunDoctor(ctx, host)
+	d := doctor.RunDoctor(ctx, host)
 	if opts.JSON {
 		if err := writeJSON(f.IO.Out, d); err != nil {
 			return err
@@ -83,15 +83,15 @@ func runDoctor(ctx context.Context, f *Factory, opts *doctorOptions) error {
 }
 
 // doctorEngine asks the engine through the factory's Docker connection.
-func doctorEngine(f *Factory) checks.EngineProber {
-	return func(ctx context.Context) checks.EngineStatus {
+func doctorEngine(f *Factory) doctor.EngineProber {
+	return func(ctx context.Context) doctor.EngineStatus {
 		cli, err := f.DockerCLI()
 		var ue *errdefs.Error
 		if errors.As(err, &ue) {
-			return checks.EngineStatus{Error: ue.Msg, Hint: ue.Hint}
+			return doctor.EngineStatus{Error: ue.Msg, Hint: ue.Hint}
 		}
 		if err != nil {
-			return checks.EngineStatus{Error: err.Error(), Hint: "check DOCKER_HOST and the current docker context"}
+			return doctor.EngineStatus{Error: err.Error(), Hint: "check DOCKER_HOST and the current docker context"}
 		}
 		return enginecheck.ProbeEngine(cli.Client())(ctx)
 	}

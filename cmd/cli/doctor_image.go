@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/spkit-dev/spkit/checks"
+	"github.com/spkit-dev/spkit/checks/doctor"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
 )
@@ -15,16 +15,16 @@ import (
 // profile: spkit.yaml resolved against the profiles and the version
 // matrix, as `spkit build --profile P` would. nil when there is no
 // spkit.yaml; loadErr is spkit.yaml (or its profiles) failing to load.
-func doctorImages(cfg *project.Config, cat *profiles.Catalog, m *profiles.Matrix, loadErr error) checks.ImageLookup {
+func doctorImages(cfg *project.Config, cat *profiles.Catalog, m *profiles.Matrix, loadErr error) doctor.ImageLookup {
 	if loadErr != nil {
-		return func(string) (*checks.DoctorImage, string) {
+		return func(string) (*doctor.Image, string) {
 			return nil, "spkit.yaml does not load, so its image is not checked: " + loadErr.Error()
 		}
 	}
 	if cfg == nil {
 		return nil
 	}
-	return func(profile string) (*checks.DoctorImage, string) {
+	return func(profile string) (*doctor.Image, string) {
 		t, err := project.Resolve(cfg, profile, cat, m)
 		if err != nil {
 			return nil, fmt.Sprintf("spkit.yaml does not resolve for profile %s, so its image is not checked: %v", profile, err)
@@ -37,8 +37,8 @@ func doctorImages(cfg *project.Config, cat *profiles.Catalog, m *profiles.Matrix
 
 // imageOf reads the torch a resolved target installs, and its CUDA arch
 // list, from the version matrix ("unknown" where the matrix has none).
-func imageOf(t *project.Target, m *profiles.Matrix) *checks.DoctorImage {
-	img := &checks.DoctorImage{Profile: t.Profile.Name, CUDA: t.CUDA.Version, Platform: t.Profile.Platform}
+func imageOf(t *project.Target, m *profiles.Matrix) *doctor.Image {
+	img := &doctor.Image{Profile: t.Profile.Name, CUDA: t.CUDA.Version, Platform: t.Profile.Platform}
 	if t.Torch != nil {
 		img.TorchVersion, img.WheelLine = t.Torch.Torch, t.CUDA.WheelLine()
 		img.ArchList = profiles.ArchList(t.Torch.Arch)

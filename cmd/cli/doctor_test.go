@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/spkit-dev/spkit/checks"
+	"github.com/spkit-dev/spkit/checks/doctor"
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/gpu/gputest"
 )
@@ -59,7 +59,7 @@ func TestDoctorImage(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			doctor := func(args ...string) (int, string) {
+			runDoctor := func(args ...string) (int, string) {
 				f := NewFactory()
 				f.NewGPU = func() gpu.Lister { return gputest.Machines[tt.machine].Lister() }
 				code, stdout, stderr := runFactory(t, f, dir, append([]string{"doctor"}, args...), 30*time.Second)
@@ -68,7 +68,7 @@ func TestDoctorImage(t *testing.T) {
 				}
 				return code, stdout
 			}
-			code, text := doctor()
+			code, text := runDoctor()
 			if code != 1 {
 				t.Errorf("exit %d, want 1 (the bogus engine)", code)
 			}
@@ -77,8 +77,8 @@ func TestDoctorImage(t *testing.T) {
 					t.Errorf("report lacks %q:\n%s", want, text)
 				}
 			}
-			_, out := doctor("--json")
-			var rep checks.Doctor
+			_, out := runDoctor("--json")
+			var rep doctor.Doctor
 			if err := json.Unmarshal([]byte(out), &rep); err != nil {
 				t.Fatalf("--json: %v\n%s", err, out)
 			}
@@ -100,7 +100,7 @@ func TestDoctorImage(t *testing.T) {
 	}
 }
 
-func problems(d checks.Doctor) string {
+func problems(d doctor.Doctor) string {
 	var b strings.Builder
 	for _, p := range d.Problems {
 		b.WriteString(p.Problem + " / " + p.Fix + "\n")

@@ -2,6 +2,7 @@ package testenv
 
 import (
 	"fmt"
+	"github.com/spkit-dev/spkit/internal/version"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -52,7 +53,7 @@ func buildContainer(arch, cc string) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags", "-s -w", "-o", filepath.Join(dir, "spkit-container-linux-"+arch), "./cmd/spkit-container")
+	cmd := exec.Command("go", "build", "-trimpath", "-tags", version.ContainerTags, "-ldflags", "-s -w", "-o", filepath.Join(dir, "spkit-container-linux-"+arch), "./cmd/spkit-container")
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=1", "GOOS=linux", "GOARCH="+arch, "CC="+cc)
 	if out, err := cmd.CombinedOutput(); err != nil {

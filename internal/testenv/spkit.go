@@ -2,6 +2,7 @@ package testenv
 
 import (
 	"fmt"
+	"github.com/spkit-dev/spkit/internal/version"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -46,7 +47,7 @@ func buildSpkit() (string, error) {
 	// spkit-container beside spkit: images staged from this spkit get the
 	// small in-image binary, as after `make install`.
 	for _, name := range []string{"spkit", "spkit-container"} {
-		cmd := exec.Command("go", "build", "-o", filepath.Join(dir, name), "./cmd/"+name)
+		cmd := exec.Command("go", "build", "-tags", version.ContainerTags, "-o", filepath.Join(dir, name), "./cmd/"+name)
 		cmd.Dir = root
 		cmd.Env = append(os.Environ(), "CGO_ENABLED=1", "GOOS=linux", "GOARCH="+runtime.GOARCH)
 		if b, err := cmd.CombinedOutput(); err != nil {

@@ -1,14 +1,13 @@
 package matrixgen
 
 import (
+	"github.com/spkit-dev/spkit/internal/version"
 	"strconv"
 	"strings"
-
-	"github.com/spkit-dev/spkit/profiles"
 )
 
 // versionLess compares dotted numeric versions ("2.9" < "2.10.0").
-func versionLess(a, b string) bool { return profiles.CompareVersions(a, b) < 0 }
+func versionLess(a, b string) bool { return version.Compare(a, b) < 0 }
 
 func part(parts []string, i int) int {
 	if i >= len(parts) {

@@ -1,4 +1,4 @@
-package checks
+package doctor
 
 import (
 	"bytes"
@@ -66,10 +66,10 @@ func TestDoctorGolden(t *testing.T) {
 	for _, name := range gputest.Names() {
 		t.Run(name, func(t *testing.T) {
 			d := RunDoctor(context.Background(), doctorHost(name))
-			goldenFile(t, "doctor/"+name+".json", mustJSON(t, d))
+			goldenFile(t, name+".json", mustJSON(t, d))
 			var text bytes.Buffer
 			d.WriteText(&text)
-			goldenFile(t, "doctor/"+name+".txt", text.Bytes())
+			goldenFile(t, name+".txt", text.Bytes())
 		})
 	}
 }

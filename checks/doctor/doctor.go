@@ -1,8 +1,15 @@
-package checks
+// Package doctor is `spkit doctor`: what the host has (GPUs, driver,
+// memory model, the engine's NVIDIA runtime or CDI) and what the
+// repository's image carries for it, each finding with what to do, and the
+// profile it recommends. It runs on the host only; the container side
+// (healthcheck, validate) is package checks, which the in-image binary links
+// without the profiles and the matrix.
+package doctor
 
 import (
 	"context"
 	"fmt"
+	"github.com/spkit-dev/spkit/internal/version"
 	"io/fs"
 	"path"
 	"strings"
@@ -125,7 +132,7 @@ func (d *Doctor) readGPUs(h *Host, info *gpu.Info, err error) {
 func (d *Doctor) checkDriver(m *profiles.Matrix) {
 	def := *m.Default()
 	for _, rel := range m.CUDA {
-		if profiles.CompareVersions(d.DriverVersion, rel.MinDriver) >= 0 {
+		if version.Compare(d.DriverVersion, rel.MinDriver) >= 0 {
 			d.NewestCUDA = rel.Version
 			break
 		}
@@ -135,7 +142,7 @@ func (d *Doctor) checkDriver(m *profiles.Matrix) {
 		oldest := m.CUDA[len(m.CUDA)-1]
 		d.problem(fmt.Sprintf("driver %s is older than %s, which CUDA %s (the oldest CUDA spkit builds) needs", d.DriverVersion, oldest.MinDriver, oldest.Version),
 			fmt.Sprintf("upgrade the NVIDIA driver to %s or newer (CUDA %s)", def.MinDriver, def.Version))
-	case profiles.CompareVersions(d.DriverVersion, def.MinDriver) >= 0:
+	case version.Compare(d.DriverVersion, def.MinDriver) >= 0:
 	default:
 		d.problem(fmt.Sprintf("driver %s runs CUDA %s at most; spkit's default CUDA %s needs driver %s or newer", d.DriverVersion, d.NewestCUDA, def.Version, def.MinDriver),
 			fmt.Sprintf("upgrade the NVIDIA driver to %s or newer, or set cuda: %q in spkit.yaml", def.MinDriver, d.NewestCUDA))

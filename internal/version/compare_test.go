@@ -1,8 +1,8 @@
-package profiles
+package version
 
 import "testing"
 
-func TestCompareVersions(t *testing.T) {
+func TestCompare(t *testing.T) {
 	tests := []struct {
 		a, b string
 		want int
@@ -11,8 +11,8 @@ func TestCompareVersions(t *testing.T) {
 		{"13.0", "12.9", 1}, {"1.41", "1.39", 1}, {"1.9", "1.39", -1}, {"580", "580.0.0", 0},
 	}
 	for _, tt := range tests {
-		if got := CompareVersions(tt.a, tt.b); got != tt.want {
-			t.Errorf("CompareVersions(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		if got := Compare(tt.a, tt.b); got != tt.want {
+			t.Errorf("Compare(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package checks
+package doctor
 
 import (
 	"fmt"
@@ -12,10 +12,10 @@ import (
 // (GB10 came with CUDA 13 images, NGC 25.09 and later).
 const NGCMaxAgeMonths = 12
 
-// DoctorImage is what the image spkit builds for a profile will carry, as
+// Image is what the image spkit builds for a profile will carry, as
 // the caller read it from spkit.yaml and the version matrix (checks takes
 // it as plain data and knows nothing of spkit.yaml).
-type DoctorImage struct {
+type Image struct {
 	Profile string `json:"profile"`
 	// TorchVersion is the PyTorch in the image: the wheels' version
 	// ("2.9.1"), or what the base image ships ("2.10.0a0"; "" when unknown).
@@ -45,13 +45,13 @@ type DoctorImage struct {
 // repository's spkit.yaml, or nil and why it cannot say (spkit.yaml does
 // not load, or does not resolve for the profile). A nil ImageLookup means
 // there is no spkit.yaml.
-type ImageLookup func(profile string) (*DoctorImage, string)
+type ImageLookup func(profile string) (*Image, string)
 
 // ImageReport is doctor's reading of the recommended profile's image:
 // the image (nil when the checks were skipped) and the findings, a skipped
 // one saying why.
 type ImageReport struct {
-	*DoctorImage
+	*Image
 	Findings []Finding `json:"findings"`
 }
 
@@ -91,7 +91,7 @@ func (d *Doctor) checkImage(h *Host) {
 		d.skipImage(why)
 		return
 	}
-	d.Image.DoctorImage = img
+	d.Image.Image = img
 	if img.BaseImage != "" {
 		d.imageFinding(d.ngcAge(img, h.now()))
 	}
@@ -100,7 +100,7 @@ func (d *Doctor) checkImage(h *Host) {
 
 // ngcAge judges the base image's NGC tag; the fix names the matrix's tag
 // when that is newer.
-func (d *Doctor) ngcAge(img *DoctorImage, now time.Time) Finding {
+func (d *Doctor) ngcAge(img *Image, now time.Time) Finding {
 	f := NGCTagAge(img.BaseImage, now, NGCMaxAgeMonths)
 	if f.OK {
 		return f
@@ -134,7 +134,7 @@ func ngcTag(ref string) string {
 }
 
 // archFindings runs TorchArchFinding for each kind of GPU here.
-func (d *Doctor) archFindings(img *DoctorImage) {
+func (d *Doctor) archFindings(img *Image) {
 	if img.ArchList == nil {
 		see := "run `python -c 'import torch; print(torch.cuda.get_arch_list())'` in the built image on this GPU"
 		if img.BaseImage != "" {
@@ -155,14 +155,14 @@ func (d *Doctor) archFindings(img *DoctorImage) {
 }
 
 // archFix adds what to change in spkit.yaml to TorchArchFinding's fix.
-func archFix(img *DoctorImage, fix string) string {
+func archFix(img *Image, fix string) string {
 	if img.BaseImage != "" {
 		return fix + "; set base_image: to one, or torch: and cuda: for wheels that carry it (`spkit matrix -p " + img.Profile + "` lists them)"
 	}
 	return fix + "; `spkit matrix -p " + img.Profile + "` lists the torch and cuda pairs whose wheels carry it: set torch: and cuda: in spkit.yaml to one"
 }
 
-func imageWhat(img *DoctorImage) string {
+func imageWhat(img *Image) string {
 	if img.BaseImage != "" {
 		return img.BaseImage
 	}
@@ -205,10 +205,10 @@ func (h *Host) now() time.Time {
 
 func (d *Doctor) writeImage(w io.Writer) {
 	r := d.Image
-	if r.DoctorImage == nil {
+	if r.Image == nil {
 		fmt.Fprintln(w, "Image")
 	} else {
-		img := r.DoctorImage
+		img := r.Image
 		fmt.Fprintf(w, "Image for profile %s (spkit.yaml)\n", img.Profile)
 		if img.Note != "" {
 			fmt.Fprintf(w, "  %s\n", img.Note)

@@ -1,4 +1,4 @@
-package checks
+package doctor
 
 import (
 	"bytes"
@@ -18,11 +18,11 @@ func repoImage(spec, platform string) ImageLookup {
 	if spec == "" {
 		return nil
 	}
-	return func(profile string) (*DoctorImage, string) {
+	return func(profile string) (*Image, string) {
 		m := profiles.DefaultMatrix()
 		if spec == "base" {
 			b := m.Base("13.0")
-			return &DoctorImage{Profile: profile, TorchVersion: b.Torch, CUDA: b.CUDA, Platform: platform, BaseImage: b.Image,
+			return &Image{Profile: profile, TorchVersion: b.Torch, CUDA: b.CUDA, Platform: platform, BaseImage: b.Image,
 				CurrentBase: b.Image, ArchList: profiles.ArchList(b.Arch)}, ""
 		}
 		rel, _ := m.Release("13.0")
@@ -31,7 +31,7 @@ func repoImage(spec, platform string) ImageLookup {
 		if tr == nil {
 			return nil, "torch " + version + " has no cu130 wheels for " + platform
 		}
-		return &DoctorImage{Profile: profile, TorchVersion: tr.Torch, CUDA: rel.Version, WheelLine: rel.WheelLine(), Platform: platform,
+		return &Image{Profile: profile, TorchVersion: tr.Torch, CUDA: rel.Version, WheelLine: rel.WheelLine(), Platform: platform,
 			ArchList: profiles.ArchList(tr.Arch), ArchSource: "version matrix: " + rel.WheelLine() + " wheels of torch " + tr.Torch}, ""
 	}
 }
@@ -48,7 +48,7 @@ func imageSays(d *Doctor) []string {
 // sm_120 code: an OK finding that explains it, not a warning.
 func TestDoctorImageGB10(t *testing.T) {
 	d := RunDoctor(context.Background(), doctorHost("gb10"))
-	if d.Image.DoctorImage == nil || !strings.Contains(strings.Join(d.Image.ArchList, " "), "sm_120") {
+	if d.Image.Image == nil || !strings.Contains(strings.Join(d.Image.ArchList, " "), "sm_120") {
 		t.Fatalf("image: %+v", d.Image)
 	}
 	if len(d.Image.Findings) != 1 {
@@ -68,8 +68,8 @@ func TestDoctorImageGB10(t *testing.T) {
 // problem with a fix naming the profile's matrix view.
 func TestDoctorImageH100MissingArch(t *testing.T) {
 	h := doctorHost("h100")
-	h.Image = func(profile string) (*DoctorImage, string) {
-		return &DoctorImage{Profile: profile, TorchVersion: "2.11.0", CUDA: "13.0", WheelLine: "cu130", Platform: "linux/amd64",
+	h.Image = func(profile string) (*Image, string) {
+		return &Image{Profile: profile, TorchVersion: "2.11.0", CUDA: "13.0", WheelLine: "cu130", Platform: "linux/amd64",
 			ArchList: []string{"sm_80", "sm_100", "sm_120", "compute_120"}, ArchSource: "test"}, ""
 	}
 	d := RunDoctor(context.Background(), h)
@@ -91,8 +91,8 @@ func TestDoctorImageH100MissingArch(t *testing.T) {
 func TestDoctorImageOldNGC(t *testing.T) {
 	h := doctorHost("gh200")
 	cur := profiles.DefaultMatrix().Base("13.0").Image
-	h.Image = func(profile string) (*DoctorImage, string) {
-		return &DoctorImage{Profile: profile, CUDA: "13.0", Platform: "linux/arm64", BaseImage: "nvcr.io/nvidia/pytorch:24.05-py3",
+	h.Image = func(profile string) (*Image, string) {
+		return &Image{Profile: profile, CUDA: "13.0", Platform: "linux/arm64", BaseImage: "nvcr.io/nvidia/pytorch:24.05-py3",
 			CurrentBase: cur, CurrentBaseWhy: "NVIDIA's DGX Spark playbooks use it"}, ""
 	}
 	d := RunDoctor(context.Background(), h)
@@ -109,8 +109,8 @@ func TestDoctorImageOldNGC(t *testing.T) {
 	}
 	// The matrix's own tag, gone stale: no newer tag to name, so advice
 	// rather than a problem (a passing month must not fail doctor).
-	h.Image = func(profile string) (*DoctorImage, string) {
-		return &DoctorImage{Profile: profile, CUDA: "13.0", BaseImage: cur, CurrentBase: cur}, ""
+	h.Image = func(profile string) (*Image, string) {
+		return &Image{Profile: profile, CUDA: "13.0", BaseImage: cur, CurrentBase: cur}, ""
 	}
 	h.Now = func() time.Time { return fixedNow.AddDate(2, 0, 0) }
 	d = RunDoctor(context.Background(), h)
@@ -159,7 +159,7 @@ func TestDoctorImageSkipped(t *testing.T) {
 	}
 	// The lookup's own reason (spkit.yaml does not resolve).
 	h := doctorHost("h100")
-	h.Image = func(string) (*DoctorImage, string) { return nil, "spkit.yaml does not resolve for profile h100: boom" }
+	h.Image = func(string) (*Image, string) { return nil, "spkit.yaml does not resolve for profile h100: boom" }
 	if d := RunDoctor(context.Background(), h); !strings.Contains(imageSays(d)[0], "boom") {
 		t.Errorf("findings: %q", imageSays(d))
 	}

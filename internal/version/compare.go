@@ -1,14 +1,14 @@
-package profiles
+package version
 
 import (
 	"strconv"
 	"strings"
 )
 
-// CompareVersions compares dotted numeric versions ("580.65.06" vs
+// Compare compares dotted numeric versions ("580.65.06" vs
 // "580.82.07", "13.0" vs "12.8"): -1, 0 or 1. Missing parts count as 0;
 // non-numeric parts compare as 0.
-func CompareVersions(a, b string) int {
+func Compare(a, b string) int {
 	pa, pb := strings.Split(a, "."), strings.Split(b, ".")
 	for i := 0; i < max(len(pa), len(pb)); i++ {
 		x, y := versionPart(pa, i), versionPart(pb, i)
