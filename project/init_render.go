@@ -30,8 +30,11 @@ func Render(d *Detection, m *profiles.Matrix) ([]byte, error) {
 	r.line("cuda: %s", q(rel.Version))
 	if len(rel.Torch) > 0 {
 		t := rel.Torch[0]
-		r.line("# PyTorch from the cu%s wheel index (torchvision %s, torchaudio %s follow).",
-			strings.ReplaceAll(rel.Version, ".", ""), t.Torchvision, t.Torchaudio)
+		follow := fmt.Sprintf("torchvision %s, torchaudio %s follow", t.Torchvision, t.Torchaudio)
+		if t.Torchaudio == "" { // torchaudio's releases ended before this torch
+			follow = fmt.Sprintf("torchvision %s follows; torchaudio has none for it", t.Torchvision)
+		}
+		r.line("# PyTorch from the cu%s wheel index (%s).", strings.ReplaceAll(rel.Version, ".", ""), follow)
 		r.line("# `torch: base` uses an image that already ships PyTorch (NGC) instead.")
 		r.line("torch: %s", q(t.Torch))
 	}

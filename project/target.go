@@ -135,6 +135,10 @@ func (t *Target) checkPins(cfg *Config) error {
 		{"torchaudio", cfg.Torchaudio, t.Torch.Torchaudio},
 	}
 	for _, p := range pins {
+		if p[1] != "" && p[2] == "" { // torchaudio's releases ended before this torch
+			return errdefs.Configf(fmt.Sprintf("remove %s: from spkit.yaml, or pin a torch the matrix pairs with one", p[0]),
+				"%s %s does not pair with torch %s: the version matrix has no %s for it", p[0], p[1], t.Torch.Torch, p[0])
+		}
 		if p[1] != "" && strings.SplitN(p[1], "+", 2)[0] != p[2] {
 			return errdefs.Configf(fmt.Sprintf("set %s: %s, or remove it to take the matching one", p[0], p[2]),
 				"%s %s does not match torch %s (which pairs with %s %s)", p[0], p[1], t.Torch.Torch, p[0], p[2])

@@ -38,8 +38,8 @@ func TestDoctorImage(t *testing.T) {
 			"  nvcr.io/nvidia/pytorch:25.11-py3 ships torch 2.10.0a0 (CUDA 13.0), linux/arm64\n",
 			"  - ok: nvcr.io/nvidia/pytorch:25.11-py3 is 12 months old\n",
 		}, ""},
-		{"gh200 does not resolve", "gh200", base + "cuda: \"12.9\"\ntorch: 2.9.1\n", []string{
-			"Image\n  - skipped: spkit.yaml does not resolve for profile gh200, so its image is not checked: torch 2.9.1 exists for cu129 on amd64 but not arm64",
+		{"gh200 does not resolve", "gh200", base + "cuda: \"12.9\"\ntorch: 2.9.0\n", []string{
+			"Image\n  - skipped: spkit.yaml does not resolve for profile gh200, so its image is not checked: torch 2.9.0 exists for cu129 on amd64 but not arm64",
 		}, ""},
 		{"h100 newest torch, unlisted", "h100", base + "profiles:\n  dgx-spark: {}\n", []string{
 			"Image for profile h100 (spkit.yaml)\n  spkit.yaml lists dgx-spark, not h100: this is the image `spkit build --profile h100` would make\n",

@@ -61,6 +61,29 @@ func TestGenerateOverHTTP(t *testing.T) {
 	}
 }
 
+// CUDA 13.2 has driver rows and cu132 wheels in the pages but no image
+// tags: the generator reads the wheels and leaves the release out.
+func TestReleaseWithoutImagesIsLeftOut(t *testing.T) {
+	srv := httptest.NewServer(loadPages(t).Handler())
+	defer srv.Close()
+	o := Options{TorchURL: srv.URL + "/torch", HubURL: srv.URL + "/hub", DriversURL: srv.URL + "/drivers"}
+	m, err := Generate(context.Background(), o, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(m.Versions(), ","); got != "13.1,13.0,12.9,12.8,12.6" {
+		t.Errorf("versions = %s", got)
+	}
+	read := strings.Join(m.Generated.Sources, " ")
+	if !strings.Contains(read, srv.URL+"/torch/cu132/torch/") || strings.Contains(read, "cu132/torchaudio") {
+		t.Errorf("sources read = %s", read)
+	}
+	rel, _ := m.Release("13.1")
+	if rel.TorchIndex != srv.URL+"/torch/cu130" || rel.Torch[0].Torch != "2.14.0" {
+		t.Errorf("13.1 = %s, newest torch %s", rel.TorchIndex, rel.Torch[0].Torch)
+	}
+}
+
 func TestGenerateUnreachable(t *testing.T) {
 	srv := httptest.NewServer(http.NotFoundHandler())
 	srv.Close()
@@ -77,7 +100,8 @@ func TestParseDrivers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]string{"13.0.0": "580.65.06", "13.0.1": "580.82.07", "13.0.2": "580.95.05", "12.8.0": "570.26", "12.6.1": "560.35.03"}
+	want := map[string]string{"13.2.1": "595.58.03", "13.2.0": "595.45.04", "13.1.1": "590.48.01", "13.1.0": "590.44.01",
+		"13.0.0": "580.65.06", "13.0.1": "580.82.07", "13.0.2": "580.95.05", "12.8.0": "570.26", "12.6.1": "560.35.03"}
 	for v, drv := range want {
 		if d[v] != drv {
 			t.Errorf("driver for %s = %q, want %s", v, d[v], drv)
@@ -91,11 +115,14 @@ func TestParseDrivers(t *testing.T) {
 func TestParseWheels(t *testing.T) {
 	page, _ := os.ReadFile(pagesDir + "/cu129-torch.html")
 	w := parseWheels(page, "cu129")
-	if got := strings.Join(w.versions(), ","); got != "2.9.1,2.9.0,2.8.0" {
+	if got := strings.Join(w.versions(), ","); got != "2.13.0,2.12.1,2.11.0,2.10.0,2.9.1,2.9.0,2.8.0" {
 		t.Errorf("versions = %s", got)
 	}
-	if len(w["2.9.1"]["linux/arm64"]) != 0 || len(w["2.8.0"]["linux/arm64"]) != 5 {
+	if len(w["2.9.0"]["linux/arm64"]) != 0 || len(w["2.9.1"]["linux/arm64"]) != 5 || len(w["2.8.0"]["linux/arm64"]) != 5 {
 		t.Errorf("platforms = %v", w)
+	}
+	if got := strings.Join(w["2.13.0"]["linux/arm64"], ","); got != "3.10,3.11,3.12,3.13,3.14,3.15" {
+		t.Errorf("2.13.0 arm64 python = %s", got)
 	}
 	if got := strings.Join(w["2.9.1"]["linux/amd64"], ","); got != "3.10,3.11,3.12,3.13,3.14" {
 		t.Errorf("2.9.1 amd64 python = %s (free-threaded and Windows wheels must be left out)", got)
