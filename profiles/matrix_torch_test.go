@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/spkit-dev/spkit/internal/version"
 )
 
 // The combinations issue #19 names, accepted or refused as PyTorch's wheel
@@ -101,7 +103,7 @@ func TestTorchaudioEndsAt211(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, tr := range rel.Torch {
-			after := CompareVersions(tr.Torch, "2.12.0") >= 0
+			after := version.Compare(tr.Torch, "2.12.0") >= 0
 			if after && (tr.Torchaudio != "" || tr.Sources["torchaudio"] == "") {
 				t.Errorf("cuda %s torch %s: torchaudio %q, source %q", cuda, tr.Torch, tr.Torchaudio, tr.Sources["torchaudio"])
 			}
