@@ -34,9 +34,16 @@ type Exporter struct {
 }
 
 // New returns an exporter with its own registry, holding every spkit_
-// metric, the memory pressure read from procRoot ("/": /proc/pressure/memory)
-// and the Go runtime's and process's own collectors.
+// metric, the memory pressure read from procRoot ("/" or "":
+// /proc/pressure/memory) and spkit run's own CPU and RSS (see
+// selfCollector; the client's Go runtime and process collectors are not
+// registered).
 func New(info BuildInfo, procRoot string) *Exporter {
+	if procRoot == "" {
+		// supervisor.Options.Root's default; a relative "proc/..." would
+		// be looked up in the trainer's working directory.
+		procRoot = "/"
+	}
 	reg := prometheus.NewRegistry()
 	m := newSet(info)
 	reg.MustRegister(group(append(m.collectors(), newPSICollector(procRoot))))

@@ -36,6 +36,37 @@ func fakeRoot(t *testing.T) string {
 	return root
 }
 
+// An empty root is the real one, as supervisor.Options.Root's: spkit run
+// passes its options' Root as given, and a relative proc/pressure/memory
+// would be read from the working directory (or not at all).
+func TestEmptyRootReadsTheRealPressure(t *testing.T) {
+	t.Chdir(fakeRoot(t)) // a proc/pressure/memory with avg10=12.00 here
+	fams, err := metrics.New(metrics.BuildInfo{}, "").Registry().Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range fams {
+		if f.GetName() != "spkit_memory_pressure_ratio" {
+			continue
+		}
+		for _, m := range f.GetMetric() {
+			if m.GetGauge().GetValue() == 0.12 {
+				t.Fatalf("the pressure came from the working directory's proc/pressure/memory: %v", m)
+			}
+		}
+	}
+	if _, _, ok := metrics.ReadPSI("/"); !ok {
+		return // no PSI on this kernel: nothing more to check
+	}
+	found := false
+	for _, f := range fams {
+		found = found || f.GetName() == "spkit_memory_pressure_stall_seconds_total"
+	}
+	if !found {
+		t.Error("no spkit_memory_pressure_* although /proc/pressure/memory is readable")
+	}
+}
+
 func TestExporterFollowsARun(t *testing.T) {
 	e := metrics.New(metrics.BuildInfo{Driver: "580.95.05", CUDA: "13.0", AddressingMode: "ATS", Profile: "dgx-spark", Unified: true}, fakeRoot(t))
 	srv, err := metrics.Listen("127.0.0.1:0", e)
