@@ -3,11 +3,12 @@ package checks
 import (
 	"errors"
 	"fmt"
-	"github.com/spkit-dev/spkit/internal/version"
 	"io/fs"
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/spkit-dev/spkit/internal/version"
 
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/hostmem"

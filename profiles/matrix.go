@@ -4,11 +4,12 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
-	"github.com/spkit-dev/spkit/internal/envcheck"
-	vers "github.com/spkit-dev/spkit/internal/version"
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/spkit-dev/spkit/internal/envcheck"
+	vers "github.com/spkit-dev/spkit/internal/version"
 
 	"gopkg.in/yaml.v3"
 

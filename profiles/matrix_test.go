@@ -1,10 +1,11 @@
 package profiles
 
 import (
-	"github.com/spkit-dev/spkit/internal/envcheck"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/spkit-dev/spkit/internal/envcheck"
 )
 
 func TestDefaultMatrixIsValid(t *testing.T) {

@@ -2,9 +2,10 @@ package profiles
 
 import (
 	"fmt"
-	"github.com/spkit-dev/spkit/internal/version"
 	"slices"
 	"strings"
+
+	"github.com/spkit-dev/spkit/internal/version"
 )
 
 // requiredVariants are the image variants the Dockerfile generator uses.

@@ -15,13 +15,14 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"github.com/spkit-dev/spkit/internal/version"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/spkit-dev/spkit/internal/version"
 
 	"github.com/spkit-dev/spkit/bench/benchdoc"
 

@@ -9,11 +9,12 @@ package doctor
 import (
 	"context"
 	"fmt"
-	"github.com/spkit-dev/spkit/internal/version"
 	"io/fs"
 	"path"
 	"strings"
 	"time"
+
+	"github.com/spkit-dev/spkit/internal/version"
 
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/hostmem"

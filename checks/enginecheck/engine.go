@@ -7,8 +7,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/spkit-dev/spkit/internal/version"
 	"sort"
+
+	"github.com/spkit-dev/spkit/internal/version"
 
 	"github.com/moby/moby/client"
 

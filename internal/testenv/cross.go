@@ -2,13 +2,14 @@ package testenv
 
 import (
 	"fmt"
-	"github.com/spkit-dev/spkit/internal/version"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"sync"
 	"testing"
+
+	"github.com/spkit-dev/spkit/internal/version"
 )
 
 var crossBuilds sync.Map // arch -> *crossBuild

@@ -2,7 +2,6 @@ package testenv
 
 import (
 	"fmt"
-	"github.com/spkit-dev/spkit/internal/version"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +11,8 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+
+	"github.com/spkit-dev/spkit/internal/version"
 )
 
 var spkitBuild struct {

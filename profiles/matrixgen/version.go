@@ -1,9 +1,10 @@
 package matrixgen
 
 import (
-	"github.com/spkit-dev/spkit/internal/version"
 	"strconv"
 	"strings"
+
+	"github.com/spkit-dev/spkit/internal/version"
 )
 
 // versionLess compares dotted numeric versions ("2.9" < "2.10.0").
