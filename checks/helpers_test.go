@@ -41,14 +41,4 @@ func goldenFile(t *testing.T, name string, got []byte) {
 	golden.Assert(t, filepath.Join("testdata", name), got)
 }
 
-func mustJSON(t *testing.T, v any) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(v); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
+func mustJSON(t *testing.T, v any) []byte { return golden.JSON(t, v) }

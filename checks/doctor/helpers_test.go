@@ -1,8 +1,6 @@
 package doctor
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"testing"
@@ -25,16 +23,6 @@ func goldenFile(t *testing.T, name string, got []byte) {
 	golden.Assert(t, filepath.Join("testdata", name), got)
 }
 
-func mustJSON(t *testing.T, v any) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(v); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
+func mustJSON(t *testing.T, v any) []byte { return golden.JSON(t, v) }
 
 func now() time.Time { return fixedNow }

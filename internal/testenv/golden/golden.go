@@ -5,6 +5,7 @@ package golden
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
@@ -69,4 +70,18 @@ func Diff(want, got string) string {
 		b.WriteString("+ " + g[j] + "\n")
 	}
 	return b.String()
+}
+
+// JSON is v as the goldens hold JSON: indented two spaces, HTML left
+// unescaped, a newline at the end.
+func JSON(t testing.TB, v any) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
 }
