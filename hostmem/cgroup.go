@@ -105,9 +105,9 @@ func exists(path string) bool {
 type CgroupReader struct {
 	Dir   string
 	Files CgroupFiles
-	usage *kernelFile
-	limit *kernelFile
-	stat  *kernelFile
+	usage *KernelFile
+	limit *KernelFile
+	stat  *KernelFile
 	buf   [8192]byte
 }
 
@@ -115,19 +115,19 @@ type CgroupReader struct {
 func OpenCgroup(dir string, files CgroupFiles) (*CgroupReader, error) {
 	r := &CgroupReader{Dir: dir, Files: files}
 	var err error
-	if r.usage, err = openKernelFile(filepath.Join(dir, files.Usage)); err != nil {
+	if r.usage, err = OpenKernelFile(filepath.Join(dir, files.Usage)); err != nil {
 		return nil, err
 	}
 	// The limit and memory.stat are optional: a fixture may lack them.
-	r.limit, _ = openKernelFile(filepath.Join(dir, files.Limit))
-	r.stat, _ = openKernelFile(filepath.Join(dir, "memory.stat"))
+	r.limit, _ = OpenKernelFile(filepath.Join(dir, files.Limit))
+	r.stat, _ = OpenKernelFile(filepath.Join(dir, "memory.stat"))
 	return r, nil
 }
 
 // Usage reads the raw usage (page cache included): one cheap read, an upper
 // bound of the working set.
 func (r *CgroupReader) Usage() (uint64, error) {
-	b, err := r.usage.read(r.buf[:])
+	b, err := r.usage.Read(r.buf[:])
 	if err != nil {
 		return 0, err
 	}
@@ -142,12 +142,12 @@ func (r *CgroupReader) Read() (Cgroup, error) {
 		return c, err
 	}
 	if r.limit != nil {
-		if b, err := r.limit.read(r.buf[:]); err == nil {
+		if b, err := r.limit.Read(r.buf[:]); err == nil {
 			c.Limit, _ = parseLimit(b)
 		}
 	}
 	if r.stat != nil {
-		if b, err := r.stat.read(r.buf[:]); err == nil {
+		if b, err := r.stat.Read(r.buf[:]); err == nil {
 			c.InactiveFile, _ = statField(b, r.Files.InactiveFile)
 		}
 	}
@@ -156,9 +156,9 @@ func (r *CgroupReader) Read() (Cgroup, error) {
 
 // Close releases the files.
 func (r *CgroupReader) Close() error {
-	for _, f := range []*kernelFile{r.usage, r.limit, r.stat} {
+	for _, f := range []*KernelFile{r.usage, r.limit, r.stat} {
 		if f != nil {
-			f.close()
+			f.Close()
 		}
 	}
 	return nil

@@ -6,8 +6,6 @@ package hostmem
 
 import (
 	"errors"
-	"fmt"
-	"os"
 	"path/filepath"
 )
 
@@ -59,15 +57,15 @@ func kbField(b []byte) uint64 {
 }
 
 // SystemReader samples /proc/meminfo with one pread per sample into a fixed
-// buffer (see kernelFile).
+// buffer (see KernelFile).
 type SystemReader struct {
-	f   *kernelFile
+	f   *KernelFile
 	buf [8192]byte
 }
 
 // OpenSystem opens root/proc/meminfo.
 func OpenSystem(root string) (*SystemReader, error) {
-	f, err := openKernelFile(filepath.Join(root, "proc", "meminfo"))
+	f, err := OpenKernelFile(filepath.Join(root, "proc", "meminfo"))
 	if err != nil {
 		return nil, err
 	}
@@ -76,7 +74,7 @@ func OpenSystem(root string) (*SystemReader, error) {
 
 // Read takes one sample.
 func (r *SystemReader) Read() (System, error) {
-	b, err := r.f.read(r.buf[:])
+	b, err := r.f.Read(r.buf[:])
 	if err != nil {
 		return System{}, err
 	}
@@ -84,44 +82,4 @@ func (r *SystemReader) Read() (System, error) {
 }
 
 // Close releases the file.
-func (r *SystemReader) Close() error { return r.f.close() }
-
-// kernelFile is a procfs or cgroupfs file read again and again. Those files
-// report size 0 and can be re-read with pread, so the file stays open and a
-// read is one system call. A regular file (a test fixture) is reopened on
-// each read so a test can replace it atomically.
-type kernelFile struct {
-	path   string
-	f      *os.File
-	reopen bool
-}
-
-func openKernelFile(path string) (*kernelFile, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	k := &kernelFile{path: path, f: f}
-	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > 0 {
-		k.reopen = true
-	}
-	return k, nil
-}
-
-func (k *kernelFile) read(buf []byte) ([]byte, error) {
-	if k.reopen {
-		f, err := os.Open(k.path)
-		if err != nil {
-			return nil, err
-		}
-		k.f.Close()
-		k.f = f
-	}
-	n, err := k.f.ReadAt(buf, 0)
-	if n == 0 && err != nil {
-		return nil, fmt.Errorf("reading %s: %w", k.path, err)
-	}
-	return buf[:n], nil
-}
-
-func (k *kernelFile) close() error { return k.f.Close() }
+func (r *SystemReader) Close() error { return r.f.Close() }

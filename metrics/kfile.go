@@ -1,35 +1,44 @@
 package metrics
 
 import (
-	"os"
 	"sync"
+
+	"github.com/spkit-dev/spkit/hostmem"
 )
 
-// kfile is a small kernel file kept open and re-read with pread: opening a
-// /proc file costs more than reading it, and a scrape comes every second.
+// kfile is a small kernel file kept open and re-read with one pread
+// (hostmem.KernelFile): opening a /proc file costs more than reading it,
+// and a scrape comes every second. It is opened on first use and guarded
+// for concurrent scrapes; a file that cannot be opened (no PSI in this
+// kernel) is not tried again.
 type kfile struct {
-	path string
-	mu   sync.Mutex
-	f    *os.File
-	buf  [512]byte
+	path   string
+	mu     sync.Mutex
+	f      *hostmem.KernelFile
+	failed bool
+	buf    [512]byte
 }
 
-// read returns the file's contents (valid until the next call's return;
-// callers copy or parse under fn), or ok false when it cannot be read.
+// read calls fn with the file's contents (valid during the call only), or
+// returns false when it cannot be read.
 func (k *kfile) read(fn func([]byte)) bool {
 	k.mu.Lock()
 	defer k.mu.Unlock()
+	if k.failed {
+		return false
+	}
 	if k.f == nil {
-		f, err := os.Open(k.path)
+		f, err := hostmem.OpenKernelFile(k.path)
 		if err != nil {
+			k.failed = true
 			return false
 		}
 		k.f = f
 	}
-	n, err := k.f.ReadAt(k.buf[:], 0)
-	if n == 0 && err != nil {
+	b, err := k.f.Read(k.buf[:])
+	if err != nil {
 		return false
 	}
-	fn(k.buf[:n])
+	fn(b)
 	return true
 }

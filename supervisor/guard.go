@@ -53,6 +53,10 @@ type guard struct {
 	prevRemaining uint64
 	prevTime      time.Time
 	nearFraction  float64
+	// details are the derived limits' descriptions by the sizes they
+	// name: those sizes hardly ever change, and formatting them at every
+	// tick was a tenth of the tick's CPU.
+	details map[[2]uint64]string
 }
 
 func newGuard(o *Options) *guard { return &guard{o: o, nearFraction: 0.2} }
@@ -76,7 +80,7 @@ func (g *guard) cgroupLimit(s *Sample) (limit uint64, kind LimitKind, detail str
 			share = float64(h.Bytes) / float64(s.MemTotal)
 		}
 		if l := s.CgroupLimit - uint64(min(share, 1)*float64(s.CgroupLimit)); limit == 0 || l < limit {
-			limit, kind, detail = l, LimitHeadroom, "cgroup limit "+size(s.CgroupLimit)+" less the same share of headroom"
+			limit, kind, detail = l, LimitHeadroom, g.detail(s.CgroupLimit, 0)
 		}
 	}
 	return limit, kind, detail
@@ -91,8 +95,7 @@ func (g *guard) checks(s *Sample) []Check {
 			out = append(out, Check{guardspec.Meminfo, LimitMaxUsed, used, m, "used memory", maxUsedDetail})
 		}
 		if m := g.minAvailable(s.MemTotal); m > 0 && m < s.MemTotal {
-			out = append(out, Check{guardspec.Meminfo, LimitHeadroom, used, s.MemTotal - m, "used memory",
-				size(s.MemTotal) + " total less " + size(m) + " headroom"})
+			out = append(out, Check{guardspec.Meminfo, LimitHeadroom, used, s.MemTotal - m, "used memory", g.detail(s.MemTotal, m)})
 		}
 	}
 	if g.o.watches(guardspec.Cgroup) && s.CgroupUsage > 0 {
@@ -107,6 +110,25 @@ func (g *guard) checks(s *Sample) []Check {
 		out = append(out, Check{guardspec.GPU, LimitMaxGPU, s.GPUBytes, m, "GPU memory", maxGPUDetail})
 	}
 	return out
+}
+
+// detail describes a derived limit: "TOTAL total less HEADROOM headroom"
+// for meminfo, "cgroup limit LIMIT less the same share of headroom" for
+// the cgroup (headroom 0).
+func (g *guard) detail(total, headroom uint64) string {
+	key := [2]uint64{total, headroom}
+	if d, ok := g.details[key]; ok {
+		return d
+	}
+	d := "cgroup limit " + size(total) + " less the same share of headroom"
+	if headroom > 0 {
+		d = size(total) + " total less " + size(headroom) + " headroom"
+	}
+	if g.details == nil || len(g.details) > 64 { // bounded: a changing cgroup limit
+		g.details = map[[2]uint64]string{}
+	}
+	g.details[key] = d
+	return d
 }
 
 // worst returns the check nearest to (or past) its limit; ok is false when

@@ -128,3 +128,30 @@ func TestChecksNameNoFlag(t *testing.T) {
 type fakeGPU struct{}
 
 func (fakeGPU) ProcessMemory() (map[int]uint64, error) { return nil, nil }
+
+// The derived limits' details follow the sizes they name, however often
+// the same guard describes them (they are cached).
+func TestDetailsFollowTheSizes(t *testing.T) {
+	o := Options{Guard: guardspec.Spec{MinAvailable: memsize.Headroom{Bytes: 28 * gib}}}
+	o.setDefaults()
+	g := newGuard(&o)
+	for _, c := range []struct {
+		s    Sample
+		want []string
+	}{
+		{Sample{MemTotal: 128 * gib, CgroupUsage: gib, CgroupLimit: 64 * gib},
+			[]string{"128GiB total less 28GiB headroom", "cgroup limit 64GiB less the same share of headroom"}},
+		{Sample{MemTotal: 128 * gib, CgroupUsage: gib, CgroupLimit: 64 * gib},
+			[]string{"128GiB total less 28GiB headroom", "cgroup limit 64GiB less the same share of headroom"}},
+		{Sample{MemTotal: 120 * gib, CgroupUsage: gib, CgroupLimit: 32 * gib},
+			[]string{"120GiB total less 28GiB headroom", "cgroup limit 32GiB less the same share of headroom"}},
+	} {
+		var got []string
+		for _, ch := range g.checks(&c.s) {
+			got = append(got, ch.Detail)
+		}
+		if strings.Join(got, "; ") != strings.Join(c.want, "; ") {
+			t.Errorf("MemTotal %s, cgroup limit %s: details %q, want %q", size(c.s.MemTotal), size(c.s.CgroupLimit), got, c.want)
+		}
+	}
+}
