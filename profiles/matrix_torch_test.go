@@ -20,11 +20,10 @@ func TestResolveTorchPerPlatform(t *testing.T) {
 		want string
 	}{
 		{"cu129 2.9.1 on amd64", TorchQuery{CUDA: "12.9", Torch: "2.9.1", Platform: amd64, CC: "9.0"}, "2.9.1"},
-		{"cu129 2.9.1 on GH200", TorchQuery{CUDA: "12.9", Torch: "2.9.1", Platform: arm64, CC: "9.0"}, "2.9.1"},
+		{"cu129 2.9.1 on V100", TorchQuery{CUDA: "12.9", Torch: "2.9.1", Platform: amd64, CC: "7.0"}, "2.9.1"},
+		{"cu129 2.9 is 2.9.1 on amd64", TorchQuery{CUDA: "12.9", Torch: "2.9", Platform: amd64, CC: "9.0"}, "2.9.1"},
 		{"cu129 2.9.0 on amd64", TorchQuery{CUDA: "12.9", Torch: "2.9.0", Platform: amd64, CC: "8.0"}, "2.9.0"},
 		{"cu129 2.8.0 on arm64", TorchQuery{CUDA: "12.9", Torch: "2.8.0", Platform: arm64, CC: "12.1"}, "2.8.0"},
-		{"cu129 2.10.0 on V100", TorchQuery{CUDA: "12.9", Torch: "2.10.0", Platform: amd64, CC: "7.0"}, "2.10.0"},
-		{"cu129 2.13.0 on DGX Spark", TorchQuery{CUDA: "12.9", Torch: "2.13.0", Platform: arm64, CC: "12.1"}, "2.13.0"},
 		{"cu128 2.10.0 on V100", TorchQuery{CUDA: "12.8", Torch: "2.10.0", Platform: amd64, CC: "7.0"}, "2.10.0"},
 		{"cu128 2.11.0 on H100", TorchQuery{CUDA: "12.8", Torch: "2.11.0", Platform: amd64, CC: "9.0"}, "2.11.0"},
 		{"cu128 2.11.0 on arm64", TorchQuery{CUDA: "12.8", Torch: "2.11.0", Platform: arm64, CC: "9.0"}, "2.11.0"},
@@ -38,10 +37,10 @@ func TestResolveTorchPerPlatform(t *testing.T) {
 		{"13.1 takes the cu130 wheels", TorchQuery{CUDA: "13.1", Torch: "2.11", Platform: arm64, CC: "12.1"}, "2.11.0"},
 		{"13.1 takes cu130's 2.14.0", TorchQuery{CUDA: "13.1", Torch: "2.14.0", Platform: amd64, CC: "12.0"}, "2.14.0"},
 		{"newest for V100 on cu128", TorchQuery{CUDA: "12.8", Platform: amd64, CC: "7.0"}, "2.10.0"},
-		{"newest for V100 on cu129", TorchQuery{CUDA: "12.9", Platform: amd64, CC: "7.0"}, "2.10.0"},
+		{"newest for V100 on cu129", TorchQuery{CUDA: "12.9", Platform: amd64, CC: "7.0"}, "2.9.1"},
 		{"newest for V100 on cu126", TorchQuery{CUDA: "12.6", Platform: amd64, CC: "7.0"}, "2.14.0"},
 		{"newest for GH200 on cu126", TorchQuery{CUDA: "12.6", Platform: arm64, CC: "9.0"}, "2.14.0"},
-		{"newest for GB10 on cu129", TorchQuery{CUDA: "12.9", Platform: arm64, CC: "12.1"}, "2.13.0"},
+		{"newest for GB10 on cu129", TorchQuery{CUDA: "12.9", Platform: arm64, CC: "12.1"}, "2.8.0"},
 		{"newest for GB10 on cu130", TorchQuery{CUDA: "13.0", Platform: arm64, CC: "12.1"}, "2.14.0"},
 		{"GB10 runs sm_120 cubins", TorchQuery{CUDA: "13.0", Torch: "2.9.1", Platform: arm64, CC: "12.1"}, "2.9.1"},
 	}
@@ -56,18 +55,33 @@ func TestResolveTorchPerPlatform(t *testing.T) {
 		q    TorchQuery
 		want []string
 	}{
+		// cu129's 2.9.0 and 2.9.1 are x86_64 only (issue #19's review).
 		{"cu129 2.9.0 on GH200", TorchQuery{CUDA: "12.9", Torch: "2.9.0", Platform: arm64, CC: "9.0", Profile: "gh200"},
-			[]string{"torch 2.9.0 exists for cu129 on amd64 but not arm64", "use cuda 13.0 or 12.8 for gh200", "or torch 2.13.0 with cuda 12.9"}},
+			[]string{"torch 2.9.0 exists for cu129 on amd64 but not arm64", "use cuda 13.0 or 12.8 for gh200", "or torch 2.8.0 with cuda 12.9"}},
 		{"cu129 2.9.0 on DGX Spark", TorchQuery{CUDA: "12.9", Torch: "2.9.0", Platform: arm64, CC: "12.1", Profile: "dgx-spark"},
 			[]string{"exists for cu129 on amd64 but not arm64", "use cuda 13.0 or 13.1 for dgx-spark"}},
+		{"cu129 2.9.1 on GH200", TorchQuery{CUDA: "12.9", Torch: "2.9.1", Platform: arm64, CC: "9.0", Profile: "gh200"},
+			[]string{"torch 2.9.1 exists for cu129 on amd64 but not arm64", "use cuda 13.0 or 12.8 for gh200 (set cuda: 13.0 for torch 2.9.1)", "or torch 2.8.0 with cuda 12.9"}},
+		{"cu129 2.9.1 on DGX Spark", TorchQuery{CUDA: "12.9", Torch: "2.9.1", Platform: arm64, CC: "12.1", Profile: "dgx-spark"},
+			[]string{"torch 2.9.1 exists for cu129 on amd64 but not arm64", "use cuda 13.0 or 13.1 for dgx-spark (set cuda: 13.0 for torch 2.9.1)", "or torch 2.8.0 with cuda 12.9"}},
+		{"cu129 2.9 on arm64", TorchQuery{CUDA: "12.9", Torch: "2.9", Platform: arm64, CC: "9.0", Profile: "gh200"},
+			[]string{"exists for cu129 on amd64 but not arm64", "or torch 2.8.0 with cuda 12.9"}},
 		{"cu126 2.8.0 on GH200", TorchQuery{CUDA: "12.6", Torch: "2.8.0", Platform: arm64, CC: "9.0", Profile: "gh200"},
 			[]string{"torch 2.8.0 exists for cu126 on amd64 but not arm64", "or torch 2.14.0 with cuda 12.6"}},
 		{"cu128 2.11.0 on V100", TorchQuery{CUDA: "12.8", Torch: "2.11.0", Platform: amd64, CC: "7.0", Profile: "v100"},
 			[]string{"torch 2.11.0's cu128 wheels are not built for compute capability 7.0 (volta", "use cuda 12.6 for v100", "or torch 2.10.0 with cuda 12.8"}},
+		// cu129 is not built from 2.10 on (issue #19's review).
 		{"cu129 2.13.0 on V100", TorchQuery{CUDA: "12.9", Torch: "2.13.0", Platform: amd64, CC: "7.0", Profile: "v100"},
-			[]string{"torch 2.13.0's cu129 wheels are not built for compute capability 7.0 (volta", "use cuda 12.6 for v100", "or torch 2.10.0 with cuda 12.9"}},
+			[]string{"torch 2.13.0 is not built for CUDA 12.9: ", "use cuda 12.6 for v100 (set cuda: 12.6 for torch 2.13.0)", "or torch 2.9.1 with cuda 12.9"}},
+		{"cu129 2.10.0 on V100", TorchQuery{CUDA: "12.9", Torch: "2.10.0", Platform: amd64, CC: "7.0", Profile: "v100"},
+			[]string{"torch 2.10.0 is not built for CUDA 12.9: ", "use cuda 12.8 or 12.6 for v100 (set cuda: 12.8 for torch 2.10.0)", "or torch 2.9.1 with cuda 12.9"}},
+		{"cu129 2.13.0 on DGX Spark", TorchQuery{CUDA: "12.9", Torch: "2.13.0", Platform: arm64, CC: "12.1", Profile: "dgx-spark"},
+			[]string{"torch 2.13.0 is not built for CUDA 12.9: ", "use cuda 13.0 or 13.1 for dgx-spark (set cuda: 13.0 for torch 2.13.0)", "or torch 2.8.0 with cuda 12.9"}},
 		{"cu129 2.12.0", TorchQuery{CUDA: "12.9", Torch: "2.12.0", Platform: amd64, CC: "9.0", Profile: "h100"},
-			[]string{"torch 2.12.0 is not built for CUDA 12.9", "cu129 has torch 2.13.0, 2.12.1, 2.11.0", "set cuda: 13.0 for torch 2.12.0"}},
+			[]string{"torch 2.12.0 is not built for CUDA 12.9", "cu129 has torch 2.9.1, 2.9.0, 2.8.0;", "set cuda: 13.0 for torch 2.12.0", "or torch 2.9.1 with cuda 12.9"}},
+		// A pascal GPU on a release cu129 has: its wheels dropped sm_60 at 2.8.
+		{"cu129 2.9.1 on pascal", TorchQuery{CUDA: "12.9", Torch: "2.9.1", Platform: amd64, CC: "6.0", Profile: "p100"},
+			[]string{"torch 2.9.1's cu129 wheels are not built for compute capability 6.0 (pascal", "use cuda 12.6 for p100"}},
 		{"cu128 ends at 2.11", TorchQuery{CUDA: "12.8", Torch: "2.12.0", Platform: amd64, CC: "7.0", Profile: "v100"},
 			[]string{"torch 2.12.0 is not built for CUDA 12.8", "use cuda 12.6 for v100 (set cuda: 12.6 for torch 2.12.0)"}},
 		{"cu130 2.6", TorchQuery{CUDA: "13.0", Torch: "2.6", Platform: amd64, CC: "9.0", Profile: "h100"},
@@ -89,6 +103,22 @@ func TestResolveTorchPerPlatform(t *testing.T) {
 		for _, w := range c.want {
 			if err == nil || !strings.Contains(err.Error(), w) {
 				t.Errorf("%s: error %v lacks %q", c.name, err, w)
+			}
+		}
+	}
+	// cu129 is not built from 2.10 on, on either platform: each such torch
+	// is refused as not built (not as newer than the matrix), naming what
+	// cu129 has and a CUDA that has the torch asked for.
+	for _, torch := range []string{"2.10.0", "2.11.0", "2.12.0", "2.12.1", "2.13.0", "2.14.0"} {
+		for _, p := range []struct{ name, platform, cc, cuda string }{
+			{"h100", amd64, "9.0", "13.0"}, {"dgx-spark", arm64, "12.1", "13.0"}, {"gh200", arm64, "9.0", "13.0"},
+		} {
+			_, err := m.ResolveTorch(TorchQuery{CUDA: "12.9", Torch: torch, Platform: p.platform, CC: p.cc, Profile: p.name})
+			for _, w := range []string{"torch " + torch + " is not built for CUDA 12.9: cu129 has torch 2.9.1, 2.9.0, 2.8.0;",
+				"set cuda: " + p.cuda + " for torch " + torch + ")"} {
+				if err == nil || !strings.Contains(err.Error(), w) {
+					t.Errorf("cu129 %s on %s: error %v lacks %q", torch, p.name, err, w)
+				}
 			}
 		}
 	}
@@ -182,9 +212,19 @@ func TestMatrixFor(t *testing.T) {
 	for _, tr := range r.Torch {
 		got = append(got, tr.Torch)
 	}
-	// 2.9.0's cu129 wheels are x86_64 only; 2.12.0 has no cu129 build.
-	if want := "2.13.0,2.12.1,2.11.0,2.10.0,2.9.1,2.8.0"; strings.Join(got, ",") != want {
+	// 2.9.0's and 2.9.1's cu129 wheels are x86_64 only; cu129 is not
+	// built from 2.10 on.
+	if want := "2.8.0"; strings.Join(got, ",") != want {
 		t.Errorf("cu129 on arm64 = %s, want %s", strings.Join(got, ","), want)
+	}
+	h100 := DefaultMatrix().For("linux/amd64", "9.0")
+	r, _ = h100.Release("12.9")
+	got = nil
+	for _, tr := range r.Torch {
+		got = append(got, tr.Torch)
+	}
+	if want := "2.9.1,2.9.0,2.8.0"; strings.Join(got, ",") != want {
+		t.Errorf("cu129 on amd64 = %s, want %s", strings.Join(got, ","), want)
 	}
 	v100 := DefaultMatrix().For("linux/amd64", "7.0")
 	r, _ = v100.Release("12.8")

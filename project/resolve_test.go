@@ -47,7 +47,9 @@ func TestResolveChoices(t *testing.T) {
 		check   func(*Target) bool
 	}{
 		{"v100 on 12.9 per profile", "v100", func(c *Config) { c.Profiles = map[string]ProfileOverride{"v100": {CUDA: "12.9"}} },
-			func(t *Target) bool { return t.CUDA.Version == "12.9" && t.Torch.Torch == "2.10.0" }}, // cu129 drops sm_70 at 2.11
+			func(t *Target) bool { return t.CUDA.Version == "12.9" && t.Torch.Torch == "2.9.1" }}, // cu129 is not built from 2.10 on
+		{"torch 2.9.1 on 12.9 on amd64", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.9.1" },
+			func(t *Target) bool { return t.CUDA.Version == "12.9" && t.Torch.Torch == "2.9.1" && t.Torch.Torchvision == "0.24.1" }},
 		{"v100 on 12.6 gets the newest torch", "v100", func(c *Config) { c.CUDA = "12.6" },
 			func(t *Target) bool { return t.Torch.Torch == "2.14.0" && t.Torch.Torchvision == "0.29.0" }},
 		{"torch minor picks newest patch", "h100", func(c *Config) { c.CUDA, c.Torch = "12.8", "2.7" },
@@ -90,7 +92,10 @@ func TestResolveErrors(t *testing.T) {
 		{"unknown profile", "dgx-sprak", func(*Config) {}, []string{`unknown profile "dgx-sprak"`, `did you mean "dgx-spark"`}},
 		{"unknown cuda", "h100", func(c *Config) { c.CUDA = "11.8" }, []string{`unknown CUDA version "11.8"`, "13.0, 12.9, 12.8"}},
 		{"torch 2.6 on 13.0", "h100", func(c *Config) { c.Torch = "2.6" }, []string{"torch 2.6 is not built for CUDA 13.0", "cu130 wheels start at torch 2.9.0"}},
-		{"torch without a cu129 build", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.12.0" }, []string{"not built for CUDA 12.9", "cu129 has torch 2.13.0, 2.12.1, 2.11.0", "set cuda: 13.0 for torch 2.12.0"}},
+		{"torch without a cu129 build", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.12.0" }, []string{"not built for CUDA 12.9", "cu129 has torch 2.9.1, 2.9.0, 2.8.0;", "set cuda: 13.0 for torch 2.12.0", "or torch 2.9.1 with cuda 12.9"}},
+		{"cu129 stops before 2.10", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.10.0" }, []string{"torch 2.10.0 is not built for CUDA 12.9", "use cuda 13.0 or 12.8 for h100"}},
+		{"cu129 2.9.1 is x86_64 only", "dgx-spark", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.9.1" }, []string{"torch 2.9.1 exists for cu129 on amd64 but not arm64", "use cuda 13.0 or 13.1 for dgx-spark", "or torch 2.8.0 with cuda 12.9"}},
+		{"cu129 2.9.1 on gh200", "gh200", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.9.1" }, []string{"torch 2.9.1 exists for cu129 on amd64 but not arm64", "use cuda 13.0 or 12.8 for gh200"}},
 		{"torchaudio pin after its end", "h100", func(c *Config) { c.Torch, c.Torchaudio = "2.12.0", "2.11.0" }, []string{"torchaudio 2.11.0 does not pair with torch 2.12.0: the version matrix has no torchaudio for it", "remove torchaudio:"}},
 		{"torch for another cuda", "h100", func(c *Config) { c.Torch = "2.8.0+cu128" }, []string{"asks for cu128 wheels", "CUDA version is 13.0"}},
 		{"torchvision pin", "h100", func(c *Config) { c.Torch, c.Torchvision = "2.9.1", "0.23.0" }, []string{"torchvision 0.23.0 does not match torch 2.9.1", "torchvision: 0.24.1"}},

@@ -115,17 +115,27 @@ func TestParseDrivers(t *testing.T) {
 func TestParseWheels(t *testing.T) {
 	page, _ := os.ReadFile(pagesDir + "/cu129-torch.html")
 	w := parseWheels(page, "cu129")
-	if got := strings.Join(w.versions(), ","); got != "2.13.0,2.12.1,2.11.0,2.10.0,2.9.1,2.9.0,2.8.0" {
+	// cu129 as issue #19's review has it: nothing from 2.10 on, 2.9.0 and
+	// 2.9.1 on x86_64 only.
+	if got := strings.Join(w.versions(), ","); got != "2.9.1,2.9.0,2.8.0" {
 		t.Errorf("versions = %s", got)
 	}
-	if len(w["2.9.0"]["linux/arm64"]) != 0 || len(w["2.9.1"]["linux/arm64"]) != 5 || len(w["2.8.0"]["linux/arm64"]) != 5 {
+	if len(w["2.9.0"]["linux/arm64"]) != 0 || len(w["2.9.1"]["linux/arm64"]) != 0 || len(w["2.8.0"]["linux/arm64"]) != 5 ||
+		len(w["2.9.1"]["linux/amd64"]) != 5 {
 		t.Errorf("platforms = %v", w)
 	}
-	if got := strings.Join(w["2.13.0"]["linux/arm64"], ","); got != "3.10,3.11,3.12,3.13,3.14,3.15" {
-		t.Errorf("2.13.0 arm64 python = %s", got)
+	if got := strings.Join(w["2.8.0"]["linux/arm64"], ","); got != "3.9,3.10,3.11,3.12,3.13" {
+		t.Errorf("2.8.0 arm64 python = %s", got)
 	}
-	if got := strings.Join(w["2.9.1"]["linux/amd64"], ","); got != "3.10,3.11,3.12,3.13,3.14" {
-		t.Errorf("2.9.1 amd64 python = %s (free-threaded and Windows wheels must be left out)", got)
+	// 2.9.0's page has cp314t and win_amd64 wheels beside the Linux ones.
+	if got := strings.Join(w["2.9.0"]["linux/amd64"], ","); got != "3.10,3.11,3.12,3.13,3.14" {
+		t.Errorf("2.9.0 amd64 python = %s (free-threaded and Windows wheels must be left out)", got)
+	}
+	// cp315 (torch 2.13.0 on) parses: cu130 has it.
+	page, _ = os.ReadFile(pagesDir + "/cu130-torch.html")
+	w = parseWheels(page, "cu130")
+	if got := strings.Join(w["2.13.0"]["linux/arm64"], ","); got != "3.10,3.11,3.12,3.13,3.14,3.15" {
+		t.Errorf("cu130 2.13.0 arm64 python = %s", got)
 	}
 }
 

@@ -5,8 +5,7 @@ build machines have no network, so they were rebuilt, not recorded).
 The tables below are what PyTorch's wheel indexes, Docker Hub's nvidia/cuda
 tags and NVIDIA's driver table publish. Entries up to torch 2.11 and CUDA
 13.1 GA are as the first author knew them (Nov 2026); entries added on
-2026-11-23 (torch 2.12.0-2.14.0, cu132, cu126/cu129 aarch64, cu129 after
-2.9.1, the 13.1 Update 1 and 13.2 driver rows) each name their evidence in
+2026-11-23 (torch 2.12.0-2.14.0, cu132, cu126 aarch64, the 13.1 Update 1 and 13.2 driver rows) each name their evidence in
 SOURCES below, and every page written names the evidence it carries. See
 README.md for what is left out. sha256 values are placeholders (the sha256
 of the file name), not the real digests. `make matrix` with network access
@@ -51,8 +50,13 @@ TORCH = {
               ("2.12.0", BOTH, PY310), ("2.12.1", BOTH, PY310), ("2.13.0", BOTH, PY315), ("2.14.0", BOTH, PY315)],
     "cu128": [("2.7.0", BOTH, PY39), ("2.7.1", BOTH, PY39), ("2.8.0", BOTH, PY39), ("2.9.0", BOTH, PY310),
               ("2.9.1", BOTH, PY310), ("2.10.0", BOTH, PY310), ("2.11.0", BOTH, PY310)],
-    "cu129": [("2.8.0", BOTH, PY39), ("2.9.0", X86, PY310), ("2.9.1", BOTH, PY310), ("2.10.0", BOTH, PY310),
-              ("2.11.0", BOTH, PY310), ("2.12.1", BOTH, PY310), ("2.13.0", BOTH, PY315)],
+    # Issue 19's review of PyTorch's indexes: 2.9.0 and 2.9.1 on x86_64
+    # only (aarch64 cu129 stopped before 2.9), nothing from 2.10 on. S2 and
+    # S4 (third-party, unverifiable here) list aarch64 2.9.1 and cu129
+    # 2.10.0-2.13.0; where they disagree the issue's review wins (the
+    # brief's rule), and the error is the safe one: a refusal naming cu130
+    # or cu126, not a build that fails at pip.
+    "cu129": [("2.8.0", BOTH, PY39), ("2.9.0", X86, PY310), ("2.9.1", X86, PY310)],
     "cu130": [("2.9.0", BOTH, PY310), ("2.9.1", BOTH, PY310), ("2.10.0", BOTH, PY310), ("2.11.0", BOTH, PY310),
               ("2.12.0", BOTH, PY310), ("2.12.1", BOTH, PY310), ("2.13.0", BOTH, PY315), ("2.14.0", BOTH, PY315)],
     "cu132": [("2.12.0", BOTH, PY310), ("2.12.1", BOTH, PY310), ("2.13.0", BOTH, PY315), ("2.14.0", BOTH, PY315)],
@@ -61,7 +65,7 @@ TORCH = {
 # What each line's page carries beyond the first author's tables, and its evidence.
 EVIDENCE = {
     "cu126": "aarch64 wheels of 2.9.1-2.11.0, and 2.12.0-2.14.0 on x86_64 + aarch64: S2 (platforms), S1 (Python range), S4",
-    "cu129": "aarch64 wheels of 2.9.1, and 2.10.0, 2.11.0, 2.12.1, 2.13.0 on x86_64 + aarch64: S2, S4 (Python range: S1); no win_amd64 wheel from 2.9.1 on: S4",
+    "cu129": "2.9.0 and 2.9.1 on x86_64 only, none from 2.10 on: issue 19's review (S2 and S4 list more; see TORCH); no win_amd64 wheel from 2.9.1 on: S4",
     "cu130": "2.12.0-2.14.0 on x86_64 + aarch64: S2 (platforms), S1 (Python range), S3, S4",
     "cu132": "the whole page (2.12.0-2.14.0 on x86_64 + aarch64, no torchaudio): S2, S1, S4",
 }
