@@ -49,7 +49,9 @@ func TestResolveChoices(t *testing.T) {
 		{"v100 on 12.9 per profile", "v100", func(c *Config) { c.Profiles = map[string]ProfileOverride{"v100": {CUDA: "12.9"}} },
 			func(t *Target) bool { return t.CUDA.Version == "12.9" && t.Torch.Torch == "2.9.1" }}, // cu129 is not built from 2.10 on
 		{"torch 2.9.1 on 12.9 on amd64", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.9.1" },
-			func(t *Target) bool { return t.CUDA.Version == "12.9" && t.Torch.Torch == "2.9.1" && t.Torch.Torchvision == "0.24.1" }},
+			func(t *Target) bool {
+				return t.CUDA.Version == "12.9" && t.Torch.Torch == "2.9.1" && t.Torch.Torchvision == "0.24.1"
+			}},
 		{"v100 on 12.6 gets the newest torch", "v100", func(c *Config) { c.CUDA = "12.6" },
 			func(t *Target) bool { return t.Torch.Torch == "2.14.0" && t.Torch.Torchvision == "0.29.0" }},
 		{"torch minor picks newest patch", "h100", func(c *Config) { c.CUDA, c.Torch = "12.8", "2.7" },
