@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/version"
 )
 
 // maxNearest is how many CUDA releases a refusal suggests.
@@ -101,6 +102,34 @@ func (m *Matrix) fits(r *CUDARelease, q TorchQuery) bool {
 		}
 	}
 	return false
+}
+
+// ReleasesFor returns the CUDA versions that build for q.CC and have a
+// torch matching q.Torch ("" matches any) that fits q's platform, GPU and
+// python, the one with the newest such torch first (the newer CUDA first
+// among equals); q.CUDA is ignored. For a V100 that is 12.6 (sm_70 through
+// torch 2.14.0), 12.8 (2.10.0), 12.9 (2.9.1). Nil when none fits.
+func (m *Matrix) ReleasesFor(q TorchQuery) []string {
+	type cand struct{ version, newest string }
+	var cands []cand
+	for i := range m.CUDA {
+		r := &m.CUDA[i]
+		if !r.supportsCC(q.CC) {
+			continue
+		}
+		for j := range r.Torch { // newest first
+			if torchMatches(r.Torch[j].Torch, q.Torch) && m.misfit(r, &r.Torch[j], q) == "" {
+				cands = append(cands, cand{r.Version, r.Torch[j].Torch})
+				break
+			}
+		}
+	}
+	slices.SortStableFunc(cands, func(a, b cand) int { return version.Compare(b.newest, a.newest) })
+	var out []string
+	for _, c := range cands {
+		out = append(out, c.version)
+	}
+	return out
 }
 
 // newestFit returns the newest torch on rel that fits q's platform, GPU

@@ -67,6 +67,24 @@ func TestMatrixLookups(t *testing.T) {
 	if got := strings.Join(m.ReleasesSupporting(mustCC("12.1")), ","); got != "13.1,13.0,12.9" {
 		t.Errorf("ReleasesSupporting(12.1) = %s", got)
 	}
+	// Only releases with a torch that fits, best first: the newest such
+	// torch (a V100's is on cu126), the newer CUDA among equals.
+	for _, c := range []struct {
+		q    TorchQuery
+		want string
+	}{
+		{TorchQuery{Platform: "linux/amd64", CC: "7.0"}, "12.6,12.8,12.9"},
+		{TorchQuery{Torch: "2.10.0", Platform: "linux/amd64", CC: "7.0"}, "12.8,12.6"},
+		{TorchQuery{Torch: "2.14.0", Platform: "linux/amd64", CC: "7.0"}, "12.6"},
+		{TorchQuery{Torch: "2.9.1", Platform: "linux/arm64", CC: "9.0"}, "13.1,13.0,12.8,12.6"},
+		{TorchQuery{Platform: "linux/arm64", CC: "12.1"}, "13.1,13.0,12.9"},
+		{TorchQuery{Platform: "linux/amd64", CC: "6.0"}, "12.6,12.8"}, // cu128 2.7.x keeps sm_60; cu129 starts at 2.8
+		{TorchQuery{CC: "7.0", Torch: "2.99.0"}, ""},
+	} {
+		if got := strings.Join(m.ReleasesFor(c.q), ","); got != c.want {
+			t.Errorf("ReleasesFor(%+v) = %s, want %s", c.q, got, c.want)
+		}
+	}
 	r, _ := m.Release("12.8")
 	if tr := r.FindTorch("2.7"); tr == nil || tr.Torch != "2.7.1" || tr.Torchvision != "0.22.1" {
 		t.Errorf("FindTorch(2.7) = %+v", tr)

@@ -5,11 +5,33 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/spkit-dev/spkit/internal/version"
 	"github.com/spkit-dev/spkit/profiles"
 )
 
 // InitCUDA is the CUDA version `spkit init` writes.
 const InitCUDA = "13.0"
+
+// olderCUDAHint names the CUDA releases older than rel that have the torch
+// init writes too: for torch 2.14.0 only 12.6 (cu129 stops at 2.9.1, cu128
+// at 2.11.0), which is also the one that keeps Volta.
+func olderCUDAHint(m *profiles.Matrix, rel *profiles.CUDARelease) string {
+	if len(rel.Torch) == 0 {
+		return "an older CUDA for older drivers and GPUs: `spkit matrix` lists them (a profile can override it)."
+	}
+	torch := rel.Torch[0].Torch
+	var older []string
+	for _, v := range m.ReleasesWithTorch(torch) {
+		if version.Compare(v, rel.Version) < 0 {
+			older = append(older, v)
+		}
+	}
+	if len(older) == 0 {
+		return fmt.Sprintf("no older CUDA has torch %s: `spkit matrix` lists what older drivers and GPUs can use.", torch)
+	}
+	has := map[bool]string{true: "it has", false: "they have"}[len(older) == 1]
+	return fmt.Sprintf("use %s for older drivers and GPUs: %s torch %s too (a profile can override it).", strings.Join(older, " or "), has, torch)
+}
 
 // Render writes the spkit.yaml for a detection, with comments that say what
 // each setting does. It does no I/O; torch comes from the matrix's newest
@@ -26,7 +48,7 @@ func Render(d *Detection, m *profiles.Matrix) ([]byte, error) {
 	r.line("name: %s", q(d.Name))
 	r.line("")
 	r.line("# CUDA of the image. 13.0 needs driver >= %s and a Turing or newer GPU;", rel.MinDriver)
-	r.line("# use 12.9 or 12.8 for older drivers and GPUs (a profile can override it).")
+	r.line("# %s", olderCUDAHint(m, rel))
 	r.line("cuda: %s", q(rel.Version))
 	if len(rel.Torch) > 0 {
 		t := rel.Torch[0]

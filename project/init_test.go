@@ -284,3 +284,23 @@ func TestRenderQuotes(t *testing.T) {
 		}
 	}
 }
+
+// init's comment names the older CUDA releases that have the torch it
+// writes: with the embedded matrix only 12.6 has 2.14.0 (cu129 stops at
+// 2.9.1, cu128 at 2.11.0).
+func TestOlderCUDAHint(t *testing.T) {
+	m := profiles.DefaultMatrix()
+	for cuda, want := range map[string]string{
+		"13.0": "use 12.6 for older drivers and GPUs: it has torch 2.14.0 too",
+		"12.9": "use 12.8 or 12.6 for older drivers and GPUs: they have torch 2.9.1 too",
+		"12.6": "no older CUDA has torch 2.14.0",
+	} {
+		rel, err := m.Release(cuda)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := olderCUDAHint(m, rel); !strings.HasPrefix(got, want) {
+			t.Errorf("olderCUDAHint(%s) = %q, want %q...", cuda, got, want)
+		}
+	}
+}

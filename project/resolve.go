@@ -157,7 +157,18 @@ func (t *Target) checkGPU(m *profiles.Matrix) func() error {
 			return t.checkArchList()
 		}
 		arch := m.ArchitectureOf(cc)
-		hint := supportedHint(m.ReleasesSupporting(cc), p.Name)
+		// The releases with a torch for this GPU and platform (the
+		// project's torch, when it names one), the newest torch first: for
+		// a V100, 12.6.
+		q := profiles.TorchQuery{Platform: p.Platform, CC: p.GPU.ComputeCapability}
+		if t.Project != nil && t.Project.Torch != TorchFromBase {
+			q.Torch, _, _ = strings.Cut(t.Project.Torch, "+")
+		}
+		releases := m.ReleasesFor(q)
+		if len(releases) == 0 {
+			releases = m.ReleasesSupporting(cc)
+		}
+		hint := supportedHint(releases, p.Name)
 		for _, d := range t.CUDA.Dropped {
 			if d == arch {
 				return errdefs.Configf(hint, "CUDA %s dropped %s GPUs (profile %s, compute capability %s)",

@@ -49,7 +49,9 @@ func TestResolveChoices(t *testing.T) {
 		{"v100 on 12.9 per profile", "v100", func(c *Config) { c.Profiles = map[string]ProfileOverride{"v100": {CUDA: "12.9"}} },
 			func(t *Target) bool { return t.CUDA.Version == "12.9" && t.Torch.Torch == "2.9.1" }}, // cu129 is not built from 2.10 on
 		{"torch 2.9.1 on 12.9 on amd64", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.9.1" },
-			func(t *Target) bool { return t.CUDA.Version == "12.9" && t.Torch.Torch == "2.9.1" && t.Torch.Torchvision == "0.24.1" }},
+			func(t *Target) bool {
+				return t.CUDA.Version == "12.9" && t.Torch.Torch == "2.9.1" && t.Torch.Torchvision == "0.24.1"
+			}},
 		{"v100 on 12.6 gets the newest torch", "v100", func(c *Config) { c.CUDA = "12.6" },
 			func(t *Target) bool { return t.Torch.Torch == "2.14.0" && t.Torch.Torchvision == "0.29.0" }},
 		{"torch minor picks newest patch", "h100", func(c *Config) { c.CUDA, c.Torch = "12.8", "2.7" },
@@ -103,7 +105,10 @@ func TestResolveErrors(t *testing.T) {
 		{"python of other os", "h100", func(c *Config) { c.Python = "3.10" }, []string{"python 3.10 is not ubuntu24.04's system python (3.12)", "os: ubuntu22.04"}},
 		{"python of no os", "h100", func(c *Config) { c.Python = "3.11" }, []string{"python 3.11 is not the system python", "ubuntu24.04 has 3.12"}},
 		{"unknown os", "h100", func(c *Config) { c.OS = "rocky9" }, []string{`unknown os "rocky9"`, "ubuntu24.04, ubuntu22.04"}},
-		{"volta on cuda 13", "v100", func(*Config) {}, []string{"CUDA 13.0 dropped Volta GPUs", "profile v100, compute capability 7.0", "cuda: 12.9"}},
+		// cu126 carries sm_70 through torch 2.14.0; cu128 stops at 2.10.0, cu129 at 2.9.1.
+		{"volta on cuda 13", "v100", func(*Config) {}, []string{"CUDA 13.0 dropped Volta GPUs", "profile v100, compute capability 7.0", "use CUDA 12.6 or", "(set cuda: 12.6, or profiles.v100.cuda: 12.6 in"}},
+		{"volta on cuda 13 with torch 2.14.0", "v100", func(c *Config) { c.Torch = "2.14.0" }, []string{"CUDA 13.0 dropped Volta GPUs", "use CUDA 12.6 (set cuda: 12.6,"}},
+		{"volta on cuda 13 with torch 2.10.0", "v100", func(c *Config) { c.Torch = "2.10.0+cu130" }, []string{"use CUDA 12.8 or 12.6 (set cuda: 12.8"}},
 		{"spark on 12.8", "dgx-spark", func(c *Config) { c.CUDA = "12.8" }, []string{"CUDA 12.8 supports compute capability 5.0 to 12.0", "12.1", "13.0 or 12.9"}},
 		{"fa3 on blackwell", "dgx-spark", func(c *Config) { c.Features = []string{"flash-attention-3"} }, []string{"flash-attention-3 is not available on profile dgx-spark", "Hopper-only", "h100"}},
 		{"fa3 on standard", "standard", func(c *Config) { c.Features = []string{"flash-attention-3"} }, []string{"compute capability not fixed"}},

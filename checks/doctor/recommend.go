@@ -32,7 +32,7 @@ func (d *Doctor) recommend(h *Host) {
 		what = fmt.Sprintf("GPU 0 (%s) shares memory coherently with the CPU and has %s of its own", g.Name, gpu.Bytes(g.MemoryTotal))
 	}
 	d.decide(what, g.UnifiedReason)
-	if !d.checkCUDASupport(h.Matrix, g) {
+	if !d.checkCUDASupport(h.Matrix, g, "linux/"+h.Arch) {
 		return
 	}
 	p, signal := matchProfile(h, g)
@@ -50,9 +50,10 @@ func (d *Doctor) recommend(h *Host) {
 }
 
 // checkCUDASupport checks GPU 0 against the default CUDA release; when an
-// older release in the matrix supports it, that is the fix. It returns false
-// when no release does (the recommendation is then cpu).
-func (d *Doctor) checkCUDASupport(m *profiles.Matrix, g GPUReport) bool {
+// older release in the matrix supports it, that is the fix: the one with
+// the newest torch for the GPU on platform (12.6 for a V100). It returns
+// false when no release does (the recommendation is then cpu).
+func (d *Doctor) checkCUDASupport(m *profiles.Matrix, g GPUReport, platform string) bool {
 	rel := m.Default()
 	cc, err := profiles.ParseCC(g.ComputeCapability)
 	if err == nil && rel.Supports(cc) && !slices.Contains(rel.Dropped, g.Architecture) {
@@ -66,7 +67,10 @@ func (d *Doctor) checkCUDASupport(m *profiles.Matrix, g GPUReport) bool {
 	problem := fmt.Sprintf("%s (%s, compute capability %s) is not supported by CUDA %s, spkit's default", g.Name, orNone(g.Architecture), g.ComputeCapability, rel.Version)
 	var older []string
 	if err == nil {
-		older = m.ReleasesSupporting(cc)
+		older = m.ReleasesFor(profiles.TorchQuery{Platform: platform, CC: g.ComputeCapability})
+		if len(older) == 0 {
+			older = m.ReleasesSupporting(cc)
+		}
 	}
 	if len(older) == 0 {
 		d.Recommendation.Profile = "cpu"
