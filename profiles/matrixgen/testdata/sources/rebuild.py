@@ -53,9 +53,9 @@ TORCH = {
     # Issue 19's review of PyTorch's indexes: 2.9.0 and 2.9.1 on x86_64
     # only (aarch64 cu129 stopped before 2.9), nothing from 2.10 on. S2 and
     # S4 (third-party, unverifiable here) list aarch64 2.9.1 and cu129
-    # 2.10.0-2.13.0; where they disagree the issue's review wins (the
-    # brief's rule), and the error is the safe one: a refusal naming cu130
-    # or cu126, not a build that fails at pip.
+    # 2.10.0-2.13.0; where they disagree the issue's review wins, and the
+    # error is the safe one: a refusal naming cu130, cu128 or cu126, not a
+    # build that fails at pip.
     "cu129": [("2.8.0", BOTH, PY39), ("2.9.0", X86, PY310), ("2.9.1", X86, PY310)],
     "cu130": [("2.9.0", BOTH, PY310), ("2.9.1", BOTH, PY310), ("2.10.0", BOTH, PY310), ("2.11.0", BOTH, PY310),
               ("2.12.0", BOTH, PY310), ("2.12.1", BOTH, PY310), ("2.13.0", BOTH, PY315), ("2.14.0", BOTH, PY315)],
