@@ -208,23 +208,15 @@ func TestMatrixFor(t *testing.T) {
 		t.Errorf("versions for GB10 = %s", got)
 	}
 	r, _ := spark.Release("12.9")
-	var got []string
-	for _, tr := range r.Torch {
-		got = append(got, tr.Torch)
-	}
 	// 2.9.0's and 2.9.1's cu129 wheels are x86_64 only; cu129 is not
 	// built from 2.10 on.
-	if want := "2.8.0"; strings.Join(got, ",") != want {
-		t.Errorf("cu129 on arm64 = %s, want %s", strings.Join(got, ","), want)
+	if got, want := torchVersions(r), "2.8.0"; got != want {
+		t.Errorf("cu129 on arm64 = %s, want %s", got, want)
 	}
 	h100 := DefaultMatrix().For("linux/amd64", "9.0")
 	r, _ = h100.Release("12.9")
-	got = nil
-	for _, tr := range r.Torch {
-		got = append(got, tr.Torch)
-	}
-	if want := "2.9.1,2.9.0,2.8.0"; strings.Join(got, ",") != want {
-		t.Errorf("cu129 on amd64 = %s, want %s", strings.Join(got, ","), want)
+	if got, want := torchVersions(r), "2.9.1,2.9.0,2.8.0"; got != want {
+		t.Errorf("cu129 on amd64 = %s, want %s", got, want)
 	}
 	v100 := DefaultMatrix().For("linux/amd64", "7.0")
 	r, _ = v100.Release("12.8")
@@ -246,4 +238,13 @@ func TestReleaseNewerThanTheMatrix(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), `unknown CUDA version "12.7": known CUDA versions: `) {
 		t.Errorf("Release(12.7) = %v", err)
 	}
+}
+
+// torchVersions lists r's torch releases, newest first, comma-separated.
+func torchVersions(r *CUDARelease) string {
+	var out []string
+	for _, tr := range r.Torch {
+		out = append(out, tr.Torch)
+	}
+	return strings.Join(out, ",")
 }

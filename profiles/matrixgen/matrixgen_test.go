@@ -48,15 +48,9 @@ func TestCommittedMatrixMatchesSources(t *testing.T) {
 }
 
 func TestGenerateOverHTTP(t *testing.T) {
-	srv := httptest.NewServer(loadPages(t).Handler())
-	defer srv.Close()
-	o := Options{TorchURL: srv.URL + "/torch", HubURL: srv.URL + "/hub", DriversURL: srv.URL + "/drivers"}
-	m, err := Generate(context.Background(), o, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, srvURL := generateOverHTTP(t)
 	rel, _ := m.Release("13.0")
-	if rel.ImageVersion != "13.0.2" || rel.MinDriver != "580.65.06" || len(rel.Updates) != 3 || rel.Updates[0].MinDriver != "580.95.05" || rel.TorchIndex != srv.URL+"/torch/cu130" {
+	if rel.ImageVersion != "13.0.2" || rel.MinDriver != "580.65.06" || len(rel.Updates) != 3 || rel.Updates[0].MinDriver != "580.95.05" || rel.TorchIndex != srvURL+"/torch/cu130" {
 		t.Errorf("13.0 = %s, driver %s, index %s", rel.ImageVersion, rel.MinDriver, rel.TorchIndex)
 	}
 }
@@ -64,22 +58,16 @@ func TestGenerateOverHTTP(t *testing.T) {
 // CUDA 13.2 has driver rows and cu132 wheels in the pages but no image
 // tags: the generator reads the wheels and leaves the release out.
 func TestReleaseWithoutImagesIsLeftOut(t *testing.T) {
-	srv := httptest.NewServer(loadPages(t).Handler())
-	defer srv.Close()
-	o := Options{TorchURL: srv.URL + "/torch", HubURL: srv.URL + "/hub", DriversURL: srv.URL + "/drivers"}
-	m, err := Generate(context.Background(), o, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, srvURL := generateOverHTTP(t)
 	if got := strings.Join(m.Versions(), ","); got != "13.1,13.0,12.9,12.8,12.6" {
 		t.Errorf("versions = %s", got)
 	}
 	read := strings.Join(m.Generated.Sources, " ")
-	if !strings.Contains(read, srv.URL+"/torch/cu132/torch/") || strings.Contains(read, "cu132/torchaudio") {
+	if !strings.Contains(read, srvURL+"/torch/cu132/torch/") || strings.Contains(read, "cu132/torchaudio") {
 		t.Errorf("sources read = %s", read)
 	}
 	rel, _ := m.Release("13.1")
-	if rel.TorchIndex != srv.URL+"/torch/cu130" || rel.Torch[0].Torch != "2.14.0" {
+	if rel.TorchIndex != srvURL+"/torch/cu130" || rel.Torch[0].Torch != "2.14.0" {
 		t.Errorf("13.1 = %s, newest torch %s", rel.TorchIndex, rel.Torch[0].Torch)
 	}
 }
@@ -169,4 +157,18 @@ func TestPickImage(t *testing.T) {
 	if got := tags.pick("13.0", in); got != "13.0.1" {
 		t.Errorf("pick = %q, want the newest complete 13.0.1", got)
 	}
+}
+
+// generateOverHTTP runs the generator against the recorded pages served
+// over HTTP; it returns the matrix and the server's URL.
+func generateOverHTTP(t *testing.T) (*profiles.Matrix, string) {
+	t.Helper()
+	srv := httptest.NewServer(loadPages(t).Handler())
+	t.Cleanup(srv.Close)
+	o := Options{TorchURL: srv.URL + "/torch", HubURL: srv.URL + "/hub", DriversURL: srv.URL + "/drivers"}
+	m, err := Generate(context.Background(), o, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, srv.URL
 }
