@@ -7,8 +7,8 @@ COMMIT   ?= $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
 LDFLAGS  := -s -w -X $(PKG)/internal/version.Version=$(VERSION) -X $(PKG)/internal/version.Commit=$(COMMIT)
 BIN      := bin/spkit
 # The in-image binary (cmd/spkit-container): spkit run, healthcheck and
-# validate without BuildKit, compose-go and the Docker client (~5 MB
-# against spkit's ~40 MB). spkit build stages it into the build context for
+# validate without BuildKit, compose-go and the Docker client (~10 MB
+# against spkit's ~55 MB). spkit build stages it into the build context for
 # each platform's architecture, so `make install` builds it for linux/amd64
 # and linux/arm64 (DGX Spark, GH200, GB200): natively for this machine's
 # architecture, cross-compiled for the other.
