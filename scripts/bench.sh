@@ -25,5 +25,5 @@ command -v earlyoom >/dev/null || { apt-get update -qq && apt-get install -y -qq
 go run ./bench/guard -spkit bin/spkit -trials 8 -rates 256MiB,1GiB -margin 1GiB -cpu-window 20s -write "$doc"
 
 echo "== metrics and spkit top: the guard's CPU with --metrics scraped, spkit top's CPU"
-go run ./bench/metrics -spkit bin/spkit -window 30s -write "$doc"
+go run ./bench/metrics -window 30s -trials 3 -write "$doc"
 echo "make bench: figures written to $doc"

@@ -130,7 +130,17 @@ func TestStateWriterFollowsTheRun(t *testing.T) {
 	if st = readState(t, path); st.MinAvailableBytes != 10<<30 || st.PeakUsedBytes != 60<<30 || st.Peaks.TreeRSSBytes != 3<<30 || !st.Updated.Equal(t0.Add(time.Second)) {
 		t.Errorf("after a sample: %+v", st)
 	}
-	trip := Trip{Time: t0.Add(2 * time.Second), Source: guardspec.Meminfo, Kind: LimitMaxUsed, Used: 91 << 30, Limit: 90 << 30}
+	// Between status changes the state is a heartbeat: written again only
+	// StateEvery after the last write, with what the samples since saw.
+	w.OnSample(Sample{Time: t0.Add(2 * time.Second), MemTotal: 100 << 30, MemAvailable: 30 << 30, MemUsed: 70 << 30})
+	if st = readState(t, path); !st.Updated.Equal(t0.Add(time.Second)) || st.PeakUsedBytes != 60<<30 {
+		t.Errorf("a sample 1s later rewrote the state: %+v", st)
+	}
+	w.OnSample(Sample{Time: t0.Add(time.Second + StateEvery), MemTotal: 100 << 30, MemAvailable: 50 << 30, MemUsed: 50 << 30})
+	if st = readState(t, path); !st.Updated.Equal(t0.Add(time.Second+StateEvery)) || st.PeakUsedBytes != 70<<30 || st.MemUsedBytes != 50<<30 {
+		t.Errorf("after StateEvery: %+v; want the heartbeat with the peak of the unwritten sample", st)
+	}
+	trip := Trip{Time: t0.Add(7 * time.Second), Source: guardspec.Meminfo, Kind: LimitMaxUsed, Used: 91 << 30, Limit: 90 << 30}
 	w.OnTrip(trip)
 	if st = readState(t, path); st.Status != runstate.Stopping || st.Trip == nil || st.Trip.Limit != "max-used" {
 		t.Errorf("after the trip: %+v", st)

@@ -11,15 +11,23 @@ import (
 	"github.com/spkit-dev/spkit/internal/runstate"
 )
 
+// StateEvery is how often a running trainer's state is rewritten between
+// status changes: a heartbeat well inside checks.StaleAfter (30 s). Writing
+// it at every sample (once a second) was a tenth of the guard's CPU: a
+// JSON encoding, a create and a rename each time.
+const StateEvery = 5 * time.Second
+
 // StateWriter is the observer that keeps the run-state file current for
-// `spkit healthcheck`: at start, at each status change, once a second and
-// at exit with the full result. It warns once on errOut if it cannot.
+// `spkit healthcheck`: at start, at the first sample (which resolves the
+// headroom), every StateEvery, at each status change, and at exit with the
+// full result. It warns once on errOut if it cannot.
 type StateWriter struct {
-	path   string
-	errOut io.Writer
-	st     runstate.State
-	peaks  Peaks
-	warned bool
+	path    string
+	errOut  io.Writer
+	st      runstate.State
+	peaks   Peaks
+	sampled bool
+	warned  bool
 }
 
 // NewStateWriter writes the run state to path.
@@ -44,7 +52,10 @@ func (w *StateWriter) OnSample(s Sample) {
 		w.st.MinAvailableBytes = s.Headroom
 	}
 	w.setPeaks(&w.peaks)
-	w.write(s.Time)
+	if !w.sampled || s.Time.Sub(w.st.Updated) >= StateEvery {
+		w.sampled = true
+		w.write(s.Time)
+	}
 }
 
 func (w *StateWriter) OnStop(s Stop) {

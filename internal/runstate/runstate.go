@@ -107,7 +107,7 @@ func Path() string {
 
 // Write stores s at path atomically (temp file + rename), stamped with
 // Version. Unlike fsutil.WriteFileAtomic it does not fsync: the supervisor
-// writes this file about once a second, the rename already keeps readers
+// rewrites this file every few seconds, the rename already keeps readers
 // from seeing half a file, and a state file in /tmp need not survive a crash.
 func Write(path string, s *State) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
