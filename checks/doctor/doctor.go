@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 	"time"
 
@@ -126,28 +127,51 @@ func (d *Doctor) readGPUs(h *Host, info *gpu.Info, err error) {
 		}
 		d.GPUs = append(d.GPUs, r)
 	}
-	d.checkDriver(h.Matrix)
+	d.checkDriver(h.Matrix, "linux/"+h.Arch)
 }
 
-// checkDriver finds the newest CUDA in the matrix the driver runs.
-func (d *Doctor) checkDriver(m *profiles.Matrix) {
-	def := *m.Default()
+// checkDriver finds the newest CUDA in the matrix the driver runs, and
+// says which driver the CUDA spkit would build for this GPU needs.
+func (d *Doctor) checkDriver(m *profiles.Matrix, platform string) {
 	for _, rel := range m.CUDA {
 		if version.Compare(d.DriverVersion, rel.MinDriver) >= 0 {
 			d.NewestCUDA = rel.Version
 			break
 		}
 	}
+	want, why := d.wantedCUDA(m, platform)
 	switch {
 	case d.NewestCUDA == "":
 		oldest := m.CUDA[len(m.CUDA)-1]
 		d.problem(fmt.Sprintf("driver %s is older than %s, which CUDA %s (the oldest CUDA spkit builds) needs", d.DriverVersion, oldest.MinDriver, oldest.Version),
-			fmt.Sprintf("upgrade the NVIDIA driver to %s or newer (CUDA %s)", def.MinDriver, def.Version))
-	case version.Compare(d.DriverVersion, def.MinDriver) >= 0:
+			fmt.Sprintf("upgrade the NVIDIA driver to %s or newer (CUDA %s, %s)", want.MinDriver, want.Version, why))
+	case version.Compare(d.DriverVersion, want.MinDriver) >= 0:
 	default:
-		d.problem(fmt.Sprintf("driver %s runs CUDA %s at most; spkit's default CUDA %s needs driver %s or newer", d.DriverVersion, d.NewestCUDA, def.Version, def.MinDriver),
-			fmt.Sprintf("upgrade the NVIDIA driver to %s or newer, or set cuda: %q in spkit.yaml", def.MinDriver, d.NewestCUDA))
+		d.problem(fmt.Sprintf("driver %s runs CUDA %s at most; CUDA %s (%s) needs driver %s or newer", d.DriverVersion, d.NewestCUDA, want.Version, why, want.MinDriver),
+			fmt.Sprintf("upgrade the NVIDIA driver to %s or newer, or set cuda: %q in spkit.yaml", want.MinDriver, d.NewestCUDA))
 	}
+}
+
+// wantedCUDA is the CUDA release spkit would build for GPU 0: the default,
+// or where the default does not support it, the release with the newest
+// torch for it (12.6 for a V100, as checkCUDASupport advises). Driver
+// advice aims at it: a V100 machine is not told to install a driver for
+// CUDA 13.0, which has no Volta.
+func (d *Doctor) wantedCUDA(m *profiles.Matrix, platform string) (profiles.CUDARelease, string) {
+	def := *m.Default()
+	if len(d.GPUs) == 0 {
+		return def, "spkit's default"
+	}
+	g := d.GPUs[0]
+	if cc, err := profiles.ParseCC(g.ComputeCapability); err != nil || (def.Supports(cc) && !slices.Contains(def.Dropped, g.Architecture)) {
+		return def, "spkit's default"
+	}
+	for _, v := range m.ReleasesFor(profiles.TorchQuery{Platform: platform, CC: g.ComputeCapability}) {
+		if rel, err := m.Release(v); err == nil {
+			return *rel, "the release spkit picks for the " + g.Name
+		}
+	}
+	return def, "spkit's default"
 }
 
 // archFromMatrix names the architecture of a compute capability from the

@@ -131,3 +131,21 @@ func someContains(list []string, sub string) bool {
 	}
 	return false
 }
+
+// A driver too old for any CUDA is told to upgrade to what the GPU's own
+// CUDA needs: a V100 gets 12.6's driver, not 13.0's (which has no Volta).
+func TestDoctorDriverAdviceFollowsTheGPU(t *testing.T) {
+	for machine, want := range map[string]string{
+		"v100": "upgrade the NVIDIA driver to 560.28.03 or newer (CUDA 12.6, the release spkit picks for the Tesla V100",
+		"a100": "upgrade the NVIDIA driver to 580.65.06 or newer, or set cuda: \"12.8\"",
+	} {
+		d := RunDoctor(context.Background(), doctorHost(machine))
+		var fixes []string
+		for _, p := range d.Problems {
+			fixes = append(fixes, p.Fix)
+		}
+		if !someContains(fixes, want) {
+			t.Errorf("%s: fixes %q lack %q", machine, fixes, want)
+		}
+	}
+}
