@@ -21,7 +21,7 @@ func (m *Matrix) refuse(rel *CUDARelease, q TorchQuery, why string) error {
 	}
 	msg, hints := why, []string(nil)
 	if msg == "" {
-		msg, hints = rel.missing(q.Torch)
+		msg, hints = rel.missing(q.Torch, q.Platform)
 	}
 	want := "PyTorch"
 	if q.Torch != "" {
@@ -53,21 +53,28 @@ func (m *Matrix) newestTorch() string {
 	return newest
 }
 
-// missing says that rel has no torch matching version, and what it has.
-func (c *CUDARelease) missing(version string) (string, []string) {
+// missing says that rel has no torch matching version, and what it has on
+// platform ("" for any): an arm64 profile is not offered the releases
+// whose wheels are x86_64 only.
+func (c *CUDARelease) missing(version, platform string) (string, []string) {
 	if len(c.Torch) == 0 {
 		return fmt.Sprintf("no PyTorch wheels are known for CUDA %s", c.Version), nil
 	}
 	tag := c.WheelLine()
-	known := make([]string, len(c.Torch))
-	for i, t := range c.Torch {
-		known[i] = t.Torch
+	var known []string
+	for _, t := range c.Torch {
+		if platform == "" || t.PythonOn(platform) != nil {
+			known = append(known, t.Torch)
+		}
 	}
 	msg := fmt.Sprintf("torch %s is not built for CUDA %s", version, c.Version)
-	if oldest := known[len(known)-1]; versionBefore(version, oldest) {
-		return msg, []string{fmt.Sprintf("%s wheels start at torch %s; use torch %s or later", tag, oldest, oldest)}
+	if len(known) == 0 {
+		return msg, []string{fmt.Sprintf("%s has no wheels%s", tag, onPlatform(platform))}
 	}
-	return msg, []string{fmt.Sprintf("%s has torch %s", tag, strings.Join(known, ", "))}
+	if oldest := known[len(known)-1]; versionBefore(version, oldest) {
+		return msg, []string{fmt.Sprintf("%s wheels%s start at torch %s; use torch %s or later", tag, onPlatform(platform), oldest, oldest)}
+	}
+	return msg, []string{fmt.Sprintf("%s has torch %s%s", tag, strings.Join(known, ", "), onPlatform(platform))}
 }
 
 // nearestCUDA returns the CUDA releases, nearest to rel first, on which q's

@@ -85,7 +85,7 @@ func TestResolveTorchPerPlatform(t *testing.T) {
 		{"cu128 ends at 2.11", TorchQuery{CUDA: "12.8", Torch: "2.12.0", Platform: amd64, CC: "7.0", Profile: "v100"},
 			[]string{"torch 2.12.0 is not built for CUDA 12.8", "use cuda 12.6 for v100 (set cuda: 12.6 for torch 2.12.0)"}},
 		{"cu130 2.6", TorchQuery{CUDA: "13.0", Torch: "2.6", Platform: amd64, CC: "9.0", Profile: "h100"},
-			[]string{"cu130 wheels start at torch 2.9.0", "use cuda 12.6 for h100"}},
+			[]string{"cu130 wheels on amd64 start at torch 2.9.0", "use cuda 12.6 for h100"}},
 		{"python without wheels", TorchQuery{CUDA: "12.8", Torch: "2.9.0", Platform: amd64, Python: "3.9"},
 			[]string{"torch 2.9.0 has no cu128 wheels for python 3.9 on amd64"}},
 		{"python 3.15 before 2.13", TorchQuery{CUDA: "13.0", Torch: "2.12.0", Platform: amd64, Python: "3.15"},
@@ -108,13 +108,16 @@ func TestResolveTorchPerPlatform(t *testing.T) {
 	}
 	// cu129 is not built from 2.10 on, on either platform: each such torch
 	// is refused as not built (not as newer than the matrix), naming what
-	// cu129 has and a CUDA that has the torch asked for.
+	// cu129 has on the profile's platform (2.9.x is x86_64 only) and a CUDA
+	// that has the torch asked for.
 	for _, torch := range []string{"2.10.0", "2.11.0", "2.12.0", "2.12.1", "2.13.0", "2.14.0"} {
-		for _, p := range []struct{ name, platform, cc, cuda string }{
-			{"h100", amd64, "9.0", "13.0"}, {"dgx-spark", arm64, "12.1", "13.0"}, {"gh200", arm64, "9.0", "13.0"},
+		for _, p := range []struct{ name, platform, cc, cuda, has string }{
+			{"h100", amd64, "9.0", "13.0", "2.9.1, 2.9.0, 2.8.0 on amd64;"},
+			{"dgx-spark", arm64, "12.1", "13.0", "2.8.0 on arm64;"},
+			{"gh200", arm64, "9.0", "13.0", "2.8.0 on arm64;"},
 		} {
 			_, err := m.ResolveTorch(TorchQuery{CUDA: "12.9", Torch: torch, Platform: p.platform, CC: p.cc, Profile: p.name})
-			for _, w := range []string{"torch " + torch + " is not built for CUDA 12.9: cu129 has torch 2.9.1, 2.9.0, 2.8.0;",
+			for _, w := range []string{"torch " + torch + " is not built for CUDA 12.9: cu129 has torch " + p.has,
 				"set cuda: " + p.cuda + " for torch " + torch + ")"} {
 				if err == nil || !strings.Contains(err.Error(), w) {
 					t.Errorf("cu129 %s on %s: error %v lacks %q", torch, p.name, err, w)

@@ -93,8 +93,8 @@ func TestResolveErrors(t *testing.T) {
 	}{
 		{"unknown profile", "dgx-sprak", func(*Config) {}, []string{`unknown profile "dgx-sprak"`, `did you mean "dgx-spark"`}},
 		{"unknown cuda", "h100", func(c *Config) { c.CUDA = "11.8" }, []string{`unknown CUDA version "11.8"`, "13.0, 12.9, 12.8"}},
-		{"torch 2.6 on 13.0", "h100", func(c *Config) { c.Torch = "2.6" }, []string{"torch 2.6 is not built for CUDA 13.0", "cu130 wheels start at torch 2.9.0"}},
-		{"torch without a cu129 build", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.12.0" }, []string{"not built for CUDA 12.9", "cu129 has torch 2.9.1, 2.9.0, 2.8.0;", "set cuda: 13.0 for torch 2.12.0", "or torch 2.9.1 with cuda 12.9"}},
+		{"torch 2.6 on 13.0", "h100", func(c *Config) { c.Torch = "2.6" }, []string{"torch 2.6 is not built for CUDA 13.0", "cu130 wheels on amd64 start at torch 2.9.0"}},
+		{"torch without a cu129 build", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.12.0" }, []string{"not built for CUDA 12.9", "cu129 has torch 2.9.1, 2.9.0, 2.8.0 on amd64;", "set cuda: 13.0 for torch 2.12.0", "or torch 2.9.1 with cuda 12.9"}},
 		{"cu129 stops before 2.10", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.10.0" }, []string{"torch 2.10.0 is not built for CUDA 12.9", "use cuda 13.0 or 12.8 for h100"}},
 		{"cu129 2.9.1 is x86_64 only", "dgx-spark", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.9.1" }, []string{"torch 2.9.1 exists for cu129 on amd64 but not arm64", "use cuda 13.0 or 13.1 for dgx-spark", "or torch 2.8.0 with cuda 12.9"}},
 		{"cu129 2.9.1 on gh200", "gh200", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.9.1" }, []string{"torch 2.9.1 exists for cu129 on amd64 but not arm64", "use cuda 13.0 or 12.8 for gh200"}},
