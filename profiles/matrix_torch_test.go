@@ -78,7 +78,7 @@ func TestResolveTorchPerPlatform(t *testing.T) {
 		{"cu129 2.13.0 on DGX Spark", TorchQuery{CUDA: "12.9", Torch: "2.13.0", Platform: arm64, CC: "12.1", Profile: "dgx-spark"},
 			[]string{"torch 2.13.0 is not built for CUDA 12.9: ", "use cuda 13.0 or 13.1 for dgx-spark (set cuda: 13.0 for torch 2.13.0)", "or torch 2.8.0 with cuda 12.9"}},
 		{"cu129 2.12.0", TorchQuery{CUDA: "12.9", Torch: "2.12.0", Platform: amd64, CC: "9.0", Profile: "h100"},
-			[]string{"torch 2.12.0 is not built for CUDA 12.9", "cu129 has torch 2.9.1, 2.9.0, 2.8.0;", "set cuda: 13.0 for torch 2.12.0", "or torch 2.9.1 with cuda 12.9"}},
+			[]string{"torch 2.12.0 is not built for CUDA 12.9", "cu129 has torch 2.9.1, 2.9.0, 2.8.0 on amd64;", "set cuda: 13.0 for torch 2.12.0", "or torch 2.9.1 with cuda 12.9"}},
 		// A pascal GPU on a release cu129 has: its wheels dropped sm_60 at 2.8.
 		{"cu129 2.9.1 on pascal", TorchQuery{CUDA: "12.9", Torch: "2.9.1", Platform: amd64, CC: "6.0", Profile: "p100"},
 			[]string{"torch 2.9.1's cu129 wheels are not built for compute capability 6.0 (pascal", "use cuda 12.6 for p100"}},

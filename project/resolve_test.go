@@ -58,6 +58,12 @@ func TestResolveChoices(t *testing.T) {
 			func(t *Target) bool { return t.Torch.Torch == "2.7.1" && t.Torch.Torchvision == "0.22.1" }},
 		{"cu suffix accepted", "h100", func(c *Config) { c.Torch = "2.9.1+cu130"; c.Torchvision = "0.24.1" },
 			func(t *Target) bool { return t.Torch.Torch == "2.9.1" }},
+		// The cpu profile installs from PyTorch's CPU index, which has every
+		// release: the CUDA line's start (cu130 from 2.9) does not apply.
+		{"cpu takes a torch the CUDA line lacks", "cpu", func(c *Config) { c.Torch = "2.6.0" },
+			func(t *Target) bool { return t.Torch.Torch == "2.6.0" && t.Torch.Torchvision == "0.21.0" }},
+		{"cpu accepts +cpu", "cpu", func(c *Config) { c.Torch = "2.8.0+cpu" },
+			func(t *Target) bool { return t.Torch.Torch == "2.8.0" && t.Torch.Torchaudio == "2.8.0" }},
 		{"python 3.10 on 22.04", "a100", func(c *Config) { c.OS, c.Python = "ubuntu22.04", "3.10" },
 			func(t *Target) bool { return t.Python == "3.10" }},
 		{"torch base NGC", "dgx-spark", func(c *Config) { c.Torch = TorchFromBase },
@@ -93,6 +99,8 @@ func TestResolveErrors(t *testing.T) {
 	}{
 		{"unknown profile", "dgx-sprak", func(*Config) {}, []string{`unknown profile "dgx-sprak"`, `did you mean "dgx-spark"`}},
 		{"unknown cuda", "h100", func(c *Config) { c.CUDA = "11.8" }, []string{`unknown CUDA version "11.8"`, "13.0, 12.9, 12.8"}},
+		{"cu suffix on cpu", "cpu", func(c *Config) { c.Torch = "2.9.1+cu130" }, []string{"torch 2.9.1+cu130 asks for cu130 wheels but profile cpu has no GPU", "write torch: 2.9.1"}},
+		{"torch newer than the matrix on cpu", "cpu", func(c *Config) { c.Torch = "2.99.0" }, []string{"newer than every release", "spkit matrix refresh"}},
 		{"torch 2.6 on 13.0", "h100", func(c *Config) { c.Torch = "2.6" }, []string{"torch 2.6 is not built for CUDA 13.0", "cu130 wheels on amd64 start at torch 2.9.0"}},
 		{"torch without a cu129 build", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.12.0" }, []string{"not built for CUDA 12.9", "cu129 has torch 2.9.1, 2.9.0, 2.8.0 on amd64;", "set cuda: 13.0 for torch 2.12.0", "or torch 2.9.1 with cuda 12.9"}},
 		{"cu129 stops before 2.10", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.10.0" }, []string{"torch 2.10.0 is not built for CUDA 12.9", "use cuda 13.0 or 12.8 for h100"}},

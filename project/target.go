@@ -97,8 +97,13 @@ func (t *Target) resolveTorch(cfg *Config, m *profiles.Matrix) error {
 	if err != nil {
 		return err
 	}
-	tr, err := m.ResolveTorch(profiles.TorchQuery{CUDA: t.CUDA.Version, Torch: version,
-		Platform: t.Profile.Platform, CC: gpuCC(t.Profile), Python: t.Python, Profile: t.Profile.Name})
+	q := profiles.TorchQuery{CUDA: t.CUDA.Version, Torch: version,
+		Platform: t.Profile.Platform, CC: gpuCC(t.Profile), Python: t.Python, Profile: t.Profile.Name}
+	resolve := m.ResolveTorch
+	if !t.Profile.HasGPU() {
+		resolve = m.ResolveTorchCPU // PyTorch's CPU index: any release
+	}
+	tr, err := resolve(q)
 	if err != nil {
 		return err
 	}
@@ -110,10 +115,18 @@ func (t *Target) resolveTorch(cfg *Config, m *profiles.Matrix) error {
 	return t.checkPins(cfg)
 }
 
-// torchVersion strips a "+cuXYZ" suffix, refusing one for another CUDA.
+// torchVersion strips a "+cuXYZ" suffix ("+cpu" on a profile without a
+// GPU), refusing one for another wheel line.
 func (t *Target) torchVersion(torch string) (string, error) {
 	version, local, ok := strings.Cut(torch, "+")
 	want := cudaTag(t.CUDA.Version)
+	if !t.Profile.HasGPU() {
+		want = "cpu"
+	}
+	if ok && local != want && want == "cpu" {
+		return "", errdefs.Configf(fmt.Sprintf("write torch: %s (profile %s installs from PyTorch's CPU index)", version, t.Profile.Name),
+			"torch %s asks for %s wheels but profile %s has no GPU", torch, local, t.Profile.Name)
+	}
 	if ok && local != want {
 		return "", errdefs.Configf(fmt.Sprintf("write torch: %s (spkit installs from the %s index)", version, want),
 			"torch %s asks for %s wheels but the CUDA version is %s", torch, local, t.CUDA.Version)

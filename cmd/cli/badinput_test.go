@@ -93,7 +93,7 @@ var badInputs = []struct {
 	{name: "torch 2.6 with CUDA 13.0", files: withYAML("torch: 2.6.0\n"), args: []string{"dockerfile", "--profile", "dgx-spark", "--cuda", "13.0"},
 		code: errdefs.Config, want: "torch 2.6.0 is not built for CUDA 13.0", needs: "dockerfile --profile --cuda"},
 	{name: "torch 2.6 with CUDA 13.0 (compose)", files: withYAML("cuda: \"13.0\"\ntorch: 2.6.0\n"), args: []string{"compose", "dgx-spark"},
-		code: errdefs.Config, want: "cu130 wheels on amd64 start at torch 2.9.0", needs: "compose"},
+		code: errdefs.Config, want: "cu130 wheels on arm64 start at torch 2.9.0", needs: "compose"},
 	{name: "V100 with CUDA 13", files: withYAML(""), args: []string{"dockerfile", "--profile", "v100", "--cuda", "13.0"},
 		code: errdefs.Config, want: "CUDA 13.0 dropped Volta GPUs (profile v100, compute capability 7.0): use CUDA 12.6 or", needs: "dockerfile --profile --cuda"},
 	{name: "V100 with CUDA 13 (compose)", files: withYAML("cuda: \"13.0\"\n"), args: []string{"compose", "v100"},
