@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
 // TorchQuery asks for a torch release on one CUDA release, platform, GPU
@@ -190,17 +188,23 @@ func (m *Matrix) For(platform, cc string) *Matrix {
 	return &out
 }
 
-// ResolveTorchCPU is ResolveTorch for a profile without a GPU: its wheels
-// come from PyTorch's CPU index, which carries every release, so the CUDA
-// line does not limit the choice. The release (with its torchvision and
-// torchaudio pairing) is taken from the newest CUDA line that lists it
-// with wheels on q.Platform; q.CUDA and q.CC are ignored.
+// ResolveTorchCPU is ResolveTorch for a profile without a GPU. Its wheels
+// come from PyTorch's CPU index, which carries every release, so a pinned
+// torch the CUDA line lacks is still found (with its torchvision and
+// torchaudio pairing) on another line that lists it for q.Platform. With
+// no pin it picks what the GPU profiles of the same spkit.yaml get: the
+// newest torch on q.CUDA's line. q.CC is ignored.
 func (m *Matrix) ResolveTorchCPU(q TorchQuery) (*TorchRelease, error) {
+	q.CC = ""
+	t, err := m.ResolveTorch(q)
+	if err == nil || q.Torch == "" {
+		return t, err
+	}
 	var best *TorchRelease
 	for i := range m.CUDA {
 		for j := range m.CUDA[i].Torch {
 			t := &m.CUDA[i].Torch[j]
-			if !torchMatches(t.Torch, q.Torch) || m.misfit(&m.CUDA[i], t, TorchQuery{Platform: q.Platform, Python: q.Python}) != "" {
+			if !torchMatches(t.Torch, q.Torch) || m.misfit(&m.CUDA[i], t, q) != "" {
 				continue
 			}
 			if best == nil || versionBefore(best.Torch, t.Torch) {
@@ -211,21 +215,5 @@ func (m *Matrix) ResolveTorchCPU(q TorchQuery) (*TorchRelease, error) {
 	if best != nil {
 		return best.narrowed(q.Platform), nil
 	}
-	want := "torch " + q.Torch
-	if q.Torch == "" {
-		want = "PyTorch"
-	}
-	newest := m.newestTorch()
-	if q.Torch != "" && newest != "" && versionBefore(newest, q.Torch) {
-		return nil, m.refuse(m.Default(), q, "")
-	}
-	return nil, errdefs.Configf(fmt.Sprintf("pick a torch from `spkit matrix` (newest: %s)", newest),
-		"spkit's version matrix has no %s with wheels%s for python %s", want, onPlatform(q.Platform), orAny(q.Python))
-}
-
-func orAny(s string) string {
-	if s == "" {
-		return "any version"
-	}
-	return s
+	return nil, err
 }
