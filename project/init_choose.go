@@ -42,6 +42,9 @@ func (d *Detection) pickEntry(dir string) {
 		}
 	}
 	d.Command, d.CommandWhy, d.MainConfig = e.Command, e.Why, e.Config
+	if e.Missing != "" {
+		d.note("%s names %s, which is not in the repository: train.config takes its place; check train.command and train.config", e.Why, strings.Map(printable, e.Missing))
+	}
 }
 
 func scriptWhy(scripts []string) string {

@@ -21,6 +21,10 @@ const ConfigToken = "{config}"
 type entry struct {
 	Command []string // argv; a config argument is ConfigToken
 	Config  string   // the config the command names, "" when none
+	// Missing is a config file the command names that is not among the
+	// repository's configs (a typo, or one the user makes): it is replaced
+	// by ConfigToken, so train.config fills its place, and init says so.
+	Missing string
 	Why     string
 }
 
@@ -66,8 +70,12 @@ func parseLaunch(dir, line string, consoleScripts []string, configs []string) *e
 	e := &entry{}
 	for _, w := range words {
 		w = strings.Trim(w, `"'`)
-		if e.Config == "" && isConfigFile(w) && slices.Contains(configs, filepath.ToSlash(filepath.Clean(w))) {
-			e.Config = filepath.ToSlash(filepath.Clean(w))
+		if e.Config == "" && e.Missing == "" && isConfigFile(w) {
+			if rel := filepath.ToSlash(filepath.Clean(w)); slices.Contains(configs, rel) {
+				e.Config = rel
+			} else {
+				e.Missing = w
+			}
 			w = ConfigToken
 		}
 		e.Command = append(e.Command, w)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -64,6 +65,9 @@ func TestInitDocumentedCommands(t *testing.T) {
 		{"Makefile", "train:\n\ttorchrun --nproc_per_node 8 train_sft.py --config configs/a.yaml\n", "torchrun --nproc_per_node 8 train_sft.py --config {config}"},
 		{"README.md", "```\n$ python -m mypkg.train configs/a.yaml\n```\n", "python -m mypkg.train {config}"},
 		{"README.md", "    accelerate launch missing.py configs/a.yaml\n", "python train_sft.py --config {config}"},
+		// A config the repository lacks: train.config takes its place (the
+		// note is checked below), not an extra --config after it.
+		{"README.md", "    python train_sft.py --config configs/missing.yaml\n", "python train_sft.py --config {config}"},
 	}
 	for _, c := range cases {
 		dir := t.TempDir()
@@ -81,6 +85,12 @@ func TestInitDocumentedCommands(t *testing.T) {
 		d, _ := detectAndRender(t, dir, InitOptions{})
 		if got := strings.Join(d.Command, " "); got != c.want || d.MainConfig != "configs/a.yaml" {
 			t.Errorf("%s %q: command %q config %q, want %q", c.doc, c.body, got, d.MainConfig, c.want)
+		}
+		noted := slices.ContainsFunc(d.Notes, func(n string) bool {
+			return strings.Contains(n, "names configs/missing.yaml, which is not in the repository")
+		})
+		if noted != strings.Contains(c.body, "missing.yaml") {
+			t.Errorf("%s %q: notes %q; a note about the missing config: %v", c.doc, c.body, d.Notes, !noted)
 		}
 	}
 }
