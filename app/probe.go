@@ -22,7 +22,7 @@ import (
 var (
 	stepsKeys      = []string{"max_train_steps", "max_steps", "num_train_steps", "train_steps", "total_steps", "steps"}
 	checkpointKeys = []string{"checkpointing_steps", "save_steps", "checkpoint_every", "save_every"}
-	outputKeys     = []string{"output_dir", "output_path", "save_dir"}
+	outputKeys     = trainconfig.OutputKeys
 	paramKeys      = []string{"batch_size", "train_batch_size", "per_device_train_batch_size", "micro_batch_size"}
 )
 

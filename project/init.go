@@ -80,6 +80,7 @@ func Detect(dir string, opts InitOptions) (*Detection, error) {
 	d.Configs = findConfigs(dir)
 	d.pickEntry(dir)
 	d.pickConfig(dir, hardwareTokens(opts.KnownProfiles))
+	d.pickOutput(dir)
 	d.Profiles = pickProfiles(dir, d, opts.Profiles)
 	d.noteDeps(dir)
 	return d, nil

@@ -2,9 +2,12 @@ package project
 
 import (
 	"fmt"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/spkit-dev/spkit/trainconfig"
 )
 
 // pickEntry decides train.command: a command the README or Makefile shows
@@ -131,4 +134,36 @@ func selfInstall(dir, req string) bool {
 		}
 	}
 	return false
+}
+
+// pickOutput puts volumes.output where the trainer config writes: the
+// output mount sits at <workdir>/<folder>, so a LLaMA-Factory config's
+// output_dir: saves/llama3/lora gets volumes.output: ./saves, and its
+// checkpoints land on the host instead of in the container's layer. Paths
+// that cannot be mounted that way (absolute, outside the repository, into
+// the code or the data) are left at the default with a note.
+func (d *Detection) pickOutput(dir string) {
+	if d.MainConfig == "" {
+		return
+	}
+	base, err := readSmall(filepath.Join(dir, d.MainConfig))
+	if err != nil {
+		return
+	}
+	key := trainconfig.FirstKey(base, trainconfig.OutputKeys...)
+	v, ok := trainconfig.Scalar(base, key)
+	if !ok || strings.TrimSpace(v) == "" {
+		return
+	}
+	p := path.Clean(filepath.ToSlash(strings.TrimSpace(v)))
+	top := strings.SplitN(p, "/", 2)[0]
+	code := slices.Contains(d.Copy, top+"/") || strings.HasSuffix(top, ".py")
+	switch {
+	case path.IsAbs(p) || p == "." || top == ".." || top == "data" || code:
+		d.note("%s sets %s: %s, which volumes.output (%s, mounted at the image's workdir) cannot cover: set %s to a folder under output/, or its checkpoints stay in the container",
+			d.MainConfig, key, strings.Map(printable, v), d.Volumes.Output, key)
+	case "./"+top != d.Volumes.Output:
+		d.Volumes.Output = "./" + top
+		d.note("volumes.output: ./%s, where %s's %s (%s) writes", strings.Map(printable, top), d.MainConfig, key, strings.Map(printable, v))
+	}
 }

@@ -94,3 +94,46 @@ func TestInitDocumentedCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestInitOutputFollowsTheTrainerConfig: volumes.output is the folder the
+// trainer config's output_dir writes into (it is mounted at
+// <workdir>/<folder>); paths no mount can cover keep ./output and get a
+// note.
+func TestInitOutputFollowsTheTrainerConfig(t *testing.T) {
+	cases := []struct {
+		outputDir, want, note string
+	}{
+		{"saves/llama3-8b/lora/sft", "./saves", "volumes.output: ./saves, where configs/a.yaml's output_dir (saves/llama3-8b/lora/sft) writes"},
+		{"./outputs/lora-out", "./outputs", "volumes.output: ./outputs"},
+		{"output/lora", "./output", ""},
+		{"/workspace/out", "./output", "sets output_dir: /workspace/out, which volumes.output (./output, mounted at the image's workdir) cannot cover"},
+		{"../elsewhere", "./output", "cannot cover"},
+		{"mypkg/out", "./output", "cannot cover"}, // the code's folder: a mount would hide it
+		{"data/out", "./output", "cannot cover"},  // the read-only data mount
+	}
+	for _, c := range cases {
+		dir := t.TempDir()
+		for p, body := range map[string]string{
+			"train.py": "p.add_argument('--config')\n", "mypkg/__init__.py": "",
+			"configs/a.yaml": "lr: 1\noutput_dir: " + c.outputDir + "\n",
+		} {
+			if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, p)), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, p), []byte(body), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		d, out := detectAndRender(t, dir, InitOptions{})
+		if d.Volumes.Output != c.want {
+			t.Errorf("output_dir %s: volumes.output %q, want %q", c.outputDir, d.Volumes.Output, c.want)
+		}
+		noted := slices.ContainsFunc(d.Notes, func(n string) bool { return c.note != "" && strings.Contains(n, c.note) })
+		if noted != (c.note != "") || (c.note == "" && slices.ContainsFunc(d.Notes, func(n string) bool { return strings.Contains(n, "output_dir") })) {
+			t.Errorf("output_dir %s: notes %q, want one with %q", c.outputDir, d.Notes, c.note)
+		}
+		if want := "read-write at /app/" + strings.TrimPrefix(c.want, "./"); !strings.Contains(string(out), want) {
+			t.Errorf("output_dir %s: spkit.yaml lacks %q", c.outputDir, want)
+		}
+	}
+}

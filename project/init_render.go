@@ -1,6 +1,7 @@
 package project
 
 import (
+	"path"
 	"fmt"
 	"regexp"
 	"strings"
@@ -133,7 +134,7 @@ func (r renderer) volumes(d *Detection) {
 	} else {
 		r.line("  data: %s   # read-only at /app/data", q(d.Volumes.Data))
 	}
-	r.line("  output: %s   # checkpoints and outputs, read-write at /app/output", q(d.Volumes.Output))
+	r.line("  output: %s   # checkpoints and outputs, read-write at %s", q(d.Volumes.Output), path.Join(DefaultWorkdir, path.Clean(d.Volumes.Output)))
 	r.line("  cache: %s   # named volume for the Hugging Face cache (HF_HOME)", q(d.Volumes.Cache))
 }
 
