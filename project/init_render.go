@@ -1,8 +1,8 @@
 package project
 
 import (
-	"path"
 	"fmt"
+	"path"
 	"regexp"
 	"strings"
 
