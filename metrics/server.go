@@ -28,11 +28,7 @@ func Listen(addr string, e *Exporter) (*Server, error) {
 		return nil, err
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/metrics", promhttp.HandlerFor(e.Registry(), promhttp.HandlerOpts{
-		ErrorHandling: promhttp.ContinueOnError, MaxRequestsInFlight: 4,
-		// A scrape is a few KiB: gzip would cost the guard more CPU than it saves.
-		DisableCompression: true,
-	}))
+	mux.Handle("/metrics", e.Handler())
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != "/" {
 			http.NotFound(w, r)
@@ -44,6 +40,15 @@ func Listen(addr string, e *Exporter) (*Server, error) {
 		srv: &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}}
 	go func() { s.err <- s.srv.Serve(ln) }()
 	return s, nil
+}
+
+// Handler serves the exporter's registry in Prometheus's formats.
+func (e *Exporter) Handler() http.Handler {
+	return promhttp.HandlerFor(e.Registry(), promhttp.HandlerOpts{
+		ErrorHandling: promhttp.ContinueOnError, MaxRequestsInFlight: 4,
+		// A scrape is a few KiB: gzip would cost the guard more CPU than it saves.
+		DisableCompression: true,
+	})
 }
 
 // Addr is the address the server listens on (with the port picked).

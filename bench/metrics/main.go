@@ -30,7 +30,7 @@ import (
 
 type config struct {
 	guard, host, spkit string
-	window             time.Duration
+	window, warmup     time.Duration
 	trials             int
 	dir                string
 }
@@ -41,6 +41,7 @@ func main() {
 	flag.StringVar(&c.host, "host", "bin/spkit", "the full CLI, measured too at a 1 s scrape (spkit run on a bare host); empty: skip")
 	flag.StringVar(&c.spkit, "spkit", "bin/spkit", "the spkit binary for spkit top")
 	flag.DurationVar(&c.window, "window", 30*time.Second, "window for each CPU measurement")
+	flag.DurationVar(&c.warmup, "warmup", 60*time.Second, "how long each setup runs (and is scraped) before its window")
 	flag.IntVar(&c.trials, "trials", 3, "runs per setup (median reported)")
 	write := flag.String("write", "", "also rewrite the \"Metrics and spkit top\" section of this Markdown file")
 	flag.Parse()
@@ -95,8 +96,8 @@ type setup struct {
 }
 
 func (c *config) run(w io.Writer) error {
-	fmt.Fprintf(w, "Machine: %s. CPU: the time the process's threads ran (/proc/PID/task/*/schedstat, ns) over %s after 2 s of warm-up, median of %d interleaved runs (range in brackets); switches: times its threads were scheduled in, per second. The trainer is `sleep`; the guard runs with `--headroom 10%%` (sampling every 250 ms far from the limit). Load average at the start: %s.\n\n",
-		machine(), c.window, c.trials, loadavg())
+	fmt.Fprintf(w, "Machine: %s. CPU: the time the process's threads ran (/proc/PID/task/*/schedstat, ns) over %s after %s of warm-up at the same scrape rate, median of %d interleaved runs (range in brackets); switches: times its threads were scheduled in, per second. The trainer is `sleep`; the guard runs with `--headroom 10%%` (sampling every 250 ms far from the limit). Load average at the start: %s.\n\n",
+		machine(), c.window, c.warmup, c.trials, loadavg())
 	fmt.Fprintln(w, "| process | setup | CPU (% of one core) | switches/s |")
 	fmt.Fprintln(w, "|---|---|---|---|")
 	g := filepath.Base(c.guard)
@@ -173,14 +174,14 @@ func (c *config) measure(r *setup) error {
 			return err
 		}
 		defer stop(top)
-		time.Sleep(2 * time.Second) // its start is not what is measured
+		warmUp(c.warmup, each) // its start is not what is measured
 		go func() {
 			var err error
 			topPct, _, err = cpuOver(top.Process.Pid, c.window, nil)
 			done <- err
 		}()
 	} else {
-		time.Sleep(2 * time.Second)
+		warmUp(c.warmup, each)
 		done <- nil
 	}
 	pct, sw, err := cpuOver(cmd.Process.Pid, c.window, each)
@@ -195,6 +196,17 @@ func (c *config) measure(r *setup) error {
 		r.top = append(r.top, topPct)
 	}
 	return nil
+}
+
+// warmUp runs the setup (each scrapes at its rate) for d before the
+// window: the guard's heap grows for its first minute of scrapes, each
+// one touching fresh pages (page faults are dear on a VM), until the first
+// collection; what runs for hours is the state after.
+func warmUp(d time.Duration, each func()) {
+	for start := time.Now(); time.Since(start) < d; {
+		each()
+		time.Sleep(time.Second)
+	}
 }
 
 func (c *config) runCmd(bin, name string, extra ...string) *exec.Cmd {
