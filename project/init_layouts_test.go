@@ -71,17 +71,10 @@ func TestInitDocumentedCommands(t *testing.T) {
 	}
 	for _, c := range cases {
 		dir := t.TempDir()
-		for p, body := range map[string]string{
+		writeTree(t, dir, map[string]string{
 			c.doc: c.body, "train_sft.py": "p.add_argument('--config')\n",
 			"configs/a.yaml": "lr: 1\n", "src/mypkg/train.py": "",
-		} {
-			if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, p)), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, p), []byte(body), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 		d, _ := detectAndRender(t, dir, InitOptions{})
 		if got := strings.Join(d.Command, " "); got != c.want || d.MainConfig != "configs/a.yaml" {
 			t.Errorf("%s %q: command %q config %q, want %q", c.doc, c.body, got, d.MainConfig, c.want)
@@ -113,17 +106,10 @@ func TestInitOutputFollowsTheTrainerConfig(t *testing.T) {
 	}
 	for _, c := range cases {
 		dir := t.TempDir()
-		for p, body := range map[string]string{
+		writeTree(t, dir, map[string]string{
 			"train.py": "p.add_argument('--config')\n", "mypkg/__init__.py": "",
 			"configs/a.yaml": "lr: 1\noutput_dir: " + c.outputDir + "\n",
-		} {
-			if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, p)), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, p), []byte(body), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 		d, out := detectAndRender(t, dir, InitOptions{})
 		if d.Volumes.Output != c.want {
 			t.Errorf("output_dir %s: volumes.output %q, want %q", c.outputDir, d.Volumes.Output, c.want)
@@ -134,6 +120,19 @@ func TestInitOutputFollowsTheTrainerConfig(t *testing.T) {
 		}
 		if want := "read-write at /app/" + strings.TrimPrefix(c.want, "./"); !strings.Contains(string(out), want) {
 			t.Errorf("output_dir %s: spkit.yaml lacks %q", c.outputDir, want)
+		}
+	}
+}
+
+// writeTree writes files (slash paths relative to dir) and their folders.
+func writeTree(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for p, body := range files {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, p)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, p), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
