@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"maps"
 
 	bkclient "github.com/moby/buildkit/client"
@@ -61,6 +62,7 @@ func Build(ctx context.Context, d *Deps, req BuildRequest) (*images.Result, erro
 	if err != nil {
 		return nil, err
 	}
+	fmt.Fprintf(d.Out, "target:  %s\n", t.Summary())
 	images.PrintResult(d.Out, res)
 	return res, nil
 }

@@ -219,3 +219,29 @@ func TestResolveMetrics(t *testing.T) {
 		t.Errorf("no metrics in spkit.yaml: %+v, %v; want nil (off)", tg, err)
 	}
 }
+
+// TestTargetSummary: the line spkit build prints says which torch it took,
+// and why an unpinned arm64 build on CUDA 12.9 gets an older one.
+func TestTargetSummary(t *testing.T) {
+	cases := []struct {
+		profile, cuda, torch, want string
+		notWant                    string
+	}{
+		{"dgx-spark", "12.9", "", "dgx-spark (linux/arm64): CUDA 12.9, torch 2.8.0+cu129 (the newest cu129 wheels for linux/arm64; torch 2.9.1 has none there), python 3.12", ""},
+		{"h100", "12.9", "", "h100 (linux/amd64): CUDA 12.9, torch 2.9.1+cu129, python 3.12", "newest"},
+		{"dgx-spark", "12.9", "2.8.0", "torch 2.8.0+cu129, python", "newest"},
+		{"cpu", "", "2.6.0", "torch 2.6.0 (CPU wheels)", "cu1"},
+	}
+	for _, c := range cases {
+		cfg := baseConfig()
+		cfg.CUDA, cfg.Torch = c.cuda, c.torch
+		tg, err := Resolve(cfg, c.profile, profiles.Builtin(), profiles.DefaultMatrix())
+		if err != nil {
+			t.Fatalf("%s cuda %q torch %q: %v", c.profile, c.cuda, c.torch, err)
+		}
+		got := tg.Summary()
+		if !strings.Contains(got, c.want) || (c.notWant != "" && strings.Contains(got, c.notWant)) {
+			t.Errorf("%s cuda %q torch %q: %q, want %q without %q", c.profile, c.cuda, c.torch, got, c.want, c.notWant)
+		}
+	}
+}

@@ -252,3 +252,24 @@ func containsString(list []string, s string) bool {
 	}
 	return false
 }
+
+// Summary is one line naming what the target builds: profile, platform,
+// CUDA, PyTorch and python. Where torch was not pinned and the profile's
+// platform lacks the wheel line's newest release (cu129's 2.9.x is x86_64
+// only), it says why an older torch was taken, so that an arm64 build on
+// CUDA 12.9 does not get torch 2.8.0 without a word.
+func (t *Target) Summary() string {
+	s := fmt.Sprintf("%s (%s): CUDA %s", t.Profile.Name, t.Profile.Platform, t.CUDA.Version)
+	switch {
+	case t.Torch != nil && !t.Profile.HasGPU():
+		s += fmt.Sprintf(", torch %s (CPU wheels)", t.Torch.Torch)
+	case t.Torch != nil:
+		s += fmt.Sprintf(", torch %s+%s", t.Torch.Torch, t.CUDA.WheelLine())
+		if newest := t.CUDA.Torch[0].Torch; t.Project.Torch == "" && newest != t.Torch.Torch {
+			s += fmt.Sprintf(" (the newest %s wheels for %s; torch %s has none there)", t.CUDA.WheelLine(), t.Profile.Platform, newest)
+		}
+	case t.TorchBase != nil:
+		s += fmt.Sprintf(", the PyTorch %s ships (torch %s)", t.TorchBase.Image, t.TorchBase.Torch)
+	}
+	return s + ", python " + t.Python
+}
