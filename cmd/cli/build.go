@@ -30,7 +30,9 @@ engine) or a standalone/remote buildkitd (--builder unix://... or tcp://host:por
 with --push to a registry, or loaded into the engine).
 
 The context holds only what spkit.yaml copies (plus the requirements file and
-the spkit binary, staged in .spkit/bin/), filtered by .dockerignore.`,
+the spkit binary, staged in .spkit/bin/), filtered by .dockerignore. On success
+it prints the target (profile, platform, CUDA, torch, python), the context sent,
+the image and its size.`,
 		Example: `  spkit build --profile dgx-spark --cuda 13.0
   spkit build --profile h100 --secret id=hf_token,env=HF_TOKEN
   spkit build --profile gh200 --builder tcp://arm-builder:1234 --push --tag registry.example.com/team/trainer:v1`,
