@@ -150,8 +150,7 @@ func (d *Detection) pickOutput(dir string) {
 	if err != nil {
 		return
 	}
-	key := trainconfig.FirstKey(base, trainconfig.OutputKeys...)
-	v, ok := trainconfig.Scalar(base, key)
+	key, v, ok := trainconfig.FirstScalar(base, trainconfig.OutputKeys...)
 	if !ok || strings.TrimSpace(v) == "" {
 		return
 	}

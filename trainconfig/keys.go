@@ -26,13 +26,37 @@ func Scalar(base []byte, key string) (string, bool) {
 	return n.Value, true
 }
 
+// FirstScalar returns the first of keys the config sets and its value,
+// with ok false where that value is not a scalar. The config is parsed once.
+func FirstScalar(base []byte, keys ...string) (key, value string, ok bool) {
+	root := parse(base)
+	for _, k := range keys {
+		if n := lookupPath(root, k); n != nil {
+			return k, n.Value, n.Kind == yaml.ScalarNode
+		}
+	}
+	return "", "", false
+}
+
 // find returns key's value node, or nil. Aliases are not followed.
 func find(base []byte, key string) *yaml.Node {
+	return lookupPath(parse(base), key)
+}
+
+// parse returns the config's top node, or nil where it does not parse.
+func parse(base []byte) *yaml.Node {
 	var doc yaml.Node
-	if key == "" || yaml.Unmarshal(base, &doc) != nil || len(doc.Content) == 0 {
+	if yaml.Unmarshal(base, &doc) != nil || len(doc.Content) == 0 {
 		return nil
 	}
-	n := doc.Content[0]
+	return doc.Content[0]
+}
+
+// lookupPath follows a dotted key from n through mappings.
+func lookupPath(n *yaml.Node, key string) *yaml.Node {
+	if n == nil || key == "" {
+		return nil
+	}
 	for _, part := range strings.Split(key, ".") {
 		if n.Kind != yaml.MappingNode {
 			return nil
@@ -49,14 +73,4 @@ func find(base []byte, key string) *yaml.Node {
 		n = next
 	}
 	return n
-}
-
-// FirstKey returns the first of keys the config sets, or "".
-func FirstKey(base []byte, keys ...string) string {
-	for _, k := range keys {
-		if Has(base, k) {
-			return k
-		}
-	}
-	return ""
 }

@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"slices"
 	"strings"
 	"time"
 
@@ -163,11 +162,8 @@ func (d *Doctor) wantedCUDA(m *profiles.Matrix, platform string) (profiles.CUDAR
 		return def, "spkit's default"
 	}
 	g := d.GPUs[0]
-	if cc, err := profiles.ParseCC(g.ComputeCapability); err != nil || (def.Supports(cc) && !slices.Contains(def.Dropped, g.Architecture)) {
-		return def, "spkit's default"
-	}
-	for _, v := range m.ReleasesFor(profiles.TorchQuery{Platform: platform, CC: g.ComputeCapability}) {
-		if rel, err := m.Release(v); err == nil {
+	if ok, others := gpuReleases(m, g, platform); !ok && len(others) > 0 {
+		if rel, err := m.Release(others[0]); err == nil {
 			return *rel, "the release spkit picks for the " + g.Name
 		}
 	}

@@ -49,29 +49,41 @@ func (d *Doctor) recommend(h *Host) {
 	}
 }
 
+// gpuReleases says whether spkit's default CUDA release supports g and,
+// where it does not, the releases that do: those with torch for g on
+// platform, newest torch first, else any supporting its compute
+// capability. An unreadable compute capability is supported by none.
+func gpuReleases(m *profiles.Matrix, g GPUReport, platform string) (defaultOK bool, others []string) {
+	def := m.Default()
+	cc, err := profiles.ParseCC(g.ComputeCapability)
+	if err != nil {
+		return false, nil
+	}
+	if def.Supports(cc) && !slices.Contains(def.Dropped, g.Architecture) {
+		return true, nil
+	}
+	if others = m.ReleasesFor(profiles.TorchQuery{Platform: platform, CC: g.ComputeCapability}); len(others) == 0 {
+		others = m.ReleasesSupporting(cc)
+	}
+	return false, others
+}
+
 // checkCUDASupport checks GPU 0 against the default CUDA release; when an
 // older release in the matrix supports it, that is the fix: the one with
 // the newest torch for the GPU on platform (12.6 for a V100). It returns
 // false when no release does (the recommendation is then cpu).
 func (d *Doctor) checkCUDASupport(m *profiles.Matrix, g GPUReport, platform string) bool {
-	rel := m.Default()
-	cc, err := profiles.ParseCC(g.ComputeCapability)
-	if err == nil && rel.Supports(cc) && !slices.Contains(rel.Dropped, g.Architecture) {
+	ok, older := gpuReleases(m, g, platform)
+	if ok {
 		return true
 	}
+	rel := m.Default()
 	why := fmt.Sprintf("compute capability %s (%s) is outside CUDA %s's %s to %s (version matrix)",
 		g.ComputeCapability, orNone(g.Architecture), rel.Version, rel.MinComputeCapability, rel.MaxComputeCapability)
 	if slices.Contains(rel.Dropped, g.Architecture) {
 		why = fmt.Sprintf("architecture %s is dropped from CUDA %s (version matrix)", g.Architecture, rel.Version)
 	}
 	problem := fmt.Sprintf("%s (%s, compute capability %s) is not supported by CUDA %s, spkit's default", g.Name, orNone(g.Architecture), g.ComputeCapability, rel.Version)
-	var older []string
-	if err == nil {
-		older = m.ReleasesFor(profiles.TorchQuery{Platform: platform, CC: g.ComputeCapability})
-		if len(older) == 0 {
-			older = m.ReleasesSupporting(cc)
-		}
-	}
 	if len(older) == 0 {
 		d.Recommendation.Profile = "cpu"
 		d.decide(fmt.Sprintf("no CUDA release spkit builds supports %s: the cpu profile", g.Name), why)
