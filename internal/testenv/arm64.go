@@ -9,10 +9,8 @@ import (
 	"testing"
 )
 
-// Arm64PythonRef is a minimal arm64 Debian bookworm with python3: the
-// default tier's arm64 base. Building one with PyTorch under emulation
-// takes ~25 minutes here, so the torch run is gated (SPKIT_TEST_ARM64_TORCH)
-// and the default tier runs a stand-in trainer on python3 alone.
+// Arm64PythonRef is a minimal arm64 Debian bookworm with python3, built
+// with debootstrap under QEMU: the base of Arm64TorchRef.
 const Arm64PythonRef = "spkit-test/debian-python:bookworm-arm64-1"
 
 const binfmtDir = "/proc/sys/fs/binfmt_misc"
@@ -71,14 +69,14 @@ func Arm64PythonBase(t testing.TB) string {
 
 // Arm64TorchRef is Arm64PythonRef with Debian's arm64 PyTorch 1.13 and the
 // trainer's Python dependencies (TorchPackages).
-const Arm64TorchRef = "spkit-test/torch:bookworm-arm64-1"
+const Arm64TorchRef = "spkit-test/torch:bookworm-arm64-2"
 
-// Arm64TorchBase returns Arm64TorchRef, building it the first time (~25
-// minutes under QEMU on a loaded machine): only the gated tier
-// (SPKIT_TEST_ARM64_TORCH=1) asks for it.
+// Arm64TorchBase returns Arm64TorchRef, building it the first time on
+// Arm64PythonBase (buildArm64Torch: a few minutes, most of it the
+// packages' download and configuration under QEMU).
 func Arm64TorchBase(t testing.TB) string {
 	t.Helper()
-	EnsureArm64Emulation(t)
+	Arm64PythonBase(t)
 	c := Engine(t)
 	if exists(t, c, Arm64TorchRef) {
 		return Arm64TorchRef
@@ -88,10 +86,9 @@ func Arm64TorchBase(t testing.TB) string {
 	if exists(t, c, Arm64TorchRef) {
 		return Arm64TorchRef
 	}
-	t.Logf("testenv: building %s with debootstrap --arch=arm64 (under QEMU, ~25 minutes)", Arm64TorchRef)
-	include := "ca-certificates," + strings.Join(TorchPackages, ",")
-	if err := buildRootfs(context.Background(), c, Arm64TorchRef, "arm64", include); err != nil {
-		t.Fatalf("testenv: building %s: %v", Arm64TorchRef, err)
+	t.Logf("testenv: building %s on %s", Arm64TorchRef, Arm64PythonRef)
+	if err := buildArm64Torch(context.Background(), c, t.Logf); err != nil {
+		t.Fatalf("testenv: %v", err)
 	}
 	return Arm64TorchRef
 }
