@@ -58,7 +58,7 @@ func buildArm64Torch(ctx context.Context, c client.APIClient, logf func(string, 
 		{"downloading the arm64 packages", func() error { return aptDownloadArm64(ctx, work, root) }},
 		{"unpacking them with the host's dpkg", func() error { return dpkgUnpack(ctx, work, root) }},
 		{"configuring them under QEMU", func() error { return configureChroot(ctx, root) }},
-		{"byte-compiling with the host's python3", func() error { return compilePython(ctx, root) }},
+		{"byte-compiling the Python packages", func() error { return compilePython(ctx, root) }},
 		{"importing " + Arm64TorchRef, func() error { return importForeign(ctx, c, root, Arm64TorchRef, "arm64") }},
 	}
 	for _, s := range steps {
@@ -195,23 +195,35 @@ func configureChroot(ctx context.Context, root string) error {
 }
 
 // compilePython byte-compiles root's dist-packages with the host's python3,
-// recording the paths as they are inside the image. It needs the host's
-// python3 to be the image's version (bookworm's 3.11 on both).
+// recording the paths as they are inside the image, where the host's
+// python3 is the image's version (bookworm's 3.11 on both); elsewhere the
+// image's own python3 does it under QEMU, more slowly.
 func compilePython(ctx context.Context, root string) error {
 	const pkgs = "/usr/lib/python3/dist-packages"
-	host, err := exec.CommandContext(ctx, "python3", "-c", "import sys; print('%d.%d' % sys.version_info[:2])").Output()
+	image, err := imagePython(root)
 	if err != nil {
-		return fmt.Errorf("python3: %w", err)
+		return err
 	}
-	if _, err := os.Stat(filepath.Join(root, "usr/lib/python"+strings.TrimSpace(string(host)))); err != nil {
-		return fmt.Errorf("the host's python3 is %s, which the image lacks: its bytecode would be ignored", strings.TrimSpace(string(host)))
+	cmd := exec.CommandContext(ctx, "chroot", root, "/usr/bin/python3", "-m", "compileall", "-q", pkgs)
+	host, err := exec.CommandContext(ctx, "python3", "-c", "import sys; print('%d.%d' % sys.version_info[:2])").Output()
+	if err == nil && strings.TrimSpace(string(host)) == image {
+		cmd = exec.CommandContext(ctx, "python3", "-m", "compileall", "-q", "-j", "0", "-s", root, "-p", "/", filepath.Join(root, pkgs))
 	}
-	cmd := exec.CommandContext(ctx, "python3", "-m", "compileall", "-q", "-j", "0", "-s", root, "-p", "/", filepath.Join(root, pkgs))
 	// Like py3compile, a file that does not compile (a test fixture with
 	// bad syntax on purpose) is no failure; a torch without bytecode is.
 	out, err := cmd.CombinedOutput()
-	if _, serr := os.Stat(filepath.Join(root, pkgs, "torch/__pycache__/__init__.cpython-"+strings.ReplaceAll(strings.TrimSpace(string(host)), ".", "")+".pyc")); serr != nil {
+	pyc := "torch/__pycache__/__init__.cpython-" + strings.ReplaceAll(image, ".", "") + ".pyc"
+	if _, serr := os.Stat(filepath.Join(root, pkgs, pyc)); serr != nil {
 		return fmt.Errorf("compileall left torch without bytecode: %v: %s", err, tail(string(out), 2000))
 	}
 	return nil
+}
+
+// imagePython is the image's python3 version ("3.11"), from its symlink.
+func imagePython(root string) (string, error) {
+	target, err := os.Readlink(filepath.Join(root, "usr/bin/python3"))
+	if v, ok := strings.CutPrefix(filepath.Base(target), "python"); err == nil && ok && strings.Contains(v, ".") {
+		return v, nil
+	}
+	return "", fmt.Errorf("cannot tell the image's python3 version from /usr/bin/python3 -> %q: %v", target, err)
 }
