@@ -1,6 +1,7 @@
 package testenv
 
 import (
+	"os"
 	"path/filepath"
 	"slices"
 	"sync/atomic"
@@ -55,4 +56,30 @@ func TestLabelledCopiesAndMerges(t *testing.T) {
 
 func labelledInput() *container.Config {
 	return &container.Config{Image: "x", Labels: map[string]string{"a": "b"}}
+}
+
+func TestImagePython(t *testing.T) {
+	root := t.TempDir()
+	bin := filepath.Join(root, "usr", "bin")
+	if err := os.MkdirAll(bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := imagePython(root); err == nil {
+		t.Error("imagePython without /usr/bin/python3: no error")
+	}
+	if err := os.Symlink("python3.11", filepath.Join(bin, "python3")); err != nil {
+		t.Fatal(err)
+	}
+	if v, err := imagePython(root); v != "3.11" || err != nil {
+		t.Errorf("imagePython = %q, %v; want 3.11", v, err)
+	}
+	if err := os.Remove(filepath.Join(bin, "python3")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("python-wrapper", filepath.Join(bin, "python3")); err != nil {
+		t.Fatal(err)
+	}
+	if v, err := imagePython(root); err == nil {
+		t.Errorf("imagePython of python3 -> python-wrapper = %q, want an error", v)
+	}
 }
