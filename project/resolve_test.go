@@ -243,5 +243,38 @@ func TestTargetSummary(t *testing.T) {
 		if !strings.Contains(got, c.want) || (c.notWant != "" && strings.Contains(got, c.notWant)) {
 			t.Errorf("%s cuda %q torch %q: %q, want %q without %q", c.profile, c.cuda, c.torch, got, c.want, c.notWant)
 		}
+		if tg.OnBase("local/base:1") != tg {
+			t.Errorf("%s: OnBase changed a target whose torch comes from wheels", c.profile)
+		}
+	}
+}
+
+// TestTargetSummaryOnBase: with torch from the base, --base-image names the
+// image that really ships it, not the NGC image the matrix knows, and
+// claims no torch or python it does not know.
+func TestTargetSummaryOnBase(t *testing.T) {
+	cfg := baseConfig()
+	cfg.Torch = "base"
+	tg, err := Resolve(cfg, "cpu", profiles.Builtin(), profiles.DefaultMatrix())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := tg.Summary(); !strings.Contains(got, "nvcr.io/nvidia/pytorch") || !strings.Contains(got, "(torch ") {
+		t.Fatalf("torch: base without --base-image: %q, want the NGC image and its torch", got)
+	}
+	got := tg.OnBase("spkit-test/torch:bookworm-1").Summary()
+	if !strings.Contains(got, "the PyTorch spkit-test/torch:bookworm-1 ships, its python") || strings.Contains(got, "nvcr.io") || strings.Contains(got, "(torch ") {
+		t.Errorf("torch: base with --base-image: %q, want the local image without a torch or python it cannot know", got)
+	}
+	if tg.TorchBase.Image == "spkit-test/torch:bookworm-1" {
+		t.Error("OnBase changed the target it was called on")
+	}
+	cfg.Python = "3.11"
+	cfg.BaseImage = "mine/pytorch:1"
+	if tg, err = Resolve(cfg, "cpu", profiles.Builtin(), profiles.DefaultMatrix()); err != nil {
+		t.Fatal(err)
+	}
+	if got := tg.Summary(); !strings.HasSuffix(got, "the PyTorch mine/pytorch:1 ships, python 3.11") {
+		t.Errorf("base_image in spkit.yaml: %q", got)
 	}
 }

@@ -268,8 +268,27 @@ func (t *Target) Summary() string {
 		if newest := t.CUDA.Torch[0].Torch; t.Project.Torch == "" && newest != t.Torch.Torch {
 			s += fmt.Sprintf(" (the newest %s wheels for %s; torch %s has none there)", t.CUDA.WheelLine(), t.Profile.Platform, newest)
 		}
-	case t.TorchBase != nil:
+	case t.TorchBase != nil && t.TorchBase.Torch != "":
 		s += fmt.Sprintf(", the PyTorch %s ships (torch %s)", t.TorchBase.Image, t.TorchBase.Torch)
+	case t.TorchBase != nil:
+		s += fmt.Sprintf(", the PyTorch %s ships", t.TorchBase.Image)
+	}
+	if t.Python == "" {
+		return s + ", its python"
 	}
 	return s + ", python " + t.Python
+}
+
+// OnBase is the target as built with every stage's base replaced by image
+// (spkit build --base-image): where PyTorch comes from the base, it is
+// that image's, whose torch and python spkit does not know (python is
+// spkit.yaml's, when set).
+func (t *Target) OnBase(image string) *Target {
+	if image == "" || t.TorchBase == nil {
+		return t
+	}
+	out := *t
+	out.TorchBase = &profiles.TorchBase{Image: image, CUDA: t.CUDA.Version, Python: t.Project.Python}
+	out.Python = t.Project.Python
+	return &out
 }
