@@ -62,7 +62,7 @@ func Build(ctx context.Context, d *Deps, req BuildRequest) (*images.Result, erro
 	if err != nil {
 		return nil, err
 	}
-	fmt.Fprintf(d.Out, "target:  %s\n", t.OnBase(req.BaseImage).Summary())
+	fmt.Fprintf(d.Out, "target:  %s\n", t.As(req.Platform, req.BaseImage).Summary())
 	images.PrintResult(d.Out, res)
 	return res, nil
 }

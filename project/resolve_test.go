@@ -243,18 +243,19 @@ func TestTargetSummary(t *testing.T) {
 		if !strings.Contains(got, c.want) || (c.notWant != "" && strings.Contains(got, c.notWant)) {
 			t.Errorf("%s cuda %q torch %q: %q, want %q without %q", c.profile, c.cuda, c.torch, got, c.want, c.notWant)
 		}
-		if tg.OnBase("local/base:1") != tg {
-			t.Errorf("%s: OnBase changed a target whose torch comes from wheels", c.profile)
+		if tg.As("", "local/base:1") != tg {
+			t.Errorf("%s: --base-image changed a target whose torch comes from wheels", c.profile)
 		}
 	}
 }
 
-// TestTargetSummaryOnBase: with torch from the base, --base-image names the
+// TestTargetSummaryAs: with torch from the base, --base-image names the
 // image that really ships it, not the NGC image the matrix knows, and
-// claims no torch or python it does not know.
-func TestTargetSummaryOnBase(t *testing.T) {
+// claims no torch or python it does not know; --platform names the
+// platforms built.
+func TestTargetSummaryAs(t *testing.T) {
 	cfg := baseConfig()
-	cfg.Torch = "base"
+	cfg.Torch, cfg.Python = "base", "3.12"
 	tg, err := Resolve(cfg, "cpu", profiles.Builtin(), profiles.DefaultMatrix())
 	if err != nil {
 		t.Fatal(err)
@@ -262,15 +263,15 @@ func TestTargetSummaryOnBase(t *testing.T) {
 	if got := tg.Summary(); !strings.Contains(got, "nvcr.io/nvidia/pytorch") || !strings.Contains(got, "(torch ") {
 		t.Fatalf("torch: base without --base-image: %q, want the NGC image and its torch", got)
 	}
-	got := tg.OnBase("spkit-test/torch:bookworm-1").Summary()
-	if !strings.Contains(got, "the PyTorch spkit-test/torch:bookworm-1 ships, its python") || strings.Contains(got, "nvcr.io") || strings.Contains(got, "(torch ") {
-		t.Errorf("torch: base with --base-image: %q, want the local image without a torch or python it cannot know", got)
+	got := tg.As("linux/arm64", "spkit-test/torch:bookworm-1").Summary()
+	if !strings.HasPrefix(got, "cpu (linux/arm64)") || !strings.HasSuffix(got, "the PyTorch spkit-test/torch:bookworm-1 ships, its python") ||
+		strings.Contains(got, "nvcr.io") || strings.Contains(got, "(torch ") {
+		t.Errorf("torch: base with --platform linux/arm64 --base-image: %q, want the platform and the local image, without a torch or python it cannot know", got)
 	}
-	if tg.TorchBase.Image == "spkit-test/torch:bookworm-1" {
-		t.Error("OnBase changed the target it was called on")
+	if tg.TorchBase.Image == "spkit-test/torch:bookworm-1" || tg.Profile.Platform != "linux/amd64" || tg.Python != "3.12" {
+		t.Error("As changed the target it was called on")
 	}
-	cfg.Python = "3.11"
-	cfg.BaseImage = "mine/pytorch:1"
+	cfg.Python, cfg.BaseImage = "3.11", "mine/pytorch:1"
 	if tg, err = Resolve(cfg, "cpu", profiles.Builtin(), profiles.DefaultMatrix()); err != nil {
 		t.Fatal(err)
 	}

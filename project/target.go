@@ -279,16 +279,23 @@ func (t *Target) Summary() string {
 	return s + ", python " + t.Python
 }
 
-// OnBase is the target as built with every stage's base replaced by image
-// (spkit build --base-image): where PyTorch comes from the base, it is
-// that image's, whose torch and python spkit does not know (python is
-// spkit.yaml's, when set).
-func (t *Target) OnBase(image string) *Target {
-	if image == "" || t.TorchBase == nil {
+// As is the target as spkit build builds it: for platforms (--platform,
+// comma-separated) where given, and with every stage's base replaced by
+// image (--base-image) where given. Where PyTorch comes from the base, it
+// is then that image's, whose torch and python spkit does not know.
+func (t *Target) As(platforms, image string) *Target {
+	if platforms == "" && (image == "" || t.TorchBase == nil) {
 		return t
 	}
 	out := *t
-	out.TorchBase = &profiles.TorchBase{Image: image, CUDA: t.CUDA.Version, Python: t.Project.Python}
-	out.Python = t.Project.Python
+	if platforms != "" {
+		p := *t.Profile
+		p.Platform = platforms
+		out.Profile = &p
+	}
+	if image != "" && t.TorchBase != nil {
+		out.TorchBase = &profiles.TorchBase{Image: image, CUDA: t.CUDA.Version}
+		out.Python = ""
+	}
 	return &out
 }
