@@ -27,9 +27,10 @@ var arm64TorchPackages = append(append([]string{}, TorchPackages...), "python3-d
 // packages of arm64TorchPackages against the base's dpkg status, the host's dpkg
 // unpacks them into the base's root filesystem (--root, with only the
 // preinst scripts chrooted under QEMU), the maintainer scripts run under
-// QEMU with byte-compilation turned off, and the host's python3.11, the
-// same version, byte-compiles the Python packages (bytecode does not
-// depend on the machine). The caller holds the lock.
+// QEMU with byte-compilation turned off, and the host's python3 byte-
+// compiles the Python packages where it is the image's version (bytecode
+// does not depend on the machine; compilePython). The caller holds the
+// lock.
 func buildArm64Torch(ctx context.Context, c client.APIClient, logf func(string, ...any)) error {
 	for _, tool := range []string{"apt-get", "dpkg", "chroot", "python3"} {
 		if _, err := exec.LookPath(tool); err != nil {
