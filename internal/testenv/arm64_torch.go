@@ -103,10 +103,6 @@ func exportImage(ctx context.Context, c client.APIClient, ref, arch, dir string)
 // work (the host's apt configuration is not touched), and downloads the
 // missing packages into work/archives.
 func aptDownloadArm64(ctx context.Context, work, root string) error {
-	mirror := os.Getenv("SPKIT_TEST_DEBIAN_MIRROR")
-	if mirror == "" {
-		mirror = DefaultMirror
-	}
 	state, cache := filepath.Join(work, "apt-state"), filepath.Join(work, "apt-cache")
 	for _, d := range []string{filepath.Join(state, "lists", "partial"), filepath.Join(cache, "archives", "partial")} {
 		if err := os.MkdirAll(d, 0o755); err != nil {
@@ -114,7 +110,7 @@ func aptDownloadArm64(ctx context.Context, work, root string) error {
 		}
 	}
 	sources := filepath.Join(work, "sources.list")
-	if err := os.WriteFile(sources, []byte("deb [arch=arm64] "+mirror+" bookworm main\n"), 0o644); err != nil {
+	if err := os.WriteFile(sources, []byte("deb [arch=arm64] "+debianMirror()+" bookworm main\n"), 0o644); err != nil {
 		return err
 	}
 	opts := []string{

@@ -20,6 +20,14 @@ import (
 // SPKIT_TEST_DEBIAN_MIRROR names another.
 const DefaultMirror = "http://deb.debian.org/debian"
 
+// debianMirror is SPKIT_TEST_DEBIAN_MIRROR, or DefaultMirror.
+func debianMirror() string {
+	if m := os.Getenv("SPKIT_TEST_DEBIAN_MIRROR"); m != "" {
+		return m
+	}
+	return DefaultMirror
+}
+
 // buildDebian debootstraps a minimal bookworm into a temporary directory,
 // imports its tar stream into the engine as ref and removes the directory.
 func buildDebian(ctx context.Context, c client.APIClient, ref string) error {
@@ -40,15 +48,11 @@ func buildRootfs(ctx context.Context, c client.APIClient, ref, arch, include str
 		return err
 	}
 	defer removeRootfs(dir)
-	mirror := os.Getenv("SPKIT_TEST_DEBIAN_MIRROR")
-	if mirror == "" {
-		mirror = DefaultMirror
-	}
 	args := []string{"--variant=minbase", "--include=" + include}
 	if arch != "" {
 		args = append(args, "--arch="+arch)
 	}
-	cmd := exec.CommandContext(ctx, "debootstrap", append(args, "bookworm", dir, mirror)...)
+	cmd := exec.CommandContext(ctx, "debootstrap", append(args, "bookworm", dir, debianMirror())...)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("debootstrap: %w\n%s", err, tail(string(out), 3000))
 	}
