@@ -3,11 +3,14 @@ package report_test
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"image"
 	"image/color"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strings"
 	"testing"
@@ -84,7 +87,9 @@ func TestReportAndPlotOfARealRun(t *testing.T) {
 	if err := report.Plot(&svg, l, "svg"); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"<svg", "guard limit (tree max-used)", "trip", "exit", "minutes since start"} {
+	// The run lasts seconds, so the axis counts seconds; the marks carry
+	// what tripped and the exit code.
+	for _, want := range []string{"<svg", "guard limit (tree max-used)", "guard trip: tree max-used", "exit 7", "seconds since start"} {
 		if !strings.Contains(svg.String(), want) {
 			t.Errorf("the SVG lacks %q", want)
 		}
@@ -101,7 +106,7 @@ func TestReportAndPlotOfARealRun(t *testing.T) {
 	red, b := 0, img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		for x := b.Min.X; x < b.Max.X; x++ {
-			if c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA); c.R > 0xb0 && c.G < 0x50 && c.B < 0x50 {
+			if isRed(img, x, y) {
 				red++
 			}
 		}
@@ -110,6 +115,95 @@ func TestReportAndPlotOfARealRun(t *testing.T) {
 	if red < 300 {
 		t.Errorf("the PNG has %d red pixels: no limit line", red)
 	}
+	assertLimitLineUnbroken(t, img)
+}
+
+// assertLimitLineUnbroken finds the limit line (the row with the most red
+// pixels) and checks it runs over half the image's width with no gap:
+// nothing drawn over it, the legend included.
+func assertLimitLineUnbroken(t *testing.T, img image.Image) {
+	t.Helper()
+	b := img.Bounds()
+	bestRow, bestCount := 0, 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		n := 0
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if isRed(img, x, y) {
+				n++
+			}
+		}
+		if n > bestCount {
+			bestRow, bestCount = y, n
+		}
+	}
+	first, last, gap, widest := -1, -1, 0, 0
+	for x := b.Min.X; x < b.Max.X; x++ {
+		if !isRed(img, x, bestRow) {
+			gap++
+			continue
+		}
+		if first < 0 {
+			first = x
+		} else {
+			widest = max(widest, gap)
+		}
+		last, gap = x, 0
+	}
+	if last-first < b.Dx()/2 || widest > 1 {
+		t.Errorf("the limit line (row %d) runs from x=%d to %d of %d with a gap of %d pixels: something covers it", bestRow, first, last, b.Dx(), widest)
+	}
+}
+
+func isRed(img image.Image, x, y int) bool {
+	c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)
+	return c.R > 0xb0 && c.G < 0x50 && c.B < 0x50
+}
+
+// A headroom limit sits near the machine's total, at the plot's top, where
+// a legend drawn inside the plot would cover it; a stop and the exit come
+// 10 ms apart at the end, and their labels must not share a row.
+func TestPlotKeepsLabelsOffTheLines(t *testing.T) {
+	var log strings.Builder
+	start := time.Date(2026, 11, 24, 1, 0, 0, 0, time.UTC)
+	line := func(at time.Duration, event, extra string) {
+		fmt.Fprintf(&log, `{"event":%q,"time":%q,"mem_total":25276026880,"mem_available":24596090880,"mem_used":679936000,"checks":[{"source":"meminfo","limit":"headroom","used":679936000,"limit_bytes":22748424192}]%s}`+"\n",
+			event, start.Add(at).Format(time.RFC3339Nano), extra)
+	}
+	line(0, "start", "")
+	for i := range 50 {
+		line(time.Duration(i)*time.Second, "sample", "")
+	}
+	line(50*time.Second, "stop", `,"signal":"SIGTERM"`)
+	line(50*time.Second+10*time.Millisecond, "exit", `,"signal":"SIGTERM","exit_code":143`)
+	l, err := report.Read(strings.NewReader(log.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var svg bytes.Buffer
+	if err := report.Plot(&svg, l, "svg"); err != nil {
+		t.Fatal(err)
+	}
+	// Each label is a text element of its own, at its own height.
+	ys := map[string]string{}
+	for _, label := range []string{"stop: SIGTERM", "exit 143"} {
+		m := regexp.MustCompile(`<text x="[^"]*" y="([^"]*)"[^>]*>` + regexp.QuoteMeta(label) + `</text>`).FindStringSubmatch(svg.String())
+		if m == nil {
+			t.Fatalf("the SVG has no label %q", label)
+		}
+		ys[label] = m[1]
+	}
+	if ys["stop: SIGTERM"] == ys["exit 143"] {
+		t.Errorf("the stop's and the exit's labels share a row (y=%s)", ys["exit 143"])
+	}
+	var pngBuf bytes.Buffer
+	if err := report.Plot(&pngBuf, l, "png"); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&pngBuf)
+	if err != nil {
+		t.Fatalf("the PNG does not decode: %v", err)
+	}
+	assertLimitLineUnbroken(t, img)
 }
 
 func TestReadRefusesAForeignFile(t *testing.T) {
