@@ -74,3 +74,45 @@ func TestTopViewIsPlainWithoutColour(t *testing.T) {
 		t.Error("the coloured view has no red limit mark")
 	}
 }
+
+// A trainer of a few hundred MiB on a 23.5 GiB machine: its sparkline
+// climbs to the highest mark (scaled to its own peak, which
+// the view prints), where one scaled to the machine stayed flat; no row is
+// wider than the screen.
+func TestTopSparklineShowsASmallTrainersClimb(t *testing.T) {
+	tr := &report.Tracker{Keep: 300}
+	tr.Add(supervisor.LogLine{Event: "start", Sample: &supervisor.Sample{Time: t0}})
+	for i := 1; i <= 60; i++ {
+		tree := uint64(i) * 6 << 20
+		used := tree + 800<<20
+		tr.Add(supervisor.LogLine{Event: "sample", Sample: &supervisor.Sample{Time: t0.Add(time.Duration(i) * time.Second),
+			MemTotal: 23 << 30, MemUsed: used, MemAvailable: 23<<30 - used, TreeRSS: tree}})
+	}
+	f := tr.Frame()
+	f.Now = t0.Add(61 * time.Second)
+	v := report.View(f, 80, false)
+	t.Log("\n" + v)
+	var row string
+	for _, l := range strings.Split(v, "\n") {
+		if n := len([]rune(l)); n > 80 {
+			t.Errorf("row of %d columns on an 80-column screen: %q", n, l)
+		}
+		if strings.HasPrefix(l, "trainer  ") {
+			row = l
+		}
+	}
+	spark := []rune(strings.Fields(row)[1])
+	levels := map[rune]bool{}
+	for i, r := range spark {
+		levels[r] = true
+		if i > 0 && r < spark[i-1] {
+			t.Errorf("trainer sparkline %q falls at %d on a steady climb", string(spark), i)
+		}
+	}
+	if len(spark) < 20 || len(levels) < 4 || spark[len(spark)-1] != '█' {
+		t.Errorf("trainer sparkline %q: want a climb over at least 4 levels to █", string(spark))
+	}
+	if !strings.HasSuffix(row, "360.0 MiB (peak 360.0 MiB)") {
+		t.Errorf("trainer row %q lacks its value and peak", row)
+	}
+}

@@ -38,11 +38,36 @@ func View(f Frame, width int, color bool) string {
 	}
 	g := gaugeOf(&f.Samples[len(f.Samples)-1])
 	b.WriteString(bar(g, width-2, c) + "\n")
-	fmt.Fprintf(&b, "%s█%s trainer %s  %s█%s GPU %s  %s█%s OS & others %s  ░ available %s  of %s\n",
-		c(ansiTree), c(ansiReset), size(g.tree), c(ansiGPU), c(ansiReset), size(g.gpu),
-		c(ansiOther), c(ansiReset), size(g.other), size(g.avail), size(g.total))
+	key := []struct{ code, text string }{
+		{ansiTree, "█ trainer " + size(g.tree)}, {ansiGPU, "█ GPU " + size(g.gpu)},
+		{ansiOther, "█ OS & others " + size(g.other)}, {"", "░ available " + size(g.avail) + " of " + size(g.total)},
+	}
+	// The key of the bar's parts, wrapped to the screen's width.
+	col := 0
+	for _, k := range key {
+		n := len([]rune(k.text))
+		switch {
+		case col == 0:
+		case col+2+n > width:
+			b.WriteString("\n")
+			col = 0
+		default:
+			b.WriteString("  ")
+			col += 2
+		}
+		if k.code != "" {
+			// Only the swatch is coloured.
+			b.WriteString(c(k.code) + "█" + c(ansiReset) + strings.TrimPrefix(k.text, "█"))
+		} else {
+			b.WriteString(k.text)
+		}
+		col += n
+	}
+	b.WriteString("\n")
 	b.WriteString(headroom(g, c) + "\n")
-	n := min(len(f.Samples), width-12)
+	// A sparkline's row: the 8-column name and a space, the line, then
+	// up to 29 columns of " 1023.9 MiB (peak 1023.9 MiB)".
+	n := max(1, min(len(f.Samples), width-9-29))
 	for _, s := range []struct {
 		name string
 		v    func(*supervisor.Sample) uint64
@@ -51,7 +76,9 @@ func View(f Frame, width int, color bool) string {
 		{"trainer", func(s *supervisor.Sample) uint64 { return s.TreeRSS }},
 		{"GPU", func(s *supervisor.Sample) uint64 { return s.GPUBytes }},
 	} {
-		fmt.Fprintf(&b, "%-8s %s %s\n", s.name, Sparkline(f.Samples[len(f.Samples)-n:], g.total, s.v), size(s.v(&f.Samples[len(f.Samples)-1])))
+		window := f.Samples[len(f.Samples)-n:]
+		line, peak := Sparkline(window, s.v)
+		fmt.Fprintf(&b, "%-8s %s %s (peak %s)\n", s.name, line, size(s.v(&f.Samples[len(f.Samples)-1])), size(peak))
 	}
 	fmt.Fprintf(&b, "last %s", f.Samples[len(f.Samples)-1].Time.Sub(f.Samples[len(f.Samples)-n].Time).Round(time.Second))
 	if f.StepRate > 0 {
@@ -107,18 +134,22 @@ func headroom(g gauge, c func(string) string) string {
 	return s
 }
 
-// Sparkline draws v over the samples, scaled to top (the machine's total).
-func Sparkline(samples []supervisor.Sample, top uint64, v func(*supervisor.Sample) uint64) string {
+// Sparkline draws v over the samples from zero to its peak in them, which
+// it returns: a trainer of a few GiB on a 128 GiB machine still shows its
+// climb, and the peak printed beside it gives the scale.
+func Sparkline(samples []supervisor.Sample, v func(*supervisor.Sample) uint64) (string, uint64) {
 	runes := []rune(sparkRunes)
+	var peak uint64
+	for i := range samples {
+		peak = max(peak, v(&samples[i]))
+	}
 	var b strings.Builder
 	for i := range samples {
-		x := v(&samples[i])
-		if top == 0 {
-			b.WriteRune(runes[0])
-			continue
+		k := 0
+		if peak > 0 {
+			k = int(float64(v(&samples[i])) / float64(peak) * float64(len(runes)-1))
 		}
-		k := int(float64(x) / float64(top) * float64(len(runes)-1))
 		b.WriteRune(runes[min(max(k, 0), len(runes)-1)])
 	}
-	return b.String()
+	return b.String(), peak
 }
