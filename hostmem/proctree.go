@@ -2,15 +2,19 @@ package hostmem
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
+
+	"golang.org/x/sys/unix"
 )
 
 // Tree reads the resident memory of a process and all its descendants.
 type Tree struct {
 	proc     string
 	pageSize uint64
+	byScan   *bool // nil until the first walk
 	buf      [4096]byte
 }
 
@@ -43,7 +47,20 @@ func (t *Tree) rss(pid int) uint64 {
 // descendants walks /proc/PID/task/TID/children (CONFIG_PROC_CHILDREN),
 // falling back to a scan of every process's parent when that file is absent.
 func (t *Tree) descendants(pid int) []int {
-	if _, err := os.Stat(filepath.Join(t.proc, strconv.Itoa(pid), "task", strconv.Itoa(pid), "children")); err != nil {
+	if t.byScan == nil {
+		// The kernel has children files or not (CONFIG_PROC_CHILDREN):
+		// asked once, of the first process walked.
+		dir := filepath.Join(t.proc, strconv.Itoa(pid))
+		_, err := os.Stat(filepath.Join(dir, "task", strconv.Itoa(pid), "children"))
+		if err != nil {
+			if _, derr := os.Stat(dir); derr != nil {
+				return []int{pid} // the process is gone: ask again next time
+			}
+		}
+		scan := err != nil
+		t.byScan = &scan
+	}
+	if *t.byScan {
 		return t.descendantsByScan(pid)
 	}
 	out := []int{pid}
@@ -95,12 +112,21 @@ func ParseStatPPID(b []byte) (int, bool) {
 	return n, err == nil
 }
 
+// readFile reads a small /proc file into t.buf with plain system calls:
+// os.Open would also try to add the file to the network poller (two fcntl
+// and an epoll_ctl that fails), tripling the calls of a tree walk.
 func (t *Tree) readFile(path string) []byte {
-	f, err := os.Open(path)
+	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_CLOEXEC, 0)
 	if err != nil {
 		return nil
 	}
-	defer f.Close()
-	n, _ := f.Read(t.buf[:])
+	defer unix.Close(fd)
+	n, err := unix.Read(fd, t.buf[:])
+	for errors.Is(err, unix.EINTR) {
+		n, err = unix.Read(fd, t.buf[:])
+	}
+	if err != nil || n < 0 {
+		return nil
+	}
 	return t.buf[:n]
 }
