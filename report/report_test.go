@@ -94,14 +94,7 @@ func TestReportAndPlotOfARealRun(t *testing.T) {
 			t.Errorf("the SVG lacks %q", want)
 		}
 	}
-	var pngBuf bytes.Buffer
-	if err := report.Plot(&pngBuf, l, "png"); err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(&pngBuf)
-	if err != nil {
-		t.Fatalf("the PNG does not decode: %v", err)
-	}
+	img := plotPNG(t, l)
 	// The limit line and the trip mark are the only red things drawn.
 	red, b := 0, img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y++ {
@@ -116,6 +109,20 @@ func TestReportAndPlotOfARealRun(t *testing.T) {
 		t.Errorf("the PNG has %d red pixels: no limit line", red)
 	}
 	assertLimitLineUnbroken(t, img)
+}
+
+// plotPNG draws l as a PNG and decodes it.
+func plotPNG(t *testing.T, l *report.Log) image.Image {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := report.Plot(&buf, l, "png"); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&buf)
+	if err != nil {
+		t.Fatalf("the PNG does not decode: %v", err)
+	}
+	return img
 }
 
 // assertLimitLineUnbroken finds the limit line (the row with the most red
@@ -195,14 +202,7 @@ func TestPlotKeepsLabelsOffTheLines(t *testing.T) {
 	if ys["stop: SIGTERM"] == ys["exit 143"] {
 		t.Errorf("the stop's and the exit's labels share a row (y=%s)", ys["exit 143"])
 	}
-	var pngBuf bytes.Buffer
-	if err := report.Plot(&pngBuf, l, "png"); err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(&pngBuf)
-	if err != nil {
-		t.Fatalf("the PNG does not decode: %v", err)
-	}
+	img := plotPNG(t, l)
 	assertLimitLineUnbroken(t, img)
 }
 
