@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"io"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
@@ -136,8 +135,10 @@ type plainTicks struct{}
 func (plainTicks) Ticks(min, max float64) []plot.Tick {
 	ticks := plot.DefaultTicks{}.Ticks(min, max)
 	for i := range ticks {
-		if ticks[i].Label != "" {
-			ticks[i].Label = strconv.FormatFloat(ticks[i].Value, 'f', -1, 64)
+		// Trimmed from the default's label, not printed from the value:
+		// a step of 0.1 makes values like 0.30000000000000004.
+		if l := ticks[i].Label; strings.Contains(l, ".") {
+			ticks[i].Label = strings.TrimSuffix(strings.TrimRight(l, "0"), ".")
 		}
 	}
 	return ticks

@@ -220,3 +220,27 @@ func TestReadRefusesAForeignFile(t *testing.T) {
 		t.Error("FormatOf(x.jpg) is not an error")
 	}
 }
+
+// The plot's axes are labelled "25", not "25.00", and never with a float's
+// rounding error.
+func TestPlainTicksTrimZeros(t *testing.T) {
+	for _, c := range []struct {
+		min, max float64
+		want     []string
+	}{
+		{0, 50, []string{"0", "25", "50"}},
+		// Steps of 0.1 have values like 0.30000000000000004.
+		{0, 0.35, []string{"0", "0.1", "0.2", "0.3"}},
+		{0, 1.3, []string{"0", "0.4", "0.8", "1.2"}},
+	} {
+		var got []string
+		for _, tk := range report.PlainTicksFor(c.min, c.max) {
+			if tk.Label != "" {
+				got = append(got, tk.Label)
+			}
+		}
+		if strings.Join(got, " ") != strings.Join(c.want, " ") {
+			t.Errorf("ticks of %g-%g = %q, want %q", c.min, c.max, got, c.want)
+		}
+	}
+}
