@@ -7,10 +7,11 @@ package report
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
-	"os"
 
+	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/supervisor"
 )
 
@@ -51,7 +52,8 @@ func (l *Log) Events(event string) []supervisor.LogLine {
 
 // ReadFile reads the memory log at path.
 func ReadFile(path string) (*Log, error) {
-	f, err := os.Open(path)
+	// Without blocking on a named pipe, and refusing what is not a file.
+	f, err := fsutil.OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}
@@ -60,8 +62,8 @@ func ReadFile(path string) (*Log, error) {
 }
 
 // Read reads a memory log. A last line cut short (the run is still being
-// written, or was killed mid-line) is dropped; a bad line elsewhere is an
-// error naming it.
+// written, or was killed mid-line) is dropped; a bad line elsewhere, or a
+// whole JSON line that is not a log line, is an error naming it.
 func Read(r io.Reader) (*Log, error) {
 	l := &Log{}
 	sc := bufio.NewScanner(r)
@@ -77,11 +79,18 @@ func Read(r io.Reader) (*Log, error) {
 		var ln supervisor.LogLine
 		if err := json.Unmarshal(sc.Bytes(), &ln); err != nil || ln.Event == "" || ln.Sample == nil {
 			bad = fmt.Errorf("line %d is not a memory log line (docs/run.md): %.60q", n, sc.Text())
-			continue
+			var syntax *json.SyntaxError
+			if !errors.As(err, &syntax) {
+				// Whole JSON, but not a log line: no run writes that.
+				return nil, bad
+			}
+			continue // cut short, if it is the last line
 		}
 		l.Lines = append(l.Lines, ln)
 	}
-	if err := sc.Err(); err != nil {
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return nil, fmt.Errorf("line %d is longer than 4 MiB: not a memory log line (docs/run.md)", len(l.Lines)+1)
+	} else if err != nil {
 		return nil, err
 	}
 	if len(l.Lines) == 0 {

@@ -216,6 +216,11 @@ func TestReadRefusesAForeignFile(t *testing.T) {
 	if err != nil || len(l.Lines) != 1 {
 		t.Errorf("Read of a cut log = %v, %v", l, err)
 	}
+	// A whole JSON line that is not a log line is no cut-short line, even
+	// last: the file is not a memory log.
+	if _, err := report.Read(strings.NewReader("{\"a\":1}\n")); err == nil || !strings.Contains(err.Error(), "line 1 is not a memory log line") {
+		t.Errorf("Read of a foreign JSON line = %v, want an error naming line 1", err)
+	}
 	if _, err := report.FormatOf("x.jpg"); err == nil {
 		t.Error("FormatOf(x.jpg) is not an error")
 	}

@@ -132,7 +132,23 @@ var attackRows = []attackRow{
 	{name: "empty profile file", files: withProfile(""), args: []string{"profiles", "list"}, code: errdefs.Config, want: "p.yaml: the file is empty"},
 	{name: "size too large", files: withYAML("profiles:\n  cpu:\n    max_used: 1e99GB\n"), args: []string{"compose", "cpu"},
 		code: errdefs.Config, want: `max_used: size "1e99GB" is too large`},
+
+	// spkit report: a memory log that never ends, is not one, or a plot
+	// that cannot be written (nothing printed, nothing written).
+	{name: "report of a FIFO", setup: []setup{fifo("mem.jsonl")}, args: []string{"report", "$DIR/mem.jsonl"},
+		code: errdefs.Failure, want: "mem.jsonl is a named pipe, not a file: give the path of a memory log"},
+	{name: "report of /dev/zero", setup: []setup{symlink("mem.jsonl", "/dev/zero")}, args: []string{"report", "$DIR/mem.jsonl"},
+		code: errdefs.Failure, want: "mem.jsonl is a device, not a file"},
+	{name: "report of a JSON file that is no memory log", files: map[string]string{"mem.jsonl": "{\"a\": 1}\n"}, args: []string{"report", "$DIR/mem.jsonl"},
+		code: errdefs.Failure, want: "line 1 is not a memory log line"},
+	{name: "report -o into a missing directory", files: map[string]string{"mem.jsonl": memoryLogLine}, args: []string{"report", "$DIR/mem.jsonl", "-o", "$DIR/no/plot.png"},
+		code: errdefs.Usage, want: "cannot write "},
+	{name: "report -o over a read-only file", files: map[string]string{"mem.jsonl": memoryLogLine, "plot.svg": "old"}, setup: []setup{chmod("plot.svg", 0o444)},
+		args: []string{"report", "$DIR/mem.jsonl", "-o", "$DIR/plot.svg"}, code: errdefs.Usage, want: "plot.svg is read-only"},
 }
+
+// memoryLogLine is one sample line of a memory log (docs/run.md).
+const memoryLogLine = `{"event":"sample","time":"2026-11-24T01:00:00Z","mem_total":25276026880,"mem_available":24596090880,"mem_used":679936000}` + "\n"
 
 func TestAttackIssue12(t *testing.T) {
 	shortPing(t)

@@ -1,15 +1,16 @@
 package cli
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/project"
 	"github.com/spkit-dev/spkit/report"
 	"github.com/spkit-dev/spkit/runspec"
@@ -54,6 +55,11 @@ func runReport(f *Factory, opts *reportOptions) error {
 		if format, err = report.FormatOf(opts.Out); err != nil {
 			return errdefs.Usagef("", "-o %v", err)
 		}
+		// Before anything is printed: a plot that cannot be written fails
+		// the command as a usage error, with nothing on the screen.
+		if err := fsutil.CheckWritable(opts.Out); err != nil {
+			return fsutil.WriteError(errdefs.Usage, err, opts.Out)
+		}
 	}
 	path := opts.Log
 	if path == "" {
@@ -65,7 +71,11 @@ func runReport(f *Factory, opts *reportOptions) error {
 		return errdefs.Wrap(errdefs.Environment, err, "no memory log at "+path,
 			"give its path, or run the trainer with spkit train (spkit run writes it under the output folder)")
 	case err != nil:
-		return errdefs.Wrap(errdefs.Failure, err, "reading the memory log "+path+": "+err.Error(), "")
+		msg := "reading the memory log " + path + ": " + err.Error()
+		if nr := (*fsutil.NotRegularError)(nil); errors.As(err, &nr) {
+			msg = nr.Error()
+		}
+		return errdefs.Wrap(errdefs.Failure, err, msg, "give the path of a memory log that spkit run wrote")
 	}
 	fmt.Fprintf(f.IO.Out, "memory log: %s\n%s", path, report.Summarize(l).Text())
 	if opts.Out == "" {
@@ -74,17 +84,15 @@ func runReport(f *Factory, opts *reportOptions) error {
 	return writePlot(f, l, opts.Out, format)
 }
 
+// writePlot draws the plot in memory and writes it atomically: a failure
+// leaves no half-written file, and an existing one as it was.
 func writePlot(f *Factory, l *report.Log, path, format string) error {
-	out, err := os.Create(path)
-	if err != nil {
-		return errdefs.Wrap(errdefs.Usage, err, "-o "+path+": "+err.Error(), "give a writable path")
-	}
-	if err := report.Plot(out, l, format); err != nil {
-		out.Close()
+	var buf bytes.Buffer
+	if err := report.Plot(&buf, l, format); err != nil {
 		return errdefs.Wrap(errdefs.Failure, err, "drawing the plot: "+err.Error(), "")
 	}
-	if err := out.Close(); err != nil {
-		return errdefs.Wrap(errdefs.Failure, err, "writing "+path+": "+err.Error(), "")
+	if err := fsutil.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		return fsutil.WriteError(errdefs.Usage, err, path)
 	}
 	fmt.Fprintf(f.IO.ErrOut, "spkit: timeline plot written to %s\n", path)
 	return nil
