@@ -3,11 +3,16 @@ package report
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
-	"os"
+	"io/fs"
 
+	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/supervisor"
 )
+
+// maxLine bounds a line the follower waits to complete (Read's bound).
+const maxLine = 4 << 20
 
 // Follower reads a memory log as it grows, from where it last stopped:
 // complete lines only, starting over when the file is replaced or
@@ -22,8 +27,9 @@ type Follower struct {
 // Poll reads what was appended since the last call into the tracker. A
 // missing file is not an error (the run has not started yet).
 func (f *Follower) Poll() error {
-	fh, err := os.Open(f.Path)
-	if os.IsNotExist(err) {
+	// Without blocking on a named pipe, and refusing what is not a file.
+	fh, err := fsutil.OpenRegular(f.Path)
+	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
 	if err != nil {
@@ -58,6 +64,9 @@ func (f *Follower) feed(b []byte) {
 	for {
 		i := bytes.IndexByte(b, '\n')
 		if i < 0 {
+			if len(b) > maxLine {
+				b = nil // no log line is this long: not a memory log
+			}
 			f.partial = append([]byte(nil), b...)
 			return
 		}

@@ -145,6 +145,10 @@ var attackRows = []attackRow{
 		code: errdefs.Usage, want: "cannot write "},
 	{name: "report -o over a read-only file", files: map[string]string{"mem.jsonl": memoryLogLine, "plot.svg": "old"}, setup: []setup{chmod("plot.svg", 0o444)},
 		args: []string{"report", "$DIR/mem.jsonl", "-o", "$DIR/plot.svg"}, code: errdefs.Usage, want: "plot.svg is read-only"},
+	{name: "top following a FIFO", setup: []setup{fifo("mem.jsonl")}, args: []string{"top", "--log", "$DIR/mem.jsonl", "--interval", "1s"},
+		code: errdefs.Failure, want: "mem.jsonl is a named pipe, not a file: give the path of a memory log"},
+	{name: "top following a directory", setup: []setup{mkdir("logs")}, args: []string{"top", "--log", "$DIR/logs", "--interval", "1s"},
+		code: errdefs.Failure, want: "logs is a directory, not a file"},
 }
 
 // memoryLogLine is one sample line of a memory log (docs/run.md).

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"sync"
@@ -11,6 +12,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/report"
 )
 
@@ -95,6 +97,12 @@ func runTop(ctx context.Context, f *Factory, opts *topOptions) error {
 		}
 	} else if opts.Profile != "" {
 		source = opts.Profile + " (" + opts.Log + ")"
+	}
+	if fol.Path != "" {
+		// A named pipe, a device or a directory is never a log to wait for.
+		if nr := (*fsutil.NotRegularError)(nil); errors.As(fsutil.CheckRegular(fol.Path), &nr) {
+			return errdefs.Wrap(errdefs.Failure, nr, nr.Error(), "give the path of a memory log that spkit run writes")
+		}
 	}
 	frame := func() report.Frame {
 		mu.Lock()
