@@ -11,7 +11,8 @@ import (
 	"github.com/spkit-dev/spkit/supervisor"
 )
 
-// maxLine bounds a line the follower waits to complete (Read's bound).
+// maxLine bounds a memory log line: Read refuses a longer one, and the
+// follower stops waiting for it to end.
 const maxLine = 4 << 20
 
 // Follower reads a memory log as it grows, from where it last stopped:

@@ -67,9 +67,10 @@ func ReadFile(path string) (*Log, error) {
 func Read(r io.Reader) (*Log, error) {
 	l := &Log{}
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), 4<<20)
+	sc.Buffer(make([]byte, 64<<10), maxLine)
 	var bad error
-	for n := 1; sc.Scan(); n++ {
+	n := 1
+	for ; sc.Scan(); n++ {
 		if bad != nil {
 			return nil, bad
 		}
@@ -89,7 +90,7 @@ func Read(r io.Reader) (*Log, error) {
 		l.Lines = append(l.Lines, ln)
 	}
 	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
-		return nil, fmt.Errorf("line %d is longer than 4 MiB: not a memory log line (docs/run.md)", len(l.Lines)+1)
+		return nil, fmt.Errorf("line %d is longer than %d MiB: not a memory log line (docs/run.md)", n, maxLine>>20)
 	} else if err != nil {
 		return nil, err
 	}

@@ -71,11 +71,10 @@ func runReport(f *Factory, opts *reportOptions) error {
 		return errdefs.Wrap(errdefs.Environment, err, "no memory log at "+path,
 			"give its path, or run the trainer with spkit train (spkit run writes it under the output folder)")
 	case err != nil:
-		msg := "reading the memory log " + path + ": " + err.Error()
-		if nr := (*fsutil.NotRegularError)(nil); errors.As(err, &nr) {
-			msg = nr.Error()
+		if err := notALog(err); err != nil {
+			return err
 		}
-		return errdefs.Wrap(errdefs.Failure, err, msg, "give the path of a memory log that spkit run wrote")
+		return errdefs.Wrap(errdefs.Failure, err, "reading the memory log "+path+": "+err.Error(), logHint)
 	}
 	fmt.Fprintf(f.IO.Out, "memory log: %s\n%s", path, report.Summarize(l).Text())
 	if opts.Out == "" {
@@ -95,6 +94,17 @@ func writePlot(f *Factory, l *report.Log, path, format string) error {
 		return fsutil.WriteError(errdefs.Usage, err, path)
 	}
 	fmt.Fprintf(f.IO.ErrOut, "spkit: timeline plot written to %s\n", path)
+	return nil
+}
+
+const logHint = "give the path of a memory log that spkit run writes"
+
+// notALog is the refusal of a memory log path that names a named pipe, a
+// device or a directory (report, top), or nil for any other err.
+func notALog(err error) error {
+	if nr := (*fsutil.NotRegularError)(nil); errors.As(err, &nr) {
+		return errdefs.Wrap(errdefs.Failure, err, nr.Error(), logHint)
+	}
 	return nil
 }
 

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"sync"
@@ -100,8 +99,8 @@ func runTop(ctx context.Context, f *Factory, opts *topOptions) error {
 	}
 	if fol.Path != "" {
 		// A named pipe, a device or a directory is never a log to wait for.
-		if nr := (*fsutil.NotRegularError)(nil); errors.As(fsutil.CheckRegular(fol.Path), &nr) {
-			return errdefs.Wrap(errdefs.Failure, nr, nr.Error(), "give the path of a memory log that spkit run writes")
+		if err := notALog(fsutil.CheckRegular(fol.Path)); err != nil {
+			return err
 		}
 	}
 	frame := func() report.Frame {
