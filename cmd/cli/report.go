@@ -29,7 +29,8 @@ func newReportCmd(f *Factory) *cobra.Command {
 peaks (used memory and what made it up: trainer RSS, GPU, OS and page cache),
 least available memory, the guard's limits, stops, the guard's trip and the
 exit. -o FILE also draws memory against time with the machine's total, the
-guard's limits and the events marked: PNG or SVG by FILE's extension.
+guard's limits and the events marked and labelled (signal, what tripped, exit
+code): PNG or SVG by FILE's extension, written only if the log reads.
 
 Without MEMORY_LOG it reads the last run's log, which spkit run writes under
 the output folder: OUTPUT/` + report.LogName + ` (OUTPUT is spkit.yaml's

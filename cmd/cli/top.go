@@ -33,7 +33,8 @@ when the engine is on another machine), and its output for the step rate.
 Show, every --interval: a memory
 bar split into the trainer's host memory, its GPU memory and the OS and others
 (with the guard's limit as a red |), the headroom to the guard's limit and to
-the machine's end, sparklines of the last minutes, the trainer's steps per
+the machine's end, sparklines of the last minutes (each from zero to its own
+peak, printed beside it), the trainer's steps per
 second when its output shows them (tqdm's it/s, "step N"), and the guard's
 state. With nothing running, it shows the last run's log.
 On DGX Spark this replaces watch -n 5 'free -h; nvidia-smi' (nvidia-smi shows
