@@ -23,32 +23,20 @@ const LogName = supervisor.MemoryLogName
 // DefaultLog is the memory log's default path under an output folder.
 func DefaultLog(outputDir string) string { return supervisor.DefaultMemoryLog(outputDir) }
 
-// Log is a memory log read back: every line, in order.
+// Log is a memory log read back in one pass, in memory bounded whatever
+// its length (a month's run at a sample a second is millions of lines):
+// the summary, and the timeline thinned to at most maxBuckets buckets,
+// each keeping its lowest and highest reading of every figure, so that no
+// peak is lost from the plot.
 type Log struct {
-	Lines []supervisor.LogLine
+	// Lines is how many log lines were read.
+	Lines    int
+	summary  Summary
+	timeline timeline
 }
 
-// Samples returns the sample lines (and the trip's, which is a sample too).
-func (l *Log) Samples() []supervisor.Sample {
-	var out []supervisor.Sample
-	for _, ln := range l.Lines {
-		if ln.Sample != nil && (ln.Event == "sample" || ln.Event == "trip") {
-			out = append(out, *ln.Sample)
-		}
-	}
-	return out
-}
-
-// Events returns the lines of one event.
-func (l *Log) Events(event string) []supervisor.LogLine {
-	var out []supervisor.LogLine
-	for _, ln := range l.Lines {
-		if ln.Event == event {
-			out = append(out, ln)
-		}
-	}
-	return out
-}
+// Summary is what the log says about the run.
+func (l *Log) Summary() *Summary { return &l.summary }
 
 // ReadFile reads the memory log at path.
 func ReadFile(path string) (*Log, error) {
@@ -87,17 +75,32 @@ func Read(r io.Reader) (*Log, error) {
 			}
 			continue // cut short, if it is the last line
 		}
-		l.Lines = append(l.Lines, ln)
+		l.add(ln)
 	}
 	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
 		return nil, fmt.Errorf("line %d is longer than %d MiB: not a memory log line (docs/run.md)", n, maxLine>>20)
 	} else if err != nil {
 		return nil, err
 	}
-	if len(l.Lines) == 0 {
+	if l.Lines == 0 {
 		return nil, fmt.Errorf("no memory log lines: %w", ErrEmpty)
 	}
 	return l, nil
+}
+
+func (l *Log) add(ln supervisor.LogLine) {
+	if l.Lines == 0 {
+		l.summary.Start = ln.Time
+	}
+	l.Lines++
+	l.summary.End = ln.Time
+	switch ln.Event {
+	case "sample", "trip":
+		// The trip's line is a sample too.
+		l.summary.add(*ln.Sample)
+		l.timeline.add(ln.Sample)
+	}
+	l.summary.addEvent(ln)
 }
 
 // ErrEmpty is a log with no lines yet.

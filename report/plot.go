@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"io"
 	"path/filepath"
+	"sort"
 	"strings"
 	"time"
 
@@ -39,12 +40,10 @@ func FormatOf(path string) (string, error) {
 
 // series is one figure of the samples over time.
 type series struct {
-	name  string
-	c     color.Color
-	value func(s *sampleView) float64
+	name string
+	c    color.Color
+	fig  int
 }
-
-type sampleView struct{ used, tree, gpu, cgroup float64 }
 
 // Plot draws memory against time since the start: used memory, the
 // trainer's RSS, its GPU memory and the cgroup's working set; the machine's
@@ -52,7 +51,7 @@ type sampleView struct{ used, tree, gpu, cgroup float64 }
 // labelled vertical marks. The legend sits right of the plot, never over
 // a line. format is "png" or "svg".
 func Plot(w io.Writer, l *Log, format string) error {
-	sum := Summarize(l)
+	sum := l.Summary()
 	p := plot.New()
 	p.Title.Text = "spkit run: memory over time"
 	ax := axisFor(sum.End.Sub(sum.Start))
@@ -71,7 +70,7 @@ func Plot(w io.Writer, l *Log, format string) error {
 		}
 	}
 	top := float64(max(sum.Total, sum.Used.Bytes)) / gib
-	if err := addEvents(p, l, sum, ax, top); err != nil {
+	if err := addEvents(p, sum, ax, top); err != nil {
 		return err
 	}
 	p.X.Tick.Marker, p.Y.Tick.Marker = plainTicks{}, plainTicks{}
@@ -92,14 +91,16 @@ const maxEventLabels = 8
 // labelled (its signal, what tripped, the exit code) right-aligned to its
 // line, one row per label, in a band the y axis gains above top so that no
 // label covers a line.
-func addEvents(p *plot.Plot, l *Log, sum *Summary, ax timeAxis, top float64) error {
-	var events []supervisor.LogLine
-	for _, ln := range l.Lines {
-		switch ln.Event {
-		case "stop", "trip", "exit":
-			events = append(events, ln)
-		}
+func addEvents(p *plot.Plot, sum *Summary, ax timeAxis, top float64) error {
+	events := append([]supervisor.LogLine(nil), sum.Stops...)
+	if sum.Trip != nil && sum.Trip.Event == "trip" {
+		events = append(events, *sum.Trip)
 	}
+	if sum.Exit != nil {
+		events = append(events, *sum.Exit)
+	}
+	// In the log's order: a stop may follow the trip.
+	sort.SliceStable(events, func(i, j int) bool { return events[i].Time.Before(events[j].Time) })
 	if len(events) == 0 {
 		return nil
 	}
@@ -205,18 +206,17 @@ func eventLabel(ln supervisor.LogLine) string {
 
 func addSeries(p *plot.Plot, l *Log, sum *Summary, ax timeAxis) error {
 	for _, s := range []series{
-		{"used (MemTotal - MemAvailable)", blue, func(v *sampleView) float64 { return v.used }},
-		{"trainer RSS", green, func(v *sampleView) float64 { return v.tree }},
-		{"trainer GPU memory", purple, func(v *sampleView) float64 { return v.gpu }},
-		{"cgroup working set", orange, func(v *sampleView) float64 { return v.cgroup }},
+		{"used (MemTotal - MemAvailable)", blue, figUsed},
+		{"trainer RSS", green, figTree},
+		{"trainer GPU memory", purple, figGPU},
+		{"cgroup working set", orange, figCgroup},
 	} {
 		var xys plotter.XYs
 		nonzero := false
-		for _, smp := range l.Samples() {
-			v := sampleView{float64(smp.MemUsed) / gib, float64(smp.TreeRSS) / gib, float64(smp.GPUBytes) / gib, float64(smp.CgroupWS) / gib}
-			y := s.value(&v)
+		for _, r := range l.timeline.points(s.fig) {
+			y := float64(r.v) / gib
 			nonzero = nonzero || y > 0
-			xys = append(xys, plotter.XY{X: ax.at(sum, smp.Time), Y: y})
+			xys = append(xys, plotter.XY{X: ax.at(sum, r.at), Y: y})
 		}
 		if !nonzero {
 			continue

@@ -71,7 +71,7 @@ func TestReportAndPlotOfARealRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum := report.Summarize(l)
+	sum := l.Summary()
 	text := sum.Text()
 	t.Log("\n" + text)
 	for _, want := range []string{"peak used memory:", "peak trainer tree RSS:", "guard limit: tree max-used at 256.0 MiB",
@@ -213,7 +213,7 @@ func TestReadRefusesAForeignFile(t *testing.T) {
 	}
 	// A last line cut short (a run still writing) is dropped.
 	l, err := report.Read(strings.NewReader("{\"event\":\"sample\",\"time\":\"2026-11-22T04:00:00Z\",\"mem_used\":5}\n{\"event\":\"sam"))
-	if err != nil || len(l.Lines) != 1 {
+	if err != nil || l.Lines != 1 {
 		t.Errorf("Read of a cut log = %v, %v", l, err)
 	}
 	// A whole JSON line that is not a log line is no cut-short line, even

@@ -32,28 +32,48 @@ type Summary struct {
 	GPU            Peak
 	// Limits are the guard's limits, in used terms, as last applied.
 	Limits []supervisor.Check
-	Stops  []supervisor.LogLine
-	Trip   *supervisor.LogLine
-	Exit   *supervisor.LogLine
+	// Stops are the first maxStops stop requests; MoreStops counts the
+	// rest.
+	Stops     []supervisor.LogLine
+	MoreStops int
+	// Trip is the first trip (or the exit's, when the log has no trip
+	// line); Exit the last exit.
+	Trip *supervisor.LogLine
+	Exit *supervisor.LogLine
 }
 
-// Summarize reads the peaks, limits and events from a log.
-func Summarize(l *Log) *Summary {
-	s := &Summary{Start: l.Lines[0].Time, End: l.Lines[len(l.Lines)-1].Time}
-	for _, smp := range l.Samples() {
-		s.add(smp)
+// maxStops bounds the stops a summary keeps: a run asked to stop more
+// often than this is told as a count.
+const maxStops = 16
+
+// maxLimits bounds the limits kept: a guard has one per watched source
+// and kind, a handful.
+const maxLimits = 16
+
+// addEvent takes a stop, trip or exit line.
+func (s *Summary) addEvent(ln supervisor.LogLine) {
+	if ln.Sample != nil {
+		smp := *ln.Sample
+		smp.GPU, smp.Checks = nil, nil // not shown, and unbounded
+		ln.Sample = &smp
 	}
-	s.Stops = l.Events("stop")
-	if t := l.Events("trip"); len(t) > 0 {
-		s.Trip = &t[0]
-	}
-	if e := l.Events("exit"); len(e) > 0 {
-		s.Exit = &e[len(e)-1]
-		if s.Trip == nil && s.Exit.Trip != nil {
-			s.Trip = s.Exit
+	switch ln.Event {
+	case "stop":
+		if len(s.Stops) < maxStops {
+			s.Stops = append(s.Stops, ln)
+		} else {
+			s.MoreStops++
+		}
+	case "trip":
+		if s.Trip == nil || s.Trip.Event != "trip" {
+			s.Trip = &ln
+		}
+	case "exit":
+		s.Exit = &ln
+		if s.Trip == nil && ln.Trip != nil {
+			s.Trip = &ln
 		}
 	}
-	return s
 }
 
 func (s *Summary) add(smp supervisor.Sample) {
@@ -72,7 +92,7 @@ func (s *Summary) add(smp supervisor.Sample) {
 	raise(&s.TreeRSS, smp.TreeRSS, smp.Time)
 	raise(&s.GPU, smp.GPUBytes, smp.Time)
 	if len(smp.Checks) > 0 {
-		s.Limits = smp.Checks
+		s.Limits = smp.Checks[:min(len(smp.Checks), maxLimits)]
 	}
 }
 
@@ -85,7 +105,11 @@ func raise(p *Peak, v uint64, at time.Time) {
 // Text is the summary as `spkit report` prints it.
 func (s *Summary) Text() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "run: %s to %s (%s), %d samples\n", s.Start.Format(time.DateTime), s.End.Format(time.TimeOnly),
+	end := s.End.Format(time.TimeOnly)
+	if y, m, d := s.End.Date(); y != s.Start.Year() || m != s.Start.Month() || d != s.Start.Day() {
+		end = s.End.Format(time.DateTime) // a run past midnight
+	}
+	fmt.Fprintf(&b, "run: %s to %s (%s), %d samples\n", s.Start.Format(time.DateTime), end,
 		s.End.Sub(s.Start).Round(time.Second), s.Samples)
 	at := func(p Peak) string { return "+" + p.At.Sub(s.Start).Round(time.Second).String() }
 	fmt.Fprintf(&b, "peak used memory: %s of %s at %s (trainer RSS %s, GPU %s, OS and page cache %s)\n",
@@ -112,6 +136,9 @@ func (s *Summary) Text() string {
 func (s *Summary) writeEvents(b *strings.Builder, at func(Peak) string) {
 	for _, st := range s.Stops {
 		fmt.Fprintf(b, "stop requested at %s: %s\n", at(Peak{At: st.Time}), orDefault(st.Signal, "cancelled"))
+	}
+	if s.MoreStops > 0 {
+		fmt.Fprintf(b, "and %d more stop requests\n", s.MoreStops)
 	}
 	if t := s.Trip; t != nil && t.Trip != nil {
 		how := "the trainer exited within the grace"

@@ -26,4 +26,6 @@ go run ./bench/guard -spkit bin/spkit -trials 8 -rates 256MiB,1GiB -margin 1GiB 
 
 echo "== metrics and spkit top: the guard's CPU with --metrics scraped, spkit top's CPU"
 go run ./bench/metrics -window 30s -trials 3 -write "$doc"
+echo "== spkit report on logs of a day, a week and a month"
+go run ./bench/report -days 1,7,30 -write "$doc"
 echo "make bench: figures written to $doc"

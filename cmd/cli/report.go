@@ -31,6 +31,9 @@ least available memory, the guard's limits, stops, the guard's trip and the
 exit. -o FILE also draws memory against time with the machine's total, the
 guard's limits and the events marked and labelled (signal, what tripped, exit
 code): PNG or SVG by FILE's extension, written only if the log reads.
+The log is read in one pass, in bounded memory whatever the run's length;
+the plot keeps each stretch's lowest and highest readings, so no spike is
+lost.
 
 Without MEMORY_LOG it reads the last run's log, which spkit run writes under
 the output folder: OUTPUT/` + report.LogName + ` (OUTPUT is spkit.yaml's
@@ -77,7 +80,7 @@ func runReport(f *Factory, opts *reportOptions) error {
 		}
 		return errdefs.Wrap(errdefs.Failure, err, "reading the memory log "+path+": "+err.Error(), logHint)
 	}
-	fmt.Fprintf(f.IO.Out, "memory log: %s\n%s", path, report.Summarize(l).Text())
+	fmt.Fprintf(f.IO.Out, "memory log: %s\n%s", path, l.Summary().Text())
 	if opts.Out == "" {
 		return nil
 	}
