@@ -4,13 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"maps"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/probe"
 	"github.com/spkit-dev/spkit/project"
@@ -135,9 +136,13 @@ func (p *prober) resolveKeys() error {
 		return errdefs.Configf("set train.config to the trainer's config file: probe changes its keys for each trial",
 			"spkit probe needs a trainer config")
 	}
-	base, err := os.ReadFile(filepath.Join(p.d.Dir, p.t.TrainConfig))
+	path := filepath.Join(p.d.Dir, p.t.TrainConfig)
+	base, err := fsutil.ReadFile(context.Background(), path, fsutil.MaxConfigBytes)
+	if errors.Is(err, fs.ErrNotExist) {
+		return errdefs.Wrap(errdefs.Config, err, "the trainer config "+p.t.TrainConfig+" does not exist", "check train.config in spkit.yaml")
+	}
 	if err != nil {
-		return errdefs.Wrap(errdefs.Config, err, "cannot read the trainer config "+p.t.TrainConfig, "check train.config in spkit.yaml")
+		return fsutil.ReadError(errdefs.Config, err, path)
 	}
 	has := func(k string) bool { _, over := p.t.TrainerOverrides[k]; return over || trainconfig.Has(base, k) }
 	first := func(keys []string) string {

@@ -112,9 +112,9 @@ func (p *prober) save() error {
 // profile, checking the result still parses strictly.
 func (p *prober) apply() error {
 	path := filepath.Join(p.d.Dir, project.FileName)
-	data, err := os.ReadFile(path)
+	data, err := fsutil.ReadFile(context.Background(), path, fsutil.MaxConfigBytes)
 	if err != nil {
-		return errdefs.Wrap(errdefs.Environment, err, "cannot read "+path, "")
+		return fsutil.ReadError(errdefs.Config, err, path)
 	}
 	out, err := probe.Apply(data, p.t.Profile.Name, p.results.Best)
 	if err != nil {
@@ -245,7 +245,7 @@ func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Targe
 
 // lastLines returns up to n last lines of the file.
 func lastLines(path string, n int) []string {
-	f, err := os.Open(path)
+	f, err := fsutil.OpenRegular(path)
 	if err != nil {
 		return nil
 	}

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
 )
 
 // maxProbeBytes caps a probe results file.
@@ -60,17 +60,18 @@ func ProbePath(dir, profile string) string {
 // are none.
 func ReadProbe(dir, profile string) (*ProbeResults, error) {
 	path := ProbePath(dir, profile)
-	f, err := os.Open(path)
+	// Without blocking on a named pipe, and refusing what is not a file.
+	f, err := fsutil.OpenRegular(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
+	}
+	if nr := (*fsutil.NotRegularError)(nil); errors.As(err, &nr) {
+		return nil, errdefs.Wrap(errdefs.Config, err, nr.Error(), "remove it or run spkit probe again")
 	}
 	if err != nil {
 		return nil, errdefs.Wrap(errdefs.Environment, err, fmt.Sprintf("cannot read %s", path), "check the file's permissions")
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
-		return nil, errdefs.Configf("remove it or run spkit probe again", "%s is not a regular file", path)
-	}
 	var r ProbeResults
 	dec := json.NewDecoder(io.LimitReader(f, maxProbeBytes))
 	if err := dec.Decode(&r); err != nil {

@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
 
 	"github.com/spkit-dev/spkit/estimate"
 	"github.com/spkit-dev/spkit/internal/errdefs"
@@ -135,6 +138,34 @@ func TestEstimateProbeBadFiles(t *testing.T) {
 		_, err := estimate.ReadProbe(dir, "h100")
 		if errdefs.CodeOf(err) != errdefs.Config || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: err = %v, want %q", body, err, want)
+		}
+	}
+}
+
+// Probe results that are a named pipe or a device are refused at once: the
+// open does not block and nothing is read.
+func TestEstimateProbeResultsNotAFile(t *testing.T) {
+	for name, mk := range map[string]func(string) error{
+		"named pipe": func(p string) error { return unix.Mkfifo(p, 0o644) },
+		"device":     func(p string) error { return os.Symlink("/dev/zero", p) },
+	} {
+		dir := t.TempDir()
+		p := estimate.ProbePath(dir, "h100")
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := mk(p); err != nil {
+			t.Fatal(err)
+		}
+		done := make(chan error, 1)
+		go func() { _, err := estimate.ReadProbe(dir, "h100"); done <- err }()
+		select {
+		case err := <-done:
+			if errdefs.CodeOf(err) != errdefs.Config || !strings.Contains(err.Error(), "is a "+name+", not a file") {
+				t.Errorf("%s: err = %v", name, err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%s: ReadProbe blocked", name)
 		}
 	}
 }

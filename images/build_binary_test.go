@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/sys/unix"
+
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
@@ -151,5 +153,23 @@ func TestGitRevision(t *testing.T) {
 	}
 	if got := GitRevision(t.TempDir()); got != "" {
 		t.Errorf("GitRevision outside a repo = %q", got)
+	}
+	// A named pipe as HEAD (or a ref) gives no revision, at once: the
+	// build goes on unlabelled rather than blocking.
+	if err := os.Remove(filepath.Join(repo, ".git/HEAD")); err != nil {
+		t.Fatal(err)
+	}
+	if err := unix.Mkfifo(filepath.Join(repo, ".git/HEAD"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan string, 1)
+	go func() { done <- GitRevision(repo) }()
+	select {
+	case got := <-done:
+		if got != "" {
+			t.Errorf("GitRevision with a FIFO HEAD = %q", got)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("GitRevision blocked on a FIFO HEAD")
 	}
 }

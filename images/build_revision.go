@@ -2,10 +2,21 @@ package images
 
 import (
 	"bufio"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
+
+	spkitfs "github.com/spkit-dev/spkit/internal/fsutil"
 )
+
+// maxGitFile caps HEAD, a loose ref and a .git file ("gitdir: PATH"):
+// each is a line. A named pipe or a device in their place is no file.
+const maxGitFile = 64 << 10
+
+func readGitFile(path string) ([]byte, error) {
+	return spkitfs.ReadFile(context.Background(), path, maxGitFile)
+}
 
 // GitRevision returns the commit checked out in the repository at dir (or
 // a parent), read from .git without the git CLI; "" when there is none.
@@ -14,7 +25,7 @@ func GitRevision(dir string) string {
 	if gitDir == "" {
 		return ""
 	}
-	head, err := os.ReadFile(filepath.Join(gitDir, "HEAD"))
+	head, err := readGitFile(filepath.Join(gitDir, "HEAD"))
 	if err != nil {
 		return ""
 	}
@@ -23,7 +34,7 @@ func GitRevision(dir string) string {
 	if !ok {
 		return h // detached HEAD
 	}
-	if b, err := os.ReadFile(filepath.Join(gitDir, filepath.FromSlash(ref))); err == nil {
+	if b, err := readGitFile(filepath.Join(gitDir, filepath.FromSlash(ref))); err == nil {
 		return strings.TrimSpace(string(b))
 	}
 	return packedRef(filepath.Join(gitDir, "packed-refs"), ref)
@@ -41,7 +52,7 @@ func findGitDir(dir string) string {
 				return p
 			}
 			// A worktree or submodule: "gitdir: PATH".
-			b, err := os.ReadFile(p)
+			b, err := readGitFile(p)
 			if err != nil {
 				return ""
 			}
@@ -63,7 +74,7 @@ func findGitDir(dir string) string {
 }
 
 func packedRef(path, ref string) string {
-	f, err := os.Open(path)
+	f, err := spkitfs.OpenRegular(path)
 	if err != nil {
 		return ""
 	}

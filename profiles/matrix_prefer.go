@@ -1,11 +1,14 @@
 package profiles
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/spkit-dev/spkit/internal/fsutil"
 )
 
 // MatrixFile is the name of a refreshed matrix (spkit matrix refresh).
@@ -53,7 +56,9 @@ func MatrixPaths(repo string, getenv func(string) string) []string {
 // matrix stays in use then.
 func PreferMatrix(paths []string) error {
 	for _, p := range paths {
-		data, err := os.ReadFile(p)
+		// Bounded, and refusing a named pipe (which would block every
+		// command: this runs before each) or a device.
+		data, err := fsutil.ReadFile(context.Background(), p, fsutil.MaxConfigBytes)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}

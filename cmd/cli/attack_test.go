@@ -57,6 +57,10 @@ var attackRows = []attackRow{
 		code: errdefs.Config, want: "p.yaml is a directory, not a file"},
 	{name: "trainer config is a FIFO", files: withYAML("  config: cfg.yaml\n"), setup: []setup{fifo("cfg.yaml")}, args: []string{"compose", "cpu"},
 		code: errdefs.Config, want: "cfg.yaml is a named pipe, not a file"},
+	{name: "probe: trainer config is a FIFO", files: withYAML("  config: cfg.yaml\n"), setup: []setup{fifo("cfg.yaml")}, args: []string{"probe", "cpu", "--local"},
+		code: errdefs.Config, want: "cfg.yaml is a named pipe, not a file"},
+	{name: "probe: trainer config is /dev/zero", files: withYAML("  config: cfg.yaml\n"), setup: []setup{symlink("cfg.yaml", "/dev/zero")}, args: []string{"probe", "cpu", "--local"},
+		code: errdefs.Config, want: "cfg.yaml is a device, not a file"},
 	{name: "requirements is a FIFO", files: withYAML("requirements: req.txt\n"), setup: []setup{fifo("req.txt")}, args: []string{"profiles", "list"},
 		code: errdefs.Config, want: "requirements req.txt is a named pipe, not a file"},
 

@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
 
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/profiles/matrixgen"
@@ -117,6 +120,44 @@ func TestBrokenRefreshedMatrixIsIgnored(t *testing.T) {
 	code, out, errOut := runCLI(t, dir, "matrix")
 	if code != 0 || !strings.Contains(out, "Matrix: built-in") || !strings.Contains(errOut, "warning: ignoring") || strings.Count(errOut, "\n") != 1 {
 		t.Errorf("exit %d\n%s\n%s", code, out, errOut)
+	}
+}
+
+// The refreshed matrix is read before every command: one that is a named
+// pipe, a device or too large is warned about and left unused, without
+// blocking or reading for ever.
+func TestRefreshedMatrixThatIsNotAFileIsIgnored(t *testing.T) {
+	for name, c := range map[string]struct {
+		setup func(string) error
+		want  string
+	}{
+		"named pipe": {func(p string) error { return unix.Mkfifo(p, 0o644) }, "matrix.yaml is a named pipe, not a file"},
+		"device":     {func(p string) error { return os.Symlink("/dev/zero", p) }, "matrix.yaml is a device, not a file"},
+		"too large":  {func(p string) error { return os.WriteFile(p, make([]byte, 5<<20), 0o644) }, "matrix.yaml is larger than 4MiB"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			t.Setenv(profiles.EnvMatrix, "")
+			t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+			os.MkdirAll(filepath.Join(dir, ".spkit"), 0o755)
+			if err := c.setup(filepath.Join(dir, ".spkit", "matrix.yaml")); err != nil {
+				t.Fatal(err)
+			}
+			type result struct {
+				code        int
+				out, errOut string
+			}
+			done := make(chan result, 1)
+			go func() { code, out, errOut := runCLI(t, dir, "matrix"); done <- result{code, out, errOut} }()
+			select {
+			case r := <-done:
+				if r.code != 0 || !strings.Contains(r.out, "Matrix: built-in") || !strings.Contains(r.errOut, c.want) || strings.Count(r.errOut, "\n") != 1 {
+					t.Errorf("exit %d\n%s\n%s", r.code, r.out, r.errOut)
+				}
+			case <-time.After(10 * time.Second):
+				t.Fatal("spkit matrix blocked on .spkit/matrix.yaml")
+			}
+		})
 	}
 }
 
