@@ -2,6 +2,8 @@ package supervisor
 
 import (
 	"encoding/json"
+	"errors"
+	"io/fs"
 	"os"
 	"syscall"
 	"time"
@@ -21,14 +23,38 @@ type MemoryLog struct {
 	err error
 }
 
-// OpenMemoryLog creates (or truncates) the log at path.
+// OpenMemoryLog creates (or truncates) the log at path. A named pipe is
+// refused (*NotAFileError), never waited on: opening one for writing
+// blocks until a reader comes, and the trainer would not start. A device
+// (/dev/null, to keep no log) is written to.
 func OpenMemoryLog(path string) (*MemoryLog, error) {
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, 0o644)
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|unix.O_NONBLOCK|unix.O_NOCTTY, 0o644)
+	if errors.Is(err, unix.ENXIO) {
+		// O_NONBLOCK|O_WRONLY on a FIFO without a reader.
+		return nil, &NotAFileError{Path: path, Kind: "a named pipe"}
+	}
 	if err != nil {
+		return nil, err
+	}
+	st, err := f.Stat()
+	if err == nil && st.Mode()&fs.ModeNamedPipe != 0 {
+		err = &NotAFileError{Path: path, Kind: "a named pipe"}
+	}
+	if err == nil && st.Mode().IsRegular() {
+		err = f.Truncate(0)
+	}
+	if err != nil {
+		f.Close()
 		return nil, err
 	}
 	return &MemoryLog{f: f, enc: json.NewEncoder(f)}, nil
 }
+
+// NotAFileError is a memory log path that names what a log cannot be
+// written to as a file.
+type NotAFileError struct{ Path, Kind string }
+
+func (e *NotAFileError) Error() string { return e.Path + " is " + e.Kind + ", not a file" }
 
 // LogLine is one line of the memory log. Sample's fields are inline; the
 // event's own fields are set on their event only.

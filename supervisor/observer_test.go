@@ -2,10 +2,13 @@ package supervisor
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -183,5 +186,71 @@ func TestMemoryLogWritesEvents(t *testing.T) {
 	}
 	if fmt.Sprint(events) != "[sample trip exit]" {
 		t.Errorf("events = %v", events)
+	}
+}
+
+// The memory log truncates an old log, writes to /dev/null (no log), and
+// refuses a named pipe with or without a reader, without blocking.
+func TestOpenMemoryLogTargets(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old.jsonl")
+	if err := os.WriteFile(old, []byte("an older run's log, longer than the new one\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l, err := OpenMemoryLog(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.OnStop(Stop{Time: t0})
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(old); !bytes.HasPrefix(data, []byte(`{"event":"stop"`)) || bytes.Count(data, []byte("\n")) != 1 {
+		t.Errorf("the old log was not replaced: %q", data)
+	}
+	if l, err := OpenMemoryLog(os.DevNull); err != nil {
+		t.Errorf("/dev/null: %v", err)
+	} else {
+		l.OnStop(Stop{Time: t0})
+		if err := l.Close(); err != nil {
+			t.Errorf("/dev/null: %v", err)
+		}
+	}
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, reader := range []bool{false, true} {
+		if reader {
+			r, err := os.OpenFile(fifo, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer r.Close()
+		}
+		done := make(chan error, 1)
+		go func() { _, err := OpenMemoryLog(fifo); done <- err }()
+		select {
+		case err := <-done:
+			var naf *NotAFileError
+			if !errors.As(err, &naf) || err.Error() != fifo+" is a named pipe, not a file" {
+				t.Errorf("a FIFO (reader %v): %v", reader, err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("OpenMemoryLog blocked on a FIFO (reader %v)", reader)
+		}
+	}
+}
+
+// A trainer that ends before the first sample has no peaks to tell: the
+// summary says so rather than "used 0B of 0B".
+func TestSummaryWithoutASample(t *testing.T) {
+	r := Result{Started: t0, Ended: t0.Add(18 * time.Millisecond)}
+	if got := r.Summary(); got != "no memory sample taken: the trainer ended 18ms after it started, before the first sample" {
+		t.Errorf("Summary = %q", got)
+	}
+	r.Peaks.add(&Sample{MemTotal: 100 << 30, MemAvailable: 90 << 30, MemUsed: 10 << 30})
+	if got := r.Summary(); !strings.HasPrefix(got, "peak memory over 18ms: used 10GiB of 100GiB (least available 90GiB)") {
+		t.Errorf("Summary = %q", got)
 	}
 }

@@ -42,6 +42,10 @@ func (r *Result) Code() int {
 // Summary is the peak line printed at exit.
 func (r *Result) Summary() string {
 	p := &r.Peaks
+	if p.Total == 0 && p.TreeRSS == 0 && p.CgroupWS == 0 && p.GPU == 0 {
+		return fmt.Sprintf("no memory sample taken: the trainer ended %s after it started, before the first sample",
+			r.Ended.Sub(r.Started).Round(time.Millisecond))
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "peak memory over %s: used %s of %s (least available %s)",
 		r.Ended.Sub(r.Started).Round(time.Millisecond), size(p.Used), size(p.Total), size(p.MinAvailable))

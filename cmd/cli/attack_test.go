@@ -149,6 +149,8 @@ var attackRows = []attackRow{
 		code: errdefs.Usage, want: "cannot write "},
 	{name: "report -o over a read-only file", files: map[string]string{"mem.jsonl": memoryLogLine, "plot.svg": "old"}, setup: []setup{chmod("plot.svg", 0o444)},
 		args: []string{"report", "$DIR/mem.jsonl", "-o", "$DIR/plot.svg"}, code: errdefs.Usage, want: "plot.svg is read-only"},
+	{name: "run --memory-log into a FIFO", setup: []setup{fifo("mem.jsonl")}, args: []string{"run", "--memory-log", "$DIR/mem.jsonl", "--", "true"},
+		code: errdefs.Usage, want: "mem.jsonl is a named pipe, not a file: give the path of a file (or /dev/null to keep no log)"},
 	{name: "top following a FIFO", setup: []setup{fifo("mem.jsonl")}, args: []string{"top", "--log", "$DIR/mem.jsonl", "--interval", "1s"},
 		code: errdefs.Failure, want: "mem.jsonl is a named pipe, not a file: give the path of a memory log"},
 	{name: "top following a directory", setup: []setup{mkdir("logs")}, args: []string{"top", "--log", "$DIR/logs", "--interval", "1s"},

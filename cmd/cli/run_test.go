@@ -89,9 +89,11 @@ func TestRunSupervises(t *testing.T) {
 		code int
 		want string
 	}{
-		{"both limits", []string{"--max-memory", "100TB", "--headroom", "1%", "--", "sh", "-c", "echo hi"}, 0, "spkit: peak memory over"},
-		{"headroom percent", []string{"--headroom", "20%", "--", "true"}, 0, "spkit: peak memory over"},
-		{"no grace, exit code", []string{"--grace", "0", "--", "sh", "-c", "exit 3"}, 3, "spkit: peak memory over"},
+		// Each trainer outlives the first sample (taken at once), so the
+		// summary has peaks.
+		{"both limits", []string{"--max-memory", "100TB", "--headroom", "1%", "--", "sh", "-c", "echo hi; sleep 0.3"}, 0, "spkit: peak memory over"},
+		{"headroom percent", []string{"--headroom", "20%", "--", "sleep", "0.3"}, 0, "spkit: peak memory over"},
+		{"no grace, exit code", []string{"--grace", "0", "--", "sh", "-c", "sleep 0.3; exit 3"}, 3, "spkit: peak memory over"},
 		{"missing command", []string{"--", "no-such-trainer-xyz"}, int(errdefs.Runtime), "spkit: cannot start no-such-trainer-xyz"},
 	}
 	for _, tc := range cases {

@@ -184,7 +184,10 @@ func openMemoryLog(path string) (*supervisor.MemoryLog, error) {
 		return nil, nil
 	}
 	l, err := supervisor.OpenMemoryLog(path)
+	var naf *supervisor.NotAFileError
 	switch {
+	case errors.As(err, &naf):
+		return nil, errdefs.Wrap(errdefs.Usage, err, "--memory-log "+naf.Error(), "give the path of a file (or /dev/null to keep no log)")
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, errdefs.Usagef("create it first or give another path", "--memory-log %s: the directory %s does not exist", path, filepath.Dir(path))
 	case err != nil:
