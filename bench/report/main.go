@@ -27,6 +27,7 @@ import (
 func main() {
 	spkit := flag.String("spkit", "bin/spkit", "the spkit binary")
 	days := flag.String("days", "1,7,30", "run lengths to measure, in days of one sample a second")
+	baseline := flag.String("baseline", "", "also measure this spkit binary (an older build) on the same logs")
 	write := flag.String("write", "", "also rewrite the \"spkit report on long runs\" section of this Markdown file")
 	flag.Parse()
 	dir, err := os.MkdirTemp("", "spkit-bench-report-")
@@ -36,11 +37,11 @@ func main() {
 	defer os.RemoveAll(dir)
 	var out strings.Builder
 	w := io.MultiWriter(os.Stdout, &out)
-	fmt.Fprintf(w, "Machine: %s, %d CPUs. One sample a second (spkit run's rate), each line ~330 bytes: "+
-		"a GPU process and two guard checks. The used memory is a one-hour sawtooth with a one-sample spike "+
+	fmt.Fprintf(w, "Machine: %s, %d CPUs. One sample a second (spkit run's rate), each line with "+
+		"a GPU process and two guard checks, as spkit run writes them. The used memory is a one-hour sawtooth with a one-sample spike "+
 		"at 60%% of the run, which the summary and the plot must both show.\n\n", runtime.GOARCH, runtime.NumCPU())
-	fmt.Fprintln(w, "| run | log lines | log size | spkit report -o plot.png: wall | peak RSS |")
-	fmt.Fprintln(w, "|---|---|---|---|---|")
+	fmt.Fprintln(w, "| run | log lines | log size | binary | spkit report -o plot.png: wall | peak RSS |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|")
 	for _, d := range strings.Split(*days, ",") {
 		var n int
 		if _, err := fmt.Sscan(d, &n); err != nil || n < 1 {
@@ -51,11 +52,17 @@ func main() {
 		if err != nil {
 			fail(err)
 		}
-		wall, rss, err := measure(*spkit, log, filepath.Join(dir, "plot.png"))
-		if err != nil {
-			fail(err)
+		bins := []string{*spkit}
+		if *baseline != "" {
+			bins = append(bins, *baseline)
 		}
-		fmt.Fprintf(w, "| %d day(s) | %d | %.0f MiB | %.1f s | %.0f MiB |\n", n, lines, float64(size)/(1<<20), wall.Seconds(), float64(rss)/(1<<20))
+		for _, bin := range bins {
+			wall, rss, err := measure(bin, log, filepath.Join(dir, "plot.png"))
+			if err != nil {
+				fail(err)
+			}
+			fmt.Fprintf(w, "| %d day(s) | %d | %.0f MiB | %s | %.1f s | %.0f MiB |\n", n, lines, float64(size)/(1<<20), filepath.Base(bin), wall.Seconds(), float64(rss)/(1<<20))
+		}
 		os.Remove(log)
 	}
 	if *write != "" {
@@ -67,8 +74,9 @@ func main() {
 }
 
 const note = `
-Before 2026-11-24 spkit report held every line: the month's log took 3.9 GiB of resident memory and
-56 s (measured once, with a CI run beside it). It now reads the log in one pass, keeping the summary
+Before 2026-11-24 (commit 660ae64, built with ` + "`go build -o /tmp/spkit-660ae64 ./cmd/spkit`" + ` in a worktree
+and given as -baseline) spkit report held
+every line, so its memory grew with the log. It now reads the log in one pass, keeping the summary
 and a timeline of at most 1024 buckets (each bucket's lowest and highest reading of every figure),
 so memory no longer grows with the run's length; report/long_test.go checks that the heap kept
 after 300 000 samples is within 2 MiB of that after 5 000, and that a one-sample spike survives.
