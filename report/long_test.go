@@ -156,3 +156,21 @@ func TestTimelineAtItsBounds(t *testing.T) {
 		}
 	}
 }
+
+// A log whose only sample has no meminfo figures says so, instead of a
+// peak of 0 B at a time before the run.
+func TestSummaryWithoutMeminfo(t *testing.T) {
+	l, err := report.Read(strings.NewReader(`{"event":"sample","time":"2026-01-01T00:00:10Z","tree_rss":1024}` + "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := l.Summary().Text()
+	for _, want := range []string{"(0s), 1 sample\n", "used memory: no reading in the log\n", "peak trainer tree RSS: 1.0 KiB at +0s\n"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the summary lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "least available") {
+		t.Errorf("the summary tells a least available memory it never read:\n%s", text)
+	}
+}

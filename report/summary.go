@@ -109,12 +109,23 @@ func (s *Summary) Text() string {
 	if y, m, d := s.End.Date(); y != s.Start.Year() || m != s.Start.Month() || d != s.Start.Day() {
 		end = s.End.Format(time.DateTime) // a run past midnight
 	}
-	fmt.Fprintf(&b, "run: %s to %s (%s), %d samples\n", s.Start.Format(time.DateTime), end,
-		s.End.Sub(s.Start).Round(time.Second), s.Samples)
-	at := func(p Peak) string { return "+" + p.At.Sub(s.Start).Round(time.Second).String() }
-	fmt.Fprintf(&b, "peak used memory: %s of %s at %s (trainer RSS %s, GPU %s, OS and page cache %s)\n",
-		size(s.Used.Bytes), size(s.Total), at(s.Used), size(s.UsedTree), size(s.UsedGPU), size(rest(s.Used.Bytes, s.UsedTree+s.UsedGPU)))
-	fmt.Fprintf(&b, "least available: %s at %s\n", size(s.LeastAvailable.Bytes), at(s.LeastAvailable))
+	fmt.Fprintf(&b, "run: %s to %s (%s), %s\n", s.Start.Format(time.DateTime), end,
+		s.End.Sub(s.Start).Round(time.Second), plural(s.Samples, "sample"))
+	at := func(p Peak) string {
+		d := p.At.Sub(s.Start).Round(time.Second)
+		if d < 0 { // a log whose lines are out of order: no run writes that
+			return d.String()
+		}
+		return "+" + d.String()
+	}
+	if s.Total == 0 {
+		// Only samples without meminfo's figures: a log cut short at the start.
+		b.WriteString("used memory: no reading in the log\n")
+	} else {
+		fmt.Fprintf(&b, "peak used memory: %s of %s at %s (trainer RSS %s, GPU %s, OS and page cache %s)\n",
+			size(s.Used.Bytes), size(s.Total), at(s.Used), size(s.UsedTree), size(s.UsedGPU), size(rest(s.Used.Bytes, s.UsedTree+s.UsedGPU)))
+		fmt.Fprintf(&b, "least available: %s at %s\n", size(s.LeastAvailable.Bytes), at(s.LeastAvailable))
+	}
 	for _, p := range []struct {
 		name string
 		p    Peak
@@ -172,6 +183,13 @@ func (s *Summary) peakOf(source string) uint64 {
 }
 
 func size(n uint64) string { return memsize.Size(n).String() }
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
 
 func pct(used, limit uint64) string {
 	if limit == 0 {
