@@ -22,3 +22,6 @@ func UsedPoints(l *Log) []Reading {
 	}
 	return out
 }
+
+// LinesParsed is how many lines the follower has parsed.
+func (f *Follower) LinesParsed() int { return f.lines }

@@ -15,14 +15,25 @@ import (
 // follower stops waiting for it to end.
 const maxLine = 4 << 20
 
+// CatchUp bounds what spkit top reads of a long log when it attaches: the
+// first line (the run's start) and the last CatchUp bytes, thousands of
+// samples, more than a Tracker keeps. A month's log is a gigabyte: read
+// whole, the screen would show hours-old samples while it caught up.
+const CatchUp = 8 << 20
+
 // Follower reads a memory log as it grows, from where it last stopped:
 // complete lines only, starting over when the file is replaced or
-// truncated (a new run).
+// truncated (a new run). Attaching to a log longer than CatchUp, it reads
+// the first line and the tail.
 type Follower struct {
 	Path    string
 	Tracker *Tracker
 	off     int64
 	partial []byte
+	// skip: drop bytes up to the next newline (the tail began mid-line).
+	skip bool
+	// lines counts the lines parsed, for the tests.
+	lines int
 }
 
 // Poll reads what was appended since the last call into the tracker. A
@@ -42,8 +53,19 @@ func (f *Follower) Poll() error {
 		return err
 	}
 	if st.Size() < f.off {
-		f.off, f.partial = 0, nil
+		f.off, f.partial, f.skip = 0, nil, false
 		*f.Tracker = Tracker{Keep: f.Tracker.Keep}
+	}
+	if f.off == 0 && st.Size() > CatchUp {
+		// The run's start line, then the tail from mid-line.
+		head, err := io.ReadAll(io.LimitReader(fh, maxLine))
+		if err != nil {
+			return err
+		}
+		if i := bytes.IndexByte(head, '\n'); i >= 0 {
+			f.feed(head[:i+1])
+		}
+		f.off, f.skip = st.Size()-CatchUp, true
 	}
 	if _, err := fh.Seek(f.off, io.SeekStart); err != nil {
 		return err
@@ -53,6 +75,13 @@ func (f *Follower) Poll() error {
 		return err
 	}
 	f.off += int64(len(b))
+	if f.skip {
+		i := bytes.IndexByte(b, '\n')
+		if i < 0 {
+			return nil // still inside the cut line
+		}
+		b, f.skip = b[i+1:], false
+	}
 	f.feed(append(f.partial, b...))
 	return nil
 }
@@ -71,6 +100,7 @@ func (f *Follower) feed(b []byte) {
 			f.partial = append([]byte(nil), b...)
 			return
 		}
+		f.lines++
 		var ln supervisor.LogLine
 		if json.Unmarshal(b[:i], &ln) == nil && ln.Sample != nil {
 			f.Tracker.Add(ln)

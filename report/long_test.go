@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -172,5 +174,51 @@ func TestSummaryWithoutMeminfo(t *testing.T) {
 	}
 	if strings.Contains(text, "least available") {
 		t.Errorf("the summary tells a least available memory it never read:\n%s", text)
+	}
+}
+
+// spkit top attaching to a long log reads the run's start line and the
+// tail, not the whole file: the screen is current at the first poll, and
+// lines appended later are read as they come.
+func TestFollowerAttachesToTheTailOfALongLog(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "memory.jsonl")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	started := longStart.Add(-time.Minute)
+	fmt.Fprintf(f, `{"event":"start","time":%q,"command":["python","train.py"]}`+"\n", started.Format(time.RFC3339Nano))
+	const n = 100_000 // ~24 MiB, past CatchUp
+	if _, err := io.Copy(f, &longLog{n: n, spikeAt: -1}); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	if st, _ := os.Stat(path); st.Size() < 2*report.CatchUp {
+		t.Fatalf("the log is %d bytes, want over %d", st.Size(), 2*report.CatchUp)
+	}
+	fol := &report.Follower{Path: path, Tracker: &report.Tracker{Keep: 600}}
+	if err := fol.Poll(); err != nil {
+		t.Fatal(err)
+	}
+	fr := fol.Tracker.Frame()
+	last := longStart.Add((n - 1) * time.Second)
+	if !fr.Started.Equal(started) || len(fr.Samples) != 600 || !fr.Samples[599].Time.Equal(last) || fr.State != "running" {
+		t.Errorf("first poll: started %s, %d samples, last at %s, state %s; want %s, 600, %s, running",
+			fr.Started, len(fr.Samples), fr.Samples[len(fr.Samples)-1].Time, fr.State, started, last)
+	}
+	if fol.LinesParsed() > n/2 {
+		t.Errorf("the first poll parsed %d of %d lines: it read the whole log", fol.LinesParsed(), n+1)
+	}
+	f, err = os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Fprintf(f, `{"event":"exit","time":%q,"exit_code":0}`+"\n", last.Add(time.Second).Format(time.RFC3339Nano))
+	f.Close()
+	if err := fol.Poll(); err != nil {
+		t.Fatal(err)
+	}
+	if fr := fol.Tracker.Frame(); fr.State != "exited" || fr.ExitCode == nil || *fr.ExitCode != 0 {
+		t.Errorf("after the exit line: state %s", fr.State)
 	}
 }

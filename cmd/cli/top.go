@@ -89,7 +89,7 @@ func runTop(ctx context.Context, f *Factory, opts *topOptions) error {
 			} else {
 				poll = func() error { return nil }
 				go func() {
-					if err := run.streamLog(ctx, fol, &mu); err != nil && ctx.Err() == nil {
+					if err := run.streamLog(ctx, lockedFeed{fol, &mu}); err != nil && ctx.Err() == nil {
 						fmt.Fprintf(f.IO.ErrOut, "spkit: warning: reading the memory log through the engine: %v\n", err)
 					}
 				}()

@@ -95,11 +95,15 @@ func findTopRun(ctx context.Context, f *Factory, profile string) (*topRun, error
 	return r, nil
 }
 
-// streamLog copies the container's memory log into fol through the engine
-// (tail -F in the container), for an engine on another machine.
-func (r *topRun) streamLog(ctx context.Context, fol *report.Follower, mu *sync.Mutex) error {
+// streamLog copies the container's memory log into fol through the engine,
+// for an engine on another machine: in the container, the log's first line
+// (the run's start) and its last report.CatchUp bytes, then what is
+// appended (tail -F). A month's log is a gigabyte; the screen must be
+// current at once, not after it has all crossed the network.
+func (r *topRun) streamLog(ctx context.Context, w io.Writer) error {
+	script := fmt.Sprintf(`head -n 1 "$1" 2>/dev/null; exec tail -c %d -F "$1"`, report.CatchUp)
 	ex, err := r.c.ExecCreate(ctx, r.id, client.ExecCreateOptions{AttachStdout: true, AttachStderr: true,
-		Cmd: []string{"tail", "-c", "+1", "-F", r.inLog}})
+		Cmd: []string{"sh", "-c", script, "sh", r.inLog}})
 	if err != nil {
 		return err
 	}
@@ -111,7 +115,7 @@ func (r *topRun) streamLog(ctx context.Context, fol *report.Follower, mu *sync.M
 		<-ctx.Done()
 		att.Close()
 	}()
-	_, err = stdcopy.StdCopy(lockedFeed{fol, mu}, io.Discard, att.Reader)
+	_, err = stdcopy.StdCopy(w, io.Discard, att.Reader)
 	return err
 }
 

@@ -6,12 +6,14 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -67,7 +69,7 @@ func TestTopFindsTheRunThroughTheEngine(t *testing.T) {
 	fol := &report.Follower{Tracker: tr}
 	var mu sync.Mutex
 	sctx, stop := context.WithCancel(ctx)
-	go func() { _ = run.streamLog(sctx, fol, &mu) }()
+	go func() { _ = run.streamLog(sctx, lockedFeed{fol, &mu}) }()
 	deadline := time.Now().Add(time.Minute)
 	for {
 		mu.Lock()
@@ -82,6 +84,10 @@ func TestTopFindsTheRunThroughTheEngine(t *testing.T) {
 		time.Sleep(200 * time.Millisecond)
 	}
 	stop()
+
+	// A long log (past report.CatchUp) streams its start line and its
+	// tail, not the whole file: the frame is current at once.
+	testStreamOfALongLog(t, ctx, run, out)
 
 	// The whole command, no TTY: one line per interval until the run ends,
 	// with the step rate (4 steps/s) once the output shows steps.
@@ -106,5 +112,62 @@ func TestTopFindsTheRunThroughTheEngine(t *testing.T) {
 	}
 	if r := rates[len(rates)/2]; r < 2 || r > 6 {
 		t.Errorf("step rate %v, want about 4 steps/s (%v)", r, rates)
+	}
+}
+
+// countingWriter counts what crosses it.
+type countingWriter struct {
+	w io.Writer
+	n *atomic.Int64
+}
+
+func (c countingWriter) Write(b []byte) (int, error) {
+	c.n.Add(int64(len(b)))
+	return c.w.Write(b)
+}
+
+func testStreamOfALongLog(t *testing.T, ctx context.Context, run *topRun, out string) {
+	t.Helper()
+	started := time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `{"event":"start","time":%q,"command":["python","train.py"]}`+"\n", started.Format(time.RFC3339Nano))
+	const n = 100_000
+	for i := range n {
+		fmt.Fprintf(&b, `{"event":"sample","time":%q,"mem_total":25276026880,"mem_available":%d,"mem_used":%d,"tree_rss":%d,"checks":[{"source":"meminfo","limit":"max-used","used":%d,"limit_bytes":21474836480}]}`+"\n",
+			started.Add(time.Minute+time.Duration(i)*time.Second).Format(time.RFC3339Nano), 20<<30, 5<<30+i, 1<<30, 5<<30+i)
+	}
+	if err := os.WriteFile(filepath.Join(out, "long.jsonl"), b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	long := *run
+	long.inLog = "/out/long.jsonl"
+	tr := &report.Tracker{Keep: 100}
+	fol := &report.Follower{Tracker: tr}
+	var mu sync.Mutex
+	var streamed atomic.Int64
+	sctx, stop := context.WithCancel(ctx)
+	defer stop()
+	go func() { _ = long.streamLog(sctx, countingWriter{lockedFeed{fol, &mu}, &streamed}) }()
+	last := started.Add(time.Minute + (n-1)*time.Second)
+	deadline := time.Now().Add(time.Minute)
+	for {
+		mu.Lock()
+		fr := tr.Frame()
+		mu.Unlock()
+		if len(fr.Samples) > 0 && fr.Samples[len(fr.Samples)-1].Time.Equal(last) {
+			if !fr.Started.Equal(started) || len(fr.Samples) != 100 {
+				t.Errorf("long log: started %s, %d samples; want %s and 100", fr.Started, len(fr.Samples), started)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("long log: the last sample did not arrive in a minute (%d bytes streamed)", streamed.Load())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if got, size := streamed.Load(), int64(b.Len()); got > report.CatchUp+64<<10 {
+		t.Errorf("streamed %d bytes of a %d-byte log: want its first line and its last %d bytes", got, size, report.CatchUp)
+	} else {
+		t.Logf("long log: streamed %d of %d bytes", got, size)
 	}
 }
