@@ -1,6 +1,7 @@
 package report
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -58,12 +59,8 @@ func (f *Follower) Poll() error {
 	}
 	if f.off == 0 && st.Size() > CatchUp {
 		// The run's start line, then the tail from mid-line.
-		head, err := io.ReadAll(io.LimitReader(fh, maxLine))
-		if err != nil {
-			return err
-		}
-		if i := bytes.IndexByte(head, '\n'); i >= 0 {
-			f.feed(head[:i+1])
+		if head, err := bufio.NewReader(io.LimitReader(fh, maxLine)).ReadBytes('\n'); err == nil {
+			f.feed(head)
 		}
 		f.off, f.skip = st.Size()-CatchUp, true
 	}

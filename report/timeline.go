@@ -79,11 +79,9 @@ func (t *timeline) add(s *supervisor.Sample) {
 	}
 	if n := len(t.buckets); n == 0 || t.buckets[n-1].n >= t.width {
 		if n == maxBuckets {
-			t.halve()
+			t.halve() // every bucket is full at the new width too
 		}
-		if n := len(t.buckets); n == 0 || t.buckets[n-1].n >= t.width {
-			t.buckets = append(t.buckets, bucket{})
-		}
+		t.buckets = append(t.buckets, bucket{})
 	}
 	t.buckets[len(t.buckets)-1].add(reading{at: s.Time, seq: t.samples}, figures(s))
 	t.samples++

@@ -8,6 +8,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/spkit-dev/spkit/internal/fsutil"
 	"golang.org/x/sys/unix"
 )
 
@@ -24,21 +25,21 @@ type MemoryLog struct {
 }
 
 // OpenMemoryLog creates (or truncates) the log at path. A named pipe is
-// refused (*NotAFileError), never waited on: opening one for writing
+// refused (*fsutil.NotRegularError), never waited on: opening one for writing
 // blocks until a reader comes, and the trainer would not start. A device
 // (/dev/null, to keep no log) is written to.
 func OpenMemoryLog(path string) (*MemoryLog, error) {
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|unix.O_NONBLOCK|unix.O_NOCTTY, 0o644)
 	if errors.Is(err, unix.ENXIO) {
 		// O_NONBLOCK|O_WRONLY on a FIFO without a reader.
-		return nil, &NotAFileError{Path: path, Kind: "a named pipe"}
+		return nil, &fsutil.NotRegularError{Path: path, Kind: "a named pipe"}
 	}
 	if err != nil {
 		return nil, err
 	}
 	st, err := f.Stat()
 	if err == nil && st.Mode()&fs.ModeNamedPipe != 0 {
-		err = &NotAFileError{Path: path, Kind: "a named pipe"}
+		err = &fsutil.NotRegularError{Path: path, Kind: "a named pipe"}
 	}
 	if err == nil && st.Mode().IsRegular() {
 		err = f.Truncate(0)
@@ -49,12 +50,6 @@ func OpenMemoryLog(path string) (*MemoryLog, error) {
 	}
 	return &MemoryLog{f: f, enc: json.NewEncoder(f)}, nil
 }
-
-// NotAFileError is a memory log path that names what a log cannot be
-// written to as a file.
-type NotAFileError struct{ Path, Kind string }
-
-func (e *NotAFileError) Error() string { return e.Path + " is " + e.Kind + ", not a file" }
 
 // LogLine is one line of the memory log. Sample's fields are inline; the
 // event's own fields are set on their event only.

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/internal/runstate"
@@ -232,7 +233,7 @@ func TestOpenMemoryLogTargets(t *testing.T) {
 		go func() { _, err := OpenMemoryLog(fifo); done <- err }()
 		select {
 		case err := <-done:
-			var naf *NotAFileError
+			var naf *fsutil.NotRegularError
 			if !errors.As(err, &naf) || err.Error() != fifo+" is a named pipe, not a file" {
 				t.Errorf("a FIFO (reader %v): %v", reader, err)
 			}
@@ -249,7 +250,8 @@ func TestSummaryWithoutASample(t *testing.T) {
 	if got := r.Summary(); got != "no memory sample taken: the trainer ended 18ms after it started, before the first sample" {
 		t.Errorf("Summary = %q", got)
 	}
-	r.Peaks.add(&Sample{MemTotal: 100 << 30, MemAvailable: 90 << 30, MemUsed: 10 << 30})
+	r.Last = Sample{Time: t0, MemTotal: 100 << 30, MemAvailable: 90 << 30, MemUsed: 10 << 30}
+	r.Peaks.add(&r.Last)
 	if got := r.Summary(); !strings.HasPrefix(got, "peak memory over 18ms: used 10GiB of 100GiB (least available 90GiB)") {
 		t.Errorf("Summary = %q", got)
 	}

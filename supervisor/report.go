@@ -42,7 +42,7 @@ func (r *Result) Code() int {
 // Summary is the peak line printed at exit.
 func (r *Result) Summary() string {
 	p := &r.Peaks
-	if p.Total == 0 && p.TreeRSS == 0 && p.CgroupWS == 0 && p.GPU == 0 {
+	if r.Last.Time.IsZero() {
 		return fmt.Sprintf("no memory sample taken: the trainer ended %s after it started, before the first sample",
 			r.Ended.Sub(r.Started).Round(time.Millisecond))
 	}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/internal/imageenv"
 	"github.com/spkit-dev/spkit/internal/memsize"
@@ -184,7 +185,7 @@ func openMemoryLog(path string) (*supervisor.MemoryLog, error) {
 		return nil, nil
 	}
 	l, err := supervisor.OpenMemoryLog(path)
-	var naf *supervisor.NotAFileError
+	var naf *fsutil.NotRegularError
 	switch {
 	case errors.As(err, &naf):
 		return nil, errdefs.Wrap(errdefs.Usage, err, "--memory-log "+naf.Error(), "give the path of a file (or /dev/null to keep no log)")
