@@ -8,8 +8,9 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/spkit-dev/spkit/internal/fsutil"
 	"golang.org/x/sys/unix"
+
+	"github.com/spkit-dev/spkit/internal/fsutil"
 )
 
 // MemoryLog is the observer that writes samples as JSON lines: "start",
