@@ -107,6 +107,7 @@ func (e *Exporter) setChecks(checks []supervisor.Check) {
 	for _, c := range checks {
 		lv := []string{string(c.Source), string(c.Kind)}
 		m.guardLimit.WithLabelValues(lv...).Set(float64(c.Limit))
+		m.trips.WithLabelValues(lv...) // at 0 from the first sample, so increase() sees the first trip
 		m.guardUsed.WithLabelValues(lv...).Set(float64(c.Used))
 		m.guardHeadroom.WithLabelValues(lv...).Set(float64(c.Limit) - float64(c.Used))
 		if c.Limit > 0 {

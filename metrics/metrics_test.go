@@ -96,6 +96,10 @@ func TestExporterFollowsARun(t *testing.T) {
 		{"spkit_memory_pressure_ratio", []string{"kind", "some", "window", "10s"}, 0.12},
 		{"spkit_memory_pressure_stall_seconds_total", []string{"kind", "full"}, 1},
 		{"spkit_build_info", []string{"addressing_mode", "ATS", "profile", "dgx-spark"}, 1},
+		// Present at 0 before anything happened, so increase() sees the first one.
+		{"spkit_guard_trips_total", []string{"source", "meminfo", "limit", "headroom"}, 0},
+		{"spkit_guard_signals_total", []string{"signal", "SIGTERM"}, 0},
+		{"spkit_guard_signals_total", []string{"signal", "SIGKILL"}, 0},
 	} {
 		if got, ok := value(fams, c.name, c.labels...); !ok || got != c.want {
 			t.Errorf("%s%v = %v (found %v), want %v", c.name, c.labels, got, ok, c.want)

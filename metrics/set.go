@@ -66,6 +66,11 @@ func newSet(b BuildInfo) *set {
 	if b.Version == "" {
 		b.Version = version.Get().Version
 	}
+	// Counters whose labels are known up front start at 0: a series that
+	// appears at 1 hides its first increment from rate() and increase().
+	for _, sig := range []string{"SIGTERM", "SIGKILL"} {
+		m.actions.WithLabelValues(sig)
+	}
 	m.info.WithLabelValues(b.Version, b.Driver, b.CUDA, b.AddressingMode, boolLabel(b.Unified), b.Profile).Set(1)
 	return m
 }
