@@ -69,16 +69,14 @@ func main() {
 const targets = `
 Target (issue 18): the guard with metrics enabled and scraped every second still uses at most 0.5% of
 a core. The guard in the images is spkit-container (its ` + "`spkit run`" + `); the full CLI's ` + "`spkit run`" + `
-(on a bare host) does the same work. On this VM (Firecracker, paravirtualised page tables) a context
-switch costs ~30 µs, and that is most of a scrape: per-thread schedstat over 20 one-second scrapes
-showed the Go runtime's monitor thread (sysmon, woken by the first system call out of an idle
-process, then polling every 20 µs until the process is idle again) switching ~30 more times per
-scrape, about half the scrape's ~2 ms. A bare Go HTTP server answering the same scrapes costs
-0.65 ms each here and the exporter alone (no guard) ~1.3 ms. Tried and dropped, no measurable
-change: rendering the exposition ahead in the sampler's loop (a scrape then only writes bytes),
-GOMAXPROCS=1, GODEBUG=updatemaxprocs=0. Kept: the run state (for healthcheck) is rewritten every
-5 s instead of every second. Run-to-run spread on this VM is wide (the range column); not enabling
---metrics costs nothing, and spkit top reads the log instead of scraping.
+(on a bare host) does the same work. A scrape's cost here is mostly thread wake-ups: per-thread
+schedstat over 20 one-second scrapes showed the Go runtime's monitor thread (sysmon, woken by the
+first system call out of an idle process, then polling every 20 µs until the process is idle again)
+switching ~30 more times per scrape. The switch count is what the code decides; what a switch
+costs is the VM's (Firecracker, paravirtualised page tables), and it changes from day to day far
+more than the count: the per-switch column was ~30 µs on 2026-11-24 and ~200 µs on the evening of
+2026-11-23, when the same binaries measured 0.5-2.3% at a 1 s scrape (the section after this one).
+Not enabling --metrics costs nothing, and spkit top reads the log instead of scraping.
 `
 
 func fail(err error) {
@@ -95,11 +93,23 @@ type setup struct {
 	top       []float64
 }
 
+// perSwitch is each trial's CPU over its switches, in µs: on a VM what a
+// thread switch costs varies from day to day far more than the count.
+func (r *setup) perSwitch() []float64 {
+	out := make([]float64, 0, len(r.cpu))
+	for i, pct := range r.cpu {
+		if r.sw[i] > 0 {
+			out = append(out, pct*1e4/r.sw[i]) // % of a core = 1e7 ns/s
+		}
+	}
+	return out
+}
+
 func (c *config) run(w io.Writer) error {
-	fmt.Fprintf(w, "Machine: %s. CPU: the time the process's threads ran (/proc/PID/task/*/schedstat, ns) over %s after %s of warm-up at the same scrape rate, median of %d interleaved runs (range in brackets); switches: times its threads were scheduled in, per second. The trainer is `sleep`; the guard runs with `--headroom 10%%` (sampling every 250 ms far from the limit). Load average at the start: %s.\n\n",
+	fmt.Fprintf(w, "Machine: %s. CPU: the time the process's threads ran (/proc/PID/task/*/schedstat, ns) over %s after %s of warm-up at the same scrape rate, median of %d interleaved runs (range in brackets); switches: times its threads were scheduled in, per second; per switch: CPU over switches, which is what the VM makes a wake-up cost. The trainer is `sleep`; the guard runs with `--headroom 10%%` (sampling every 250 ms far from the limit). Load average at the start: %s.\n\n",
 		machine(), c.window, c.warmup, c.trials, loadavg())
-	fmt.Fprintln(w, "| process | setup | CPU (% of one core) | switches/s |")
-	fmt.Fprintln(w, "|---|---|---|---|")
+	fmt.Fprintln(w, "| process | setup | CPU (% of one core) | switches/s | per switch (µs) |")
+	fmt.Fprintln(w, "|---|---|---|---|---|")
 	g := filepath.Base(c.guard)
 	rows := []*setup{
 		{bin: c.guard, name: g + " run, no metrics", every: -1},
@@ -118,14 +128,20 @@ func (c *config) run(w io.Writer) error {
 		}
 	}
 	for _, r := range rows {
-		fmt.Fprintf(w, "| guard | %s | %s | %s |\n", r.name, spread(r.cpu, "%.3f%%"), spread(r.sw, "%.0f"))
+		fmt.Fprintf(w, "| guard | %s | %s | %s | %s |\n", r.name, spread(r.cpu, "%.3f%%"), spread(r.sw, "%.0f"), spread(r.perSwitch(), "%.0f"))
 	}
-	fmt.Fprintf(w, "| spkit top | line mode, --interval 2s, following a run's memory log | %s | - |\n\n", spread(rows[3].top, "%.3f%%"))
+	fmt.Fprintf(w, "| spkit top | line mode, --interval 2s, following a run's memory log | %s | - | - |\n\n", spread(rows[3].top, "%.3f%%"))
+	quiet, scraped := rows[1], rows[3]
+	fmt.Fprintf(w, "A scrape a second adds %.3f%% of a core and %.0f switches a second to the in-image guard (medians: %s less %s).\n\n",
+		median(scraped.cpu)-median(quiet.cpu), median(scraped.sw)-median(quiet.sw), scraped.name, quiet.name)
 	return nil
 }
 
 // spread formats the median and, over more than one trial, the range.
 func spread(v []float64, format string) string {
+	if len(v) == 0 {
+		return "-"
+	}
 	s := slices.Clone(v)
 	slices.Sort(s)
 	m := fmt.Sprintf(format, s[len(s)/2])
@@ -133,6 +149,14 @@ func spread(v []float64, format string) string {
 		m += " [" + fmt.Sprintf(format, s[0]) + "-" + fmt.Sprintf(format, s[len(s)-1]) + "]"
 	}
 	return m
+}
+
+// median is the middle value (the upper one of an even count), as spread
+// reports it.
+func median(v []float64) float64 {
+	s := slices.Clone(v)
+	slices.Sort(s)
+	return s[len(s)/2]
 }
 
 // measure runs one trial of r; at a 1 s scrape it also measures spkit top
