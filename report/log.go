@@ -5,9 +5,6 @@
 package report
 
 import (
-	"bufio"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 
@@ -54,32 +51,7 @@ func ReadFile(path string) (*Log, error) {
 // whole JSON line that is not a log line, is an error naming it.
 func Read(r io.Reader) (*Log, error) {
 	l := &Log{}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), maxLine)
-	var bad error
-	n := 1
-	for ; sc.Scan(); n++ {
-		if bad != nil {
-			return nil, bad
-		}
-		if len(sc.Bytes()) == 0 {
-			continue
-		}
-		var ln supervisor.LogLine
-		if err := json.Unmarshal(sc.Bytes(), &ln); err != nil || ln.Event == "" || ln.Sample == nil {
-			bad = fmt.Errorf("line %d is not a memory log line (docs/run.md): %.60q", n, sc.Text())
-			var syntax *json.SyntaxError
-			if !errors.As(err, &syntax) {
-				// Whole JSON, but not a log line: no run writes that.
-				return nil, bad
-			}
-			continue // cut short, if it is the last line
-		}
-		l.add(ln)
-	}
-	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
-		return nil, fmt.Errorf("line %d is longer than %d MiB: not a memory log line (docs/run.md)", n, maxLine>>20)
-	} else if err != nil {
+	if err := readLines(r, l.add); err != nil {
 		return nil, err
 	}
 	if l.Lines == 0 {
