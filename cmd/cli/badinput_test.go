@@ -30,8 +30,7 @@ func withYAML(extra string) map[string]string {
 
 // badInputs are command lines spkit must refuse with the documented exit
 // code and a one-line message, writing nothing. needs names the command and
-// flags a row goes through; a row whose command is missing or still a
-// placeholder is skipped until it lands.
+// flags a row goes through; a row whose command or flag is gone fails.
 var badInputs = []struct {
 	name  string
 	files map[string]string
@@ -39,7 +38,6 @@ var badInputs = []struct {
 	code  errdefs.Code
 	want  string
 	needs string
-	skip  string
 }{
 	// spkit.yaml problems, through a read-only command that loads it.
 	{name: "unknown key", files: withYAML("requirments: requirements.txt\n"), args: []string{"profiles", "list"},
@@ -129,9 +127,6 @@ var badInputs = []struct {
 func TestBadInput(t *testing.T) {
 	for _, tc := range badInputs {
 		t.Run(tc.name, func(t *testing.T) {
-			if tc.skip != "" {
-				t.Skip(tc.skip)
-			}
 			requireCommand(t, tc.needs)
 			dir := t.TempDir()
 			for name, body := range tc.files {
@@ -141,9 +136,6 @@ func TestBadInput(t *testing.T) {
 			}
 			before := listTree(t, dir)
 			code, stdout, stderr := runBadInput(t, dir, tc.args)
-			if strings.Contains(stderr, "is not implemented yet") {
-				t.Skipf("spkit %s is still a placeholder", tc.args[0])
-			}
 			if code != int(tc.code) {
 				t.Errorf("exit code %d, want %d (stderr %q)", code, tc.code, stderr)
 			}
@@ -189,8 +181,9 @@ func runBadInput(t *testing.T, dir string, args []string) (int, string, string) 
 	return code, out.String(), errOut.String()
 }
 
-// requireCommand skips the test when the command path and flags in needs
-// ("dockerfile --profile --cuda") are not there yet.
+// requireCommand fails the test when the command path and flags in needs
+// ("dockerfile --profile --cuda") are not there: a renamed command or flag
+// must take its rows along, not turn them into skips.
 func requireCommand(t *testing.T, needs string) {
 	t.Helper()
 	if needs == "" {
@@ -207,11 +200,11 @@ func requireCommand(t *testing.T, needs string) {
 	root := NewRootCmd(NewFactory())
 	cmd, _, err := root.Find(path)
 	if err != nil || cmd == root {
-		t.Skipf("spkit %s does not exist yet", strings.Join(path, " "))
+		t.Fatalf("spkit %s does not exist: the row tests a command that is gone", strings.Join(path, " "))
 	}
 	for _, fl := range flags {
 		if cmd.Flags().Lookup(fl) == nil && cmd.InheritedFlags().Lookup(fl) == nil {
-			t.Skipf("spkit %s has no --%s yet", strings.Join(path, " "), fl)
+			t.Fatalf("spkit %s has no --%s: the row tests a flag that is gone", strings.Join(path, " "), fl)
 		}
 	}
 }
