@@ -1,10 +1,7 @@
 package main
 
 import (
-	"github.com/spkit-dev/spkit/bench/procstat"
-	"github.com/spkit-dev/spkit/internal/guardspec"
-	"github.com/spkit-dev/spkit/supervisor"
-
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -15,6 +12,10 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/spkit-dev/spkit/bench/procstat"
+	"github.com/spkit-dev/spkit/internal/guardspec"
+	"github.com/spkit-dev/spkit/supervisor"
 )
 
 func (c *config) cpuTable(w io.Writer) error {
@@ -22,7 +23,7 @@ func (c *config) cpuTable(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "CPU: utime+stime of the guard process from /proc/PID/stat over %s (10 ms ticks).\n\n", c.cpuWindow)
+	fmt.Fprintf(w, "CPU: the time the guard process's threads ran (/proc/PID/task/*/schedstat, ns) over %s.\n\n", c.cpuWindow)
 	fmt.Fprintln(w, "| guard | state | sampling | CPU (% of one core) |")
 	fmt.Fprintln(w, "|---|---|---|---|")
 	sleep := strconv.Itoa(int(c.cpuWindow.Seconds()) + 5)
@@ -37,7 +38,8 @@ func (c *config) cpuTable(w io.Writer) error {
 		exec.Command(c.spkit, "run", "--headroom", "10%", "--interval", floor, "--", "sleep", sleep),
 		exec.Command(c.spkit, "run", "--sources", "tree", "--max-memory", "200MiB", "--", c.hog),
 	}
-	cmds[2].Env = append(os.Environ(), "GUARDHOG=1", "HOG_RATE=1073741824", "HOG_MAX=199229440", "HOG_REPORT="+filepath.Join(c.dir, "cpu-hog.json"))
+	cmds[2].Env = append(os.Environ(), "GUARDHOG=1", "HOG_RATE=1073741824", "HOG_MAX=199229440", "HOG_REPORT="+filepath.Join(c.dir, "cpu-hog.json"),
+		"HOG_HOLD="+(c.cpuWindow+10*time.Second).String()) // past the window: the guard must not end in it
 	if c.earlyoom != "" {
 		near := (avail - 300<<20) / 1024
 		cases = append(cases,
@@ -70,17 +72,20 @@ func (c *config) cpuOf(cmd *exec.Cmd) (float64, error) {
 	}
 	defer func() { cmd.Process.Signal(syscall.SIGTERM); cmd.Wait() }()
 	time.Sleep(time.Second)
-	t0, err := procstat.CPUTicks(cmd.Process.Pid)
+	ns0, _, err := procstat.Sched(cmd.Process.Pid)
 	if err != nil {
 		return 0, err
 	}
 	start := time.Now()
 	time.Sleep(c.cpuWindow)
-	t1, err := procstat.CPUTicks(cmd.Process.Pid)
+	ns1, _, err := procstat.Sched(cmd.Process.Pid)
+	if err == nil && procstat.Exited(cmd.Process.Pid) {
+		err = errors.New("a zombie")
+	}
 	if err != nil {
 		return 0, fmt.Errorf("it exited during the window: %w", err)
 	}
-	return float64(t1-t0) / procstat.ClockTicks / time.Since(start).Seconds() * 100, nil
+	return float64(ns1-ns0) / 1e9 / time.Since(start).Seconds() * 100, nil
 }
 
 func machine() string {

@@ -26,7 +26,8 @@ type hogReport struct {
 
 // runHog allocates and touches $HOG_RATE bytes/s in 4 MiB chunks up to
 // $HOG_MAX, notes when MemAvailable drops below $HOG_CROSS, and on SIGTERM
-// writes its report to $HOG_REPORT and exits. It gives up after 20 s.
+// writes its report to $HOG_REPORT and exits. It gives up after
+// $HOG_HOLD (a Go duration; default 20 s).
 func runHog() int {
 	rate, _ := strconv.ParseFloat(os.Getenv("HOG_RATE"), 64)
 	limit, _ := strconv.ParseInt(os.Getenv("HOG_MAX"), 10, 64)
@@ -52,7 +53,11 @@ func runHog() int {
 	}()
 	const chunk = 4 << 20
 	var held [][]byte
-	deadline := start.Add(20 * time.Second)
+	hold, err := time.ParseDuration(os.Getenv("HOG_HOLD"))
+	if err != nil {
+		hold = 20 * time.Second
+	}
+	deadline := start.Add(hold)
 	for time.Now().Before(deadline) {
 		select {
 		case <-done:

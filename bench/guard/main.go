@@ -72,6 +72,10 @@ const targetsText = `
 Targets (issue 6): reaction at most 100 ms median; guard CPU at most 0.5% of a core, idle and near
 the limit; overshoot at most one sampling interval of growth (60 ms near the limit: 15 MiB at
 256 MiB/s, 61 MiB at 1 GiB/s).
+
+Until 2026-11-24 the CPU rows were utime+stime in 10 ms ticks, and the tree-source row (0.650%)
+took its window while the hog gave up (after 20 s) and spkit run exited, so it counted the exit's
+work. The hog now holds past the window, and a window that ends on an exited guard is refused.
 `
 
 func (c *config) parse(rates, margin string) error {
@@ -134,7 +138,7 @@ threshold is "crossing", the moment its SIGTERM handler runs is "signal". Reacti
 crossing (one clock, one process); overshoot = bytes the hog touched in between. The threshold is
 MemAvailable at the start of each trial less 1 GiB, given to both tools: 'spkit run --headroom
 <bytes> --sources meminfo -- guardhog' and 'earlyoom -M <KiB>,<KiB/2> -r 0 --prefer '^guardhog$''
-(prefer, so on this shared machine earlyoom picks the hog and nothing else). CPU: utime+stime from
-'/proc/PID/stat' over 20 s after a 1 s warm-up; the earlyoom CPU cases use '--dryrun'. "early" counts
+(prefer, so on this shared machine earlyoom picks the hog and nothing else). CPU: the time its threads ran
+('/proc/PID/task/*/schedstat', ns) over 20 s after a 1 s warm-up; the earlyoom CPU cases use '--dryrun'. "early" counts
 trials where the signal came before the hog's own post-chunk look (reaction within one chunk,
 counted as 0).`

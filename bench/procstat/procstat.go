@@ -3,33 +3,17 @@
 package procstat
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"strconv"
 	"strings"
 )
 
-// ClockTicks is USER_HZ on Linux: /proc/PID/stat counts CPU time in it.
-const ClockTicks = 100
-
-// CPUTicks is utime+stime (fields 14 and 15) of /proc/PID/stat.
-func CPUTicks(pid int) (uint64, error) {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return 0, err
-	}
-	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+2:]))
-	u, _ := strconv.ParseUint(f[11], 10, 64)
-	s, _ := strconv.ParseUint(f[12], 10, 64)
-	return u + s, nil
-}
-
 // Sched sums /proc/PID/task/*/schedstat over the process's threads: the
 // time they ran on a CPU, in nanoseconds, and how many times they were
-// scheduled in (each a context switch into the process). Unlike CPUTicks
-// it is not rounded to 10 ms, but it misses threads that already exited
-// (a Go process keeps its threads).
+// scheduled in (each a context switch into the process). Unlike
+// utime+stime in /proc/PID/stat it is not rounded to 10 ms ticks, but it
+// misses threads that already exited (a Go process keeps its threads).
 func Sched(pid int) (runNs, slices uint64, err error) {
 	tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
 	if err != nil {
@@ -49,4 +33,15 @@ func Sched(pid int) (runNs, slices uint64, err error) {
 		runNs, slices = runNs+ns, slices+n
 	}
 	return runNs, slices, nil
+}
+
+// Exited is true when pid has exited but is not reaped yet (a zombie): its
+// threads' schedstat is gone then, so a window that ends on it is void.
+func Exited(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return true
+	}
+	i := strings.LastIndexByte(string(b), ')')
+	return i < 0 || i+2 >= len(b) || b[i+2] == 'Z' || b[i+2] == 'X'
 }
