@@ -142,11 +142,9 @@ func spread(v []float64, format string) string {
 	if len(v) == 0 {
 		return "-"
 	}
-	s := slices.Clone(v)
-	slices.Sort(s)
-	m := fmt.Sprintf(format, s[len(s)/2])
-	if len(s) > 1 {
-		m += " [" + fmt.Sprintf(format, s[0]) + "-" + fmt.Sprintf(format, s[len(s)-1]) + "]"
+	m := fmt.Sprintf(format, median(v))
+	if len(v) > 1 {
+		m += " [" + fmt.Sprintf(format, slices.Min(v)) + "-" + fmt.Sprintf(format, slices.Max(v)) + "]"
 	}
 	return m
 }
