@@ -22,7 +22,9 @@ CROSS_CC_arm64 := aarch64-linux-gnu-gcc
 CROSS_CC_amd64 := x86_64-linux-gnu-gcc
 CROSS_PKG_arm64 := gcc-aarch64-linux-gnu
 CROSS_PKG_amd64 := gcc-x86-64-linux-gnu
-GOBIN    := $(shell $(GO) env GOPATH)/bin
+# Where go install puts binaries: $GOBIN when the user set one, else
+# $(go env GOPATH)/bin, as go install does.
+GOBIN    := $(shell gobin=$$($(GO) env GOBIN); echo $${gobin:-$$($(GO) env GOPATH)/bin})
 # The in-image binary's build tags (internal/version.ContainerTags: no
 # HTTP/2 in net/http).
 CTAGS    := nethttpomithttp2
@@ -62,12 +64,20 @@ tools:
 lint-tools:
 	@test -x "$(GOBIN)/goimports" || GOFLAGS= $(GO) install golang.org/x/tools/cmd/goimports@v0.48.0
 	@test -x "$(GOBIN)/staticcheck" || GOFLAGS= $(GO) install honnef.co/go/tools/cmd/staticcheck@v0.8.2
+	@test -x "$(GOBIN)/errcheck" || GOFLAGS= $(GO) install github.com/kisielk/errcheck@v1.30.0
 
-test: tools test-unit
-	@if scripts/docker-ready.sh; then \
+# scripts/test-setup.sh installs (as root) or checks what the real-engine
+# tier needs and starts dockerd when it may: exit 0 runs both tiers, 10
+# (no daemon) the unit tier only, anything else stops before any test with
+# one line naming what to install.
+test: tools
+	@rc=0; scripts/test-setup.sh || rc=$$?; \
+	if [ $$rc -ne 0 ] && [ $$rc -ne 10 ]; then exit $$rc; fi; \
+	$(MAKE) test-unit || exit 1; \
+	if [ $$rc -eq 0 ]; then \
 		$(MAKE) test-integration; \
 	else \
-		echo "make test: no Docker daemon answers; skipping the real-engine tier (make test-integration)"; \
+		echo "make test: no Docker daemon answers; skipped the real-engine tier (make test-integration)"; \
 	fi
 
 test-unit: tools
@@ -87,13 +97,19 @@ lint: lint-tools
 	@out=$$("$(GOBIN)/goimports" -l -local github.com/spkit-dev/spkit $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "goimports needed:"; echo "$$out"; exit 1; fi
 	"$(GOBIN)/staticcheck" ./...
 	"$(GOBIN)/staticcheck" -tags integration ./...
+	@# No error dropped on the floor; .errcheck-excludes says what may be, and why.
+	"$(GOBIN)/errcheck" -ignoretests -exclude .errcheck-excludes $$($(GO) list ./... | grep -v -e /bench/ -e /tools/ -e /internal/testenv)
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')
 
 # The version matrix (docs/matrix.md): read PyTorch's wheel indexes, the
-# nvidia/cuda tags and NVIDIA's driver table, record the pages for the
-# drift test, and write profiles/data/matrix.yaml. Needs network access.
+# nvidia/cuda tags, NVIDIA's driver table and the GitHub files curated.yaml
+# names (build matrices, arch table, NVIDIA's image manifest), record the
+# pages for the drift test, and write profiles/data/matrix.yaml. Needs
+# network access. A recording keeps whole files (page-NNN.*; NVIDIA's
+# manifest is ~500 KB): cut GitHub files down to the lines matrixgen reads,
+# as the extracts in $(MATRIX_PAGES)/github/ are, before committing.
 MATRIX_PAGES := profiles/matrixgen/testdata/sources
 matrix:
 	rm -rf $(MATRIX_PAGES).new && mkdir -p $(MATRIX_PAGES).new

@@ -9,7 +9,9 @@ import (
 
 	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/version"
+	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
 // BuildRequest is one image build.
@@ -54,6 +56,7 @@ func Build(ctx context.Context, d *Deps, req BuildRequest) (*images.Result, erro
 	if err != nil {
 		return nil, err
 	}
+	warnUnsupportedBase(d, t, req.BaseImage, o.Tags)
 	b, err := d.Builder(req.Builder)
 	if err != nil {
 		return nil, err
@@ -98,12 +101,34 @@ func (req *BuildRequest) options(d *Deps, t *project.Target) (*images.BuildOptio
 	setDefault(args, images.ArgImageRevision, images.GitRevision(d.Dir))
 	setDefault(args, images.ArgImageVersion, version.Version)
 	return &images.BuildOptions{
-		Dir: d.Dir, Config: t.Project, Dockerfile: []byte(df), Stage: stage,
-		Ref: firstNonEmpty(req.Tag, images.DefaultTag(t)), Platforms: platforms,
+		Tags: profiles.NewAdvisor(),
+		Dir:  d.Dir, Config: t.Project, Dockerfile: []byte(df), Stage: stage,
+		Ref: firstNonEmpty(req.Tag, runspec.ImageRef(t)), Platforms: platforms,
 		Push: req.Push, NoCache: req.NoCache, BuildArgs: args, Secrets: req.Secrets,
 		CacheFrom: req.CacheFrom, CacheTo: req.CacheTo,
 		Progress: firstNonEmpty(req.Progress, "auto"), ProgressOut: d.ErrOut, Out: d.Out,
 	}, nil
+}
+
+// warnUnsupportedBase says, before building, when the base image pinned
+// in spkit.yaml (base_image:) or by --base-image, or the CUDA image of a
+// refreshed matrix, is a tag NVIDIA marks unsupported, naming the tag to
+// use: NVIDIA deletes such tags, so the build may fail at its first pull.
+func warnUnsupportedBase(d *Deps, t *project.Target, flag string, tags images.TagAdvisor) {
+	ref, where := flag, "--base-image"
+	switch {
+	case ref != "":
+	case t.TorchBase != nil && t.Project != nil && t.Project.BaseImage != "":
+		ref, where = t.Project.BaseImage, "base_image in "+project.FileName
+	case t.TorchBase == nil && t.Profile.HasGPU():
+		// A matrix refreshed before NVIDIA marked its image unsupported.
+		ref, where = t.CUDA.ImageRef(profiles.VariantBase, t.OS.Name), "the version matrix in use ("+profiles.MatrixOrigin()+"; `spkit matrix refresh` updates it)"
+	default:
+		return
+	}
+	if n := tags.TagNotice(ref); n != nil {
+		fmt.Fprintf(d.ErrOut, "spkit: warning: %s: %s\n", where, n)
+	}
 }
 
 func firstNonEmpty(vals ...string) string {

@@ -45,3 +45,28 @@ func TestBuildNeedsAProfileWhenSeveralAreListed(t *testing.T) {
 		t.Fatalf("err = %v, builds %d", err, len(b.builds))
 	}
 }
+
+// Issue 30: a base tag NVIDIA marks unsupported (and deletes) is said
+// before the build, with the tag to use; the builder gets the matrix to
+// explain a tag the registry lacks.
+func TestBuildWarnsOfAnUnsupportedBaseTag(t *testing.T) {
+	d, _, b, errOut := fixture(t, 100)
+	write(t, d.Dir+"/spkit.yaml", trainerYAML+"cuda: \"13.0\"\ntorch: base\nbase_image: nvidia/cuda:13.0.2-cudnn-devel-ubuntu24.04\n")
+	if _, err := Build(context.Background(), d, BuildRequest{Profile: "h100"}); err != nil {
+		t.Fatal(err)
+	}
+	want := "spkit: warning: base_image in spkit.yaml: nvidia/cuda:13.0.2-cudnn-devel-ubuntu24.04 is a tag NVIDIA marks unsupported (newer version available) and deletes: use nvidia/cuda:13.0.3-cudnn-devel-ubuntu24.04\n"
+	if errOut.String() != want {
+		t.Errorf("stderr = %q, want %q", errOut.String(), want)
+	}
+	if b.builds[0].Tags == nil || b.builds[0].Tags.TagNotice("nvidia/cuda:13.1.0-base-ubuntu24.04") == nil {
+		t.Error("the build options carry no tag advisor")
+	}
+	errOut.Reset()
+	if _, err := Build(context.Background(), d, BuildRequest{Profile: "h100", BaseImage: "nvidia/cuda:12.9.0-devel-ubuntu22.04"}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(errOut.String(), "warning: --base-image: nvidia/cuda:12.9.0-devel-ubuntu22.04 is a tag NVIDIA marks unsupported (newer version available) and deletes: use nvidia/cuda:12.9.1-devel-ubuntu22.04") {
+		t.Errorf("stderr = %q", errOut.String())
+	}
+}

@@ -27,10 +27,19 @@ type fakeEngine struct {
 	upCode  int
 	upErr   error
 	state   *runstate.State
+	// states are run states by directory ("" is state's); exec runs
+	// Exec (exit 0 when nil); downErr fails Down.
+	states  map[string]*runstate.State
+	exec    func(ctx context.Context, o compose.ExecOptions) (int, error)
+	execs   []compose.ExecOptions
+	upOpts  []compose.UpOptions
+	downErr error
 	rescued []string
 	// calls, in order: "host", "exists REF", "up SERVICE", "state", "down".
 	calls []string
 	upped *types.Project
+	psErr error
+	logs  compose.LogsOptions
 }
 
 func (e *fakeEngine) Host(context.Context) (system.Info, bool, error) {
@@ -43,18 +52,32 @@ func (e *fakeEngine) ImageExists(_ context.Context, ref string) (bool, error) {
 	return e.images[ref], nil
 }
 
-func (e *fakeEngine) Up(_ context.Context, p *types.Project, _ compose.UpOptions) (int, error) {
+func (e *fakeEngine) Up(_ context.Context, p *types.Project, o compose.UpOptions) (int, error) {
 	e.calls = append(e.calls, "up "+p.ServiceNames()[0])
 	e.upped = p
+	e.upOpts = append(e.upOpts, o)
 	return e.upCode, e.upErr
 }
 
-func (e *fakeEngine) RunState(context.Context, string, string) (*runstate.State, error) {
+func (e *fakeEngine) RunState(_ context.Context, _, _, dir string) (*runstate.State, error) {
 	e.calls = append(e.calls, "state")
-	if e.state == nil {
-		return nil, errors.New("no state")
+	s := e.state
+	if dir != "" {
+		s = e.states[dir]
 	}
-	return e.state, nil
+	if s == nil {
+		return nil, errors.New("no state in " + dir)
+	}
+	return s, nil
+}
+
+func (e *fakeEngine) Exec(ctx context.Context, _, service string, o compose.ExecOptions) (int, error) {
+	e.calls = append(e.calls, "exec "+service)
+	e.execs = append(e.execs, o)
+	if e.exec == nil {
+		return 0, nil
+	}
+	return e.exec(ctx, o)
 }
 
 func (e *fakeEngine) Rescue(context.Context, *types.Project, string) ([]string, error) {
@@ -64,7 +87,7 @@ func (e *fakeEngine) Rescue(context.Context, *types.Project, string) ([]string, 
 
 func (e *fakeEngine) Down(context.Context, *types.Project, compose.DownOptions) error {
 	e.calls = append(e.calls, "down")
-	return nil
+	return e.downErr
 }
 
 // fakeBuilder records builds and "builds" into its engine.
@@ -132,4 +155,15 @@ func write(t *testing.T, path, data string) {
 	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+func (e *fakeEngine) Ps(_ context.Context, project string) error {
+	e.calls = append(e.calls, "ps "+project)
+	return e.psErr
+}
+
+func (e *fakeEngine) Logs(_ context.Context, project string, o compose.LogsOptions) error {
+	e.calls = append(e.calls, "logs "+project+" "+o.Service+" "+o.Tail)
+	e.logs = o
+	return nil
 }

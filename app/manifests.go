@@ -1,7 +1,6 @@
 package app
 
 import (
-	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/k8s"
 	"github.com/spkit-dev/spkit/slurm"
 )
@@ -15,16 +14,14 @@ type K8sRequest struct {
 // K8s returns the profile's Kubernetes manifests and the notes on what
 // they leave to the cluster.
 func K8s(d *Deps, req K8sRequest) ([]byte, []string, error) {
-	pn, err := prepareNodes(d, req.NodesRequest)
-	if err != nil {
-		return nil, nil, err
-	}
-	files, _, err := compose.TrainConfigs(d.Dir, pn.prep.Run)
+	nr := req.NodesRequest
+	nr.renderOnly = true // the manifests carry the trainer config: nothing to write
+	pn, err := prepareNodes(d, nr)
 	if err != nil {
 		return nil, nil, err
 	}
 	m, err := k8s.Render(pn.spec, k8s.Options{Nodes: req.Nodes, Iface: req.Iface, Image: req.Image,
-		Namespace: req.Namespace, StorageClass: req.StorageClass, TrainConfig: files[req.Profile]})
+		Namespace: req.Namespace, StorageClass: req.StorageClass, TrainConfig: pn.prep.TrainConfigs[req.Profile]})
 	if err != nil {
 		return nil, nil, err
 	}

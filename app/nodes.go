@@ -25,6 +25,8 @@ type NodesRequest struct {
 	// MasterAddr is rank 0's address on Iface, for a stack written by
 	// spkit compose (spkit up reads it from the interface).
 	MasterAddr string
+	// renderOnly writes nothing into the repository (spkit k8s).
+	renderOnly bool
 }
 
 // NodesEngine is an Engine that also runs multi-node projects on itself.
@@ -45,11 +47,12 @@ func prepareNodes(d *Deps, req NodesRequest) (*preparedNodes, error) {
 	if err := dist.CheckNodes(req.Nodes); err != nil {
 		return nil, err
 	}
-	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{req.Profile}, RelDir: ".",
-		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust, Flags: req.Flags})
+	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{req.Profile}, RelDir: ".", Pins: req.Pins,
+		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust, Flags: req.Flags, RenderOnly: req.renderOnly})
 	if err != nil {
 		return nil, err
 	}
+	warn(d.ErrOut, prep.Warnings)
 	spec, err := runspec.ResolveFlags(prep.Run[0], prep.Project.Matrix.AllocatorKeys, req.Flags)
 	if err != nil {
 		return nil, err

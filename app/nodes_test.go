@@ -16,6 +16,9 @@ type nodesEngine struct {
 	*fakeEngine
 	nodes *types.Project
 	code  int
+	api   client.APIClient
+	// builder is the fixture's, for the builds a run makes.
+	builder *fakeBuilder
 }
 
 func (e *nodesEngine) UpNodes(_ context.Context, p *types.Project, _ compose.UpOptions) (int, error) {
@@ -24,7 +27,7 @@ func (e *nodesEngine) UpNodes(_ context.Context, p *types.Project, _ compose.UpO
 	return e.code, nil
 }
 
-func (e *nodesEngine) API() client.APIClient { return nil }
+func (e *nodesEngine) API() client.APIClient { return e.api }
 
 func TestUpNodesOnOneEngine(t *testing.T) {
 	d, eng, b, _ := fixture(t, 100)
@@ -55,5 +58,22 @@ func TestUpNodesRefusals(t *testing.T) {
 	}
 	if _, err := UpNodes(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 2}); err == nil {
 		t.Error("an engine that cannot run several ranks was accepted")
+	}
+}
+
+// --cuda and --torch reach a multi-node run as they reach a one-node run.
+func TestUpNodesKeepsThePins(t *testing.T) {
+	d, eng, b, _ := fixture(t, 100)
+	ne := &nodesEngine{fakeEngine: eng}
+	d.Engine = func() (Engine, error) { return ne, nil }
+	req := NodesRequest{UpRequest: UpRequest{Profile: "cpu", Pins: Pins{CUDA: "13.0"}}, Nodes: 2}
+	if _, err := UpNodes(context.Background(), d, req); err != nil {
+		t.Fatal(err)
+	}
+	if len(b.builds) != 1 {
+		t.Fatalf("%d builds", len(b.builds))
+	}
+	if got := b.builds[0].Config.CUDA; got != "13.0" {
+		t.Errorf("the nodes' build has CUDA %q, want --cuda's 13.0", got)
 	}
 }

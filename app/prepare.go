@@ -34,6 +34,9 @@ type PrepareRequest struct {
 	// Flags are the run's flags over spkit.yaml (--metrics-port); they
 	// reach the run's spec, never an image.
 	Flags runspec.Flags
+	// RenderOnly writes nothing: the trainer configs are rendered into
+	// Prepared.TrainConfigs only (spkit k8s carries them in a ConfigMap).
+	RenderOnly bool
 }
 
 // Prepared is a rendered compose project with the targets it came from.
@@ -43,6 +46,11 @@ type Prepared struct {
 	// spkit.yaml configures them (what images are built from).
 	Run, Configured []*project.Target
 	Compose         *types.Project
+	// Warnings say what the run would lose (a trainer writing outside
+	// every mount); commands print them before they start anything.
+	Warnings []string
+	// TrainConfigs are the rendered trainer configs, by profile.
+	TrainConfigs map[string][]byte
 }
 
 // Prepare resolves the profiles, renders and writes their trainer configs
@@ -76,10 +84,16 @@ func Prepare(dir string, req PrepareRequest) (*Prepared, error) {
 	if req.ShowOverrides && req.Overrides != nil {
 		compose.WriteOverrides(req.Overrides, run, changes)
 	}
-	if err := compose.WriteTrainConfigs(dir, files); err != nil {
-		return nil, err
+	if !req.RenderOnly {
+		if err := compose.WriteTrainConfigs(dir, run, files); err != nil {
+			return nil, err
+		}
 	}
-	return &Prepared{Project: lp, Run: run, Configured: configured, Compose: p}, nil
+	var warnings []string
+	for _, t := range run {
+		warnings = append(warnings, writesOutside(t, files[t.Profile.Name])...)
+	}
+	return &Prepared{Project: lp, Run: run, Configured: configured, Compose: p, Warnings: warnings, TrainConfigs: files}, nil
 }
 
 // adjusted returns copies of targets changed by adjust (targets when nil).

@@ -8,6 +8,7 @@ import (
 	"maps"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/errdefs"
@@ -55,6 +56,10 @@ type ProbeRequest struct {
 	Force     bool
 	// Apply writes the best values into spkit.yaml.
 	Apply bool
+	// TrialTimeout bounds each trial (0: the first trial gets
+	// FirstTrialTimeout, each later one TrialTimeoutFactor times the
+	// first's time, at least MinTrialTimeout).
+	TrialTimeout time.Duration
 	// NoPredict runs seed 002's sweep without the fit (benchmarks).
 	NoPredict bool
 }
@@ -67,24 +72,50 @@ type ProbeResult struct {
 	Applied bool
 }
 
-// trialRunner runs one trial: the target adjusted by the trial's overrides.
+// trialRunner runs one trial: the target adjusted by the trial's
+// overrides; close releases what the trials shared (the container).
 type trialRunner interface {
 	run(ctx context.Context, n int, adjust func(*project.Target)) probe.Outcome
+	close(ctx context.Context) error
 }
+
+// The per-trial time bound when none is given: a hung trainer must not
+// hold the probe for ever. The first trial (which may build the image) gets
+// FirstTrialTimeout; each later one TrialTimeoutFactor times the first's
+// time, at least MinTrialTimeout.
+const (
+	FirstTrialTimeout  = time.Hour
+	TrialTimeoutFactor = 5
+	MinTrialTimeout    = 2 * time.Minute
+)
 
 // Probe finds the largest value of each parameter whose run fits in memory.
 func Probe(ctx context.Context, d *Deps, req ProbeRequest) (*ProbeResult, error) {
 	// Builds and trials report on stderr: stdout is for the results.
 	quiet := *d
 	quiet.Out = d.ErrOut
+	// Trials run in other directories (a local trainer in the repository):
+	// a relative -C would not name it from there.
+	if abs, err := filepath.Abs(d.Dir); err == nil {
+		quiet.Dir = abs
+	}
 	d = &quiet
 	p, err := newProber(d, req)
 	if err != nil {
 		return nil, err
 	}
-	var runner trialRunner = &containerTrials{d: d, req: req, dir: p.dir}
-	if req.Local {
-		runner = &localTrials{d: d, req: req, dir: p.dir}
+	var runner trialRunner = &localTrials{d: d, req: req, dir: p.dir}
+	if !req.Local {
+		// An engine that does not answer is exit 4 before anything is
+		// written, not a failed trial.
+		eng, err := d.Engine()
+		if err != nil {
+			return nil, err
+		}
+		if _, _, err := eng.Host(ctx); err != nil {
+			return nil, err
+		}
+		runner = &containerTrials{d: d, req: req, t: p.t, dir: p.dir, eng: eng}
 	}
 	return p.do(ctx, runner)
 }
@@ -97,6 +128,13 @@ type prober struct {
 	dir     string
 	keys    trialKeys
 	results *probe.Results
+	// abort is an error that ends the probe rather than fail a trial (the
+	// engine, the config): no trial is recorded for it.
+	abort error
+	// first is the first trial's time, for the default time bound.
+	first time.Duration
+	// lastN is the number of the last trial run.
+	lastN int
 }
 
 type trialKeys struct{ steps, checkpoint, output string }
@@ -113,6 +151,11 @@ func newProber(d *Deps, req ProbeRequest) (*prober, error) {
 	p := &prober{d: d, req: req, t: t, dir: filepath.Join(d.Dir, ".spkit", "probe", t.Profile.Name)}
 	if err := p.resolveKeys(); err != nil {
 		return nil, err
+	}
+	if req.Apply {
+		if err := p.checkApply(); err != nil {
+			return nil, err
+		}
 	}
 	ceiling, source, err := p.ceiling()
 	if err != nil {
@@ -206,8 +249,23 @@ func (p *prober) ceiling() (memsize.Size, string, error) {
 	return memsize.Size(limit - used), source, nil
 }
 
-// do searches each parameter in turn, saving the results after each trial.
+// do searches each parameter in turn, saving the results after each
+// trial, then releases what the trials shared: a container that cannot be
+// removed is the probe's error (or, after another, a warning), never
+// dropped.
 func (p *prober) do(ctx context.Context, runner trialRunner) (*ProbeResult, error) {
+	res, err := p.search(ctx, runner)
+	if cerr := runner.close(context.WithoutCancel(ctx)); cerr != nil {
+		if err != nil {
+			fmt.Fprintf(p.d.ErrOut, "spkit: warning: %v\n", cerr)
+			return res, err
+		}
+		return res, cerr
+	}
+	return res, err
+}
+
+func (p *prober) search(ctx context.Context, runner trialRunner) (*ProbeResult, error) {
 	res := &ProbeResult{Results: p.results, Dir: p.dir}
 	fmt.Fprintf(p.d.ErrOut, "spkit: probing %s: ceiling %s, target %s (%s), %d steps per trial\n",
 		p.t.Profile.Name, memsize.Size(p.results.Ceiling), memsize.Size(p.results.Target), p.results.Source, p.req.Steps)
@@ -215,6 +273,9 @@ func (p *prober) do(ctx context.Context, runner trialRunner) (*ProbeResult, erro
 	for _, prm := range p.req.Params {
 		s := &probe.Search{Param: prm, Target: p.results.Target, Fixed: maps.Clone(p.results.Best), NoPredict: p.req.NoPredict,
 			OnTrial: func(tr probe.Trial) {
+				if p.abort != nil {
+					return
+				}
 				p.results.Trials = append(p.results.Trials, tr)
 				fmt.Fprintln(p.d.ErrOut, "spkit: trial "+p.results.Row(tr))
 				_ = p.save()
@@ -223,9 +284,12 @@ func (p *prober) do(ctx context.Context, runner trialRunner) (*ProbeResult, erro
 			n++
 			values := maps.Clone(s.Fixed)
 			values[prm.Name] = v
-			return runner.run(ctx, n, p.adjust(values, n))
+			return p.runTrial(ctx, runner, n, values)
 		}
 		best, _, err := s.Do(ctx)
+		if p.abort != nil {
+			return res, p.abort
+		}
 		if f, ok := s.Fit(); ok {
 			p.results.Fits[prm.Name] = f
 		}
@@ -251,8 +315,11 @@ func (p *prober) searchError(prm probe.Param, err error) error {
 	var failed *probe.FailedError
 	switch {
 	case errors.As(err, &failed):
-		return errdefs.Wrap(errdefs.Runtime, err, fmt.Sprintf("the trial at %s=%d failed for a reason other than memory", prm.Name, failed.Value),
-			"see its last lines above; fix the trainer or the parameter's range, then probe again")
+		hint := "fix the trainer or the parameter's range, then probe again"
+		if p.req.Local {
+			hint = "its output is in " + filepath.Join(p.trialDir(p.lastN), "output.log") + "; " + hint
+		}
+		return errdefs.Wrap(errdefs.Runtime, err, fmt.Sprintf("the trial at %s=%d failed for a reason other than memory: %v", prm.Name, failed.Value, failed.Err), hint)
 	case errors.Is(err, probe.ErrNothingFits):
 		return errdefs.New(errdefs.MemoryGuard, fmt.Sprintf("%s=%d already does not fit under %s", prm.Name, prm.Start, memsize.Size(p.results.Target)),
 			"lower the start value, another parameter first, or raise --ceiling")

@@ -23,6 +23,8 @@ type curveTrials struct {
 	seen    []*project.Target
 }
 
+func (c *curveTrials) close(context.Context) error { return nil }
+
 func (c *curveTrials) run(_ context.Context, _ int, adjust func(*project.Target)) probe.Outcome {
 	t := *c.t
 	adjust(&t)
@@ -156,5 +158,7 @@ func TestProbeStopsOnAFailedTrial(t *testing.T) {
 }
 
 type trialFunc func(n int) probe.Outcome
+
+func (f trialFunc) close(context.Context) error { return nil }
 
 func (f trialFunc) run(_ context.Context, n int, _ func(*project.Target)) probe.Outcome { return f(n) }

@@ -7,11 +7,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -24,6 +26,7 @@ import (
 	"github.com/spkit-dev/spkit/internal/runstate"
 	"github.com/spkit-dev/spkit/probe"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/report"
 )
 
 // adjust returns the change trial n makes to the target: the parameter
@@ -45,19 +48,18 @@ func (p *prober) adjust(values map[string]int, n int) func(*project.Target) {
 			over[p.keys.checkpoint] = p.req.Steps
 		}
 		cfg := *t.Project
-		if p.req.Local {
-			if p.keys.output != "" {
-				over[p.keys.output] = scratch
-			}
-		} else {
-			// The output folder is mounted where the trainer's relative
-			// paths put it (runspec.OutputTarget): the same relative path
-			// inside the container reaches the scratch folder.
+		out := scratch
+		if !p.req.Local {
+			// One container holds every trial: its output mount is the
+			// trials folder, placed where the trainer's relative paths put
+			// it (runspec.OutputTarget), so the trial's relative path
+			// reaches trials/N inside it.
 			rel, _ := filepath.Rel(p.d.Dir, scratch)
-			cfg.Volumes.Output = "./" + filepath.ToSlash(rel)
-			if p.keys.output != "" {
-				over[p.keys.output] = filepath.ToSlash(rel)
-			}
+			cfg.Volumes.Output = "./" + filepath.ToSlash(filepath.Dir(rel))
+			out = filepath.ToSlash(rel)
+		}
+		if p.keys.output != "" {
+			over[p.keys.output] = out
 		}
 		t.Project, t.TrainerOverrides = &cfg, over
 		t.UserOverrides = probeKeys(t.UserOverrides, over, values, p.keys)
@@ -126,41 +128,16 @@ func (p *prober) apply() error {
 	return fsutil.WriteFileAtomic(path, out, 0o644)
 }
 
-// containerTrials runs each trial as `spkit up` of the profile: a fresh
-// container, the free-memory preflight, then removed.
-type containerTrials struct {
-	d     *Deps
-	req   ProbeRequest
-	dir   string
-	built bool
-}
-
-func (c *containerTrials) run(ctx context.Context, n int, adjust func(*project.Target)) probe.Outcome {
-	start := time.Now()
-	up := UpRequest{Profile: c.req.Profile, Adjust: adjust, Force: c.req.Force, BaseImage: c.req.BaseImage, NoBuild: c.built,
-		Logs: c.d.ErrOut}
-	run, err := Up(ctx, c.d, up)
-	if err != nil {
-		return probe.Outcome{Status: probe.Failed, Err: err, Duration: time.Since(start)}
-	}
-	c.built = true
-	eng, _ := c.d.Engine()
-	state, _ := eng.RunState(context.WithoutCancel(ctx), run.Project, run.Service)
-	_ = eng.Down(context.WithoutCancel(ctx), run.Compose, compose.DownOptions{Service: run.Service, Quiet: true})
-	out := outcome(run.Code, state, time.Since(start), nil)
-	out.Peak = trainerPeak(state, false)
-	return out
-}
-
-// trainerPeak is the trainer's own peak memory from its run state: its
-// container's cgroup working set (or its process tree, local), plus the GPU
-// memory its processes held (on unified memory that comes out of the same
-// pool; cgroups do not see it). 0 when the state is missing.
+// trainerPeak is the trainer's own peak memory from its run state: what its
+// container's cgroup working set gained over the trial (or its process
+// tree, local), plus the GPU memory its processes held (on unified memory
+// that comes out of the same pool; cgroups do not see it). 0 when the state
+// is missing.
 func trainerPeak(s *runstate.State, local bool) uint64 {
 	if s == nil {
 		return 0
 	}
-	host := s.Peaks.CgroupWorkingSetBytes
+	host := s.Peaks.CgroupWorkingSetBytes - min(s.Peaks.CgroupBaseBytes, s.Peaks.CgroupWorkingSetBytes)
 	if local || host == 0 {
 		host = s.Peaks.TreeRSSBytes
 	}
@@ -189,12 +166,15 @@ func outcome(code int, s *runstate.State, took time.Duration, tail []string) pro
 	return out
 }
 
-// localTrials runs each trial as a local process under `spkit run`.
+// localTrials runs each trial as a local process under `spkit run`: a
+// fresh process tree per trial, guarded on its own RSS (and GPU memory).
 type localTrials struct {
 	d   *Deps
 	req ProbeRequest
 	dir string
 }
+
+func (l *localTrials) close(context.Context) error { return nil }
 
 func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Target)) probe.Outcome {
 	start := time.Now()
@@ -207,13 +187,22 @@ func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Targe
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return probe.Outcome{Status: probe.Failed, Err: err}
 	}
-	args := []string{"run", "--max-memory", t.Guard.MaxUsed.Spec(), "--sources", guardspec.FormatSources(t.Guard.Sources), "--grace", "30s",
-		"--memory-log", filepath.Join(dir, "memory.jsonl"), "--"}
+	// An earlier probe's state there must not pass for this trial's.
+	if err := os.Remove(filepath.Join(dir, runstate.FileName)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return probe.Outcome{Status: probe.Failed, Err: err}
+	}
+	args := []string{"run", "--max-memory", t.Guard.MaxUsed.Spec(), "--sources", guardspec.FormatSources(t.Guard.Sources),
+		"--grace", TrialGrace.String(), "--memory-log", filepath.Join(dir, "memory.jsonl"), "--metrics=", "--"}
 	for _, a := range t.TrainCommand {
-		args = append(args, strings.ReplaceAll(a, compose.ConfigPlaceholder, compose.GeneratedTrainConfig(t.Profile.Name)))
+		args = append(args, strings.ReplaceAll(a, compose.ConfigPlaceholder, compose.GeneratedTrainConfig(t.Profile.Name, t.TrainConfig)))
 	}
 	cmd := exec.CommandContext(ctx, l.req.Self, args...)
 	cmd.Dir, cmd.Env = l.d.Dir, append(os.Environ(), runstate.DirEnv+"="+dir)
+	// The profile's environment (its allocator settings, the project's and
+	// the profile's env), as a container of the profile would have it.
+	for _, k := range slices.Sorted(maps.Keys(t.Env)) {
+		cmd.Env = append(cmd.Env, k+"="+t.Env[k])
+	}
 	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
 	cmd.WaitDelay = 45 * time.Second
 	logf, err := os.Create(filepath.Join(dir, "output.log"))
@@ -230,17 +219,33 @@ func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Targe
 	} else if runErr != nil {
 		return probe.Outcome{Status: probe.Failed, Err: runErr}
 	}
-	state, _ := runstate.Read(filepath.Join(dir, runstate.FileName))
 	lines := lastLines(filepath.Join(dir, "output.log"), 10)
-	out := outcome(code, state, time.Since(start), lines)
-	out.Peak = trainerPeak(state, true)
+	state, err := runstate.Read(filepath.Join(dir, runstate.FileName))
+	var out probe.Outcome
+	if err != nil {
+		out = probe.Outcome{Status: probe.Failed, Err: unmeasured(code, err), Duration: time.Since(start)}
+	} else {
+		out = outcome(code, state, time.Since(start), lines)
+		out.Peak = trainerPeak(state, true)
+	}
 	if out.Status == probe.Failed {
 		for _, line := range lines {
 			fmt.Fprintln(l.d.ErrOut, "  | "+line)
 		}
 	}
 	out.Throughput = throughput(filepath.Join(dir, "output.log"))
+	out.NoSteps = !showsSteps(filepath.Join(dir, "output.log"))
 	return out
+}
+
+// showsSteps reports whether the trainer's output shows an optimizer step.
+func showsSteps(path string) bool {
+	for _, line := range lastLines(path, 200) {
+		if report.ShowsStep(line) {
+			return true
+		}
+	}
+	return false
 }
 
 // lastLines returns up to n last lines of the file.

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
-
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
 )
@@ -18,13 +17,10 @@ type Project struct {
 	Matrix  *profiles.Matrix
 }
 
-// LoadProject reads spkit.yaml in dir and the repository's profiles.
+// LoadProject reads spkit.yaml in dir and the repository's profiles
+// (project.LoadWithProfiles), with the version matrix in use.
 func LoadProject(dir string) (*Project, error) {
-	cfg, err := project.Load(dir)
-	if err != nil {
-		return nil, err
-	}
-	cat, err := profiles.Load(project.ProfilesDir(dir, cfg))
+	cfg, cat, err := project.LoadWithProfiles(dir)
 	if err != nil {
 		return nil, err
 	}
@@ -58,13 +54,7 @@ func (lp *Project) Target(profile, cuda, fallback, what string) (*project.Target
 				"spkit.yaml lists %d profiles; which one to %s", len(listed), what)
 		}
 	}
-	if cuda != "" {
-		lp.Config.CUDA = cuda
-		if over, ok := lp.Config.Profiles[profile]; ok {
-			over.CUDA = ""
-			lp.Config.Profiles[profile] = over
-		}
-	}
+	lp.Pin(Pins{CUDA: cuda}, profile)
 	ts, err := lp.Targets([]string{profile})
 	if err != nil {
 		return nil, err

@@ -10,8 +10,8 @@ import (
 	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/internal/runstate"
-	"github.com/spkit-dev/spkit/report"
 	"github.com/spkit-dev/spkit/runspec"
+	"github.com/spkit-dev/spkit/supervisor"
 )
 
 // TrainRequest runs a profile's trainer to its end and reports how it went.
@@ -47,7 +47,7 @@ func Train(ctx context.Context, d *Deps, req TrainRequest) (*TrainResult, error)
 	if err != nil {
 		return nil, err
 	}
-	state, stateErr := eng.RunState(ctx, run.Project, run.Service)
+	state, stateErr := eng.RunState(ctx, run.Project, run.Service, "")
 	if stateErr != nil && req.Debug {
 		fmt.Fprintf(d.ErrOut, "spkit: no run state from the container: %v\n", stateErr)
 	}
@@ -78,7 +78,7 @@ func trainReport(run *UpResult, s *runstate.State, outDir string, started time.T
 	if rel, when, ok := newestFile(outDir, started.Add(-2*time.Second)); ok {
 		lines = append(lines, fmt.Sprintf("newest output: %s (%s)", filepath.Join(outDir, rel), when.Format(time.TimeOnly)))
 	}
-	if log := report.DefaultLog(outDir); isFile(log) {
+	if log := supervisor.DefaultMemoryLog(outDir); isFile(log) {
 		lines = append(lines, fmt.Sprintf("memory log: %s (spkit report [-o memory.png])", log))
 	}
 	if run.Code == int(errdefs.MemoryGuard) {

@@ -85,6 +85,7 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 		return nil, err
 	}
 	t := prep.Run[0]
+	warn(d.ErrOut, prep.Warnings)
 	if err := checkTrainer(d.ErrOut, d.Dir, t); err != nil {
 		return nil, err
 	}
@@ -168,7 +169,7 @@ func hostFacts(d *Deps, info system.Info, local, wantGPU bool) *Host {
 // ensureImage builds t's image with spkit's builder when it is missing (or
 // when asked to).
 func ensureImage(ctx context.Context, d *Deps, eng Engine, t *project.Target, req UpRequest) error {
-	ref := images.DefaultTag(t)
+	ref := runspec.ImageRef(t)
 	ok, err := eng.ImageExists(ctx, ref)
 	if err != nil {
 		return err

@@ -27,8 +27,10 @@ type Container struct {
 	GPU     gpu.Lister
 	Getenv  func(string) string
 	MemInfo func() ([]byte, error)
-	// StatePath is the supervisor's run state (runstate.Path()).
+	// StatePath is the supervisor's run state (runstate.Find); StateErr
+	// why none could be picked (several runs on one host).
 	StatePath string
+	StateErr  error
 	PIDAlive  func(pid int) bool
 	Now       func() time.Time
 }
@@ -131,6 +133,9 @@ func (h *health) floor(total uint64) (uint64, string) {
 
 func (h *health) trainer() Check {
 	c := Check{Name: "trainer"}
+	if h.c.StateErr != nil {
+		return fail(c, h.c.StateErr.Error())
+	}
 	st, err := runstate.Read(h.c.StatePath)
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		return skip(c, "no supervised trainer (no "+h.c.StatePath+")")

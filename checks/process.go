@@ -13,11 +13,13 @@ import (
 // ProcessContainer is the Container of the running process: its env,
 // /proc/meminfo, the supervisor's run state and its pids.
 func ProcessContainer(g gpu.Lister, now func() time.Time) *Container {
+	path, err := runstate.Find(PIDAlive)
 	return &Container{
 		GPU:       g,
 		Getenv:    os.Getenv,
 		MemInfo:   func() ([]byte, error) { return os.ReadFile("/proc/meminfo") },
-		StatePath: runstate.Path(),
+		StatePath: path,
+		StateErr:  err,
 		PIDAlive:  PIDAlive,
 		Now:       now,
 	}

@@ -39,7 +39,7 @@ func TrainConfigs(repoDir string, targets []*project.Target) (map[string][]byte,
 		if err != nil {
 			return nil, nil, err
 		}
-		out, ch, err := trainconfig.Render(base, over)
+		out, ch, err := trainconfig.RenderAs(trainconfig.FormatOf(t.TrainConfig), base, over)
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s: %w", t.TrainConfig, err)
 		}
@@ -48,11 +48,16 @@ func TrainConfigs(repoDir string, targets []*project.Target) (map[string][]byte,
 	return files, changes, nil
 }
 
-// WriteTrainConfigs writes rendered configs to .spkit/generated/<profile>/
-// in repoDir, each atomically.
-func WriteTrainConfigs(repoDir string, files map[string][]byte) error {
-	for profile, data := range files {
-		path := filepath.Join(repoDir, filepath.FromSlash(GeneratedTrainConfig(profile)))
+// WriteTrainConfigs writes the targets' rendered configs to
+// .spkit/generated/<profile>/ in repoDir, each atomically, named with the
+// trainer config's own extension.
+func WriteTrainConfigs(repoDir string, targets []*project.Target, files map[string][]byte) error {
+	for _, t := range targets {
+		data, ok := files[t.Profile.Name]
+		if !ok {
+			continue
+		}
+		path := filepath.Join(repoDir, filepath.FromSlash(GeneratedTrainConfig(t.Profile.Name, t.TrainConfig)))
 		if err := fsutil.WriteFileAtomic(path, data, 0o644); err != nil {
 			return errdefs.Wrap(errdefs.Environment, err, "cannot write "+path, "check that the repository is writable")
 		}
@@ -63,7 +68,12 @@ func WriteTrainConfigs(repoDir string, files map[string][]byte) error {
 // PrepareOutput creates the host output directory before the container
 // does: one the engine creates is root's, and the trainer runs as User.
 func PrepareOutput(repoDir string, cfg *project.Config) error {
-	dir := filepath.Join(repoDir, runspec.HostOutput(cfg))
+	return PrepareDir(filepath.Join(repoDir, runspec.HostOutput(cfg)))
+}
+
+// PrepareDir creates dir (and its parents) for the container's user: when
+// spkit runs as root the new directory is handed to runspec.UID.
+func PrepareDir(dir string) error {
 	if _, err := os.Stat(dir); err == nil {
 		return nil
 	}

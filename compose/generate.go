@@ -42,7 +42,9 @@ func GeneratedDir(profile string) string { return runspec.GeneratedDir(profile) 
 
 // GeneratedTrainConfig is the repo-relative path of a profile's trainer
 // config (the project's config with the profile's overrides merged in).
-func GeneratedTrainConfig(profile string) string { return runspec.GeneratedTrainConfig(profile) }
+func GeneratedTrainConfig(profile, src string) string {
+	return runspec.GeneratedTrainConfig(profile, src)
+}
 
 // GeneratedDockerfile is the repo-relative path the compose `build:` section
 // points at (`spkit dockerfile --profile P -o` writes it there).

@@ -54,14 +54,14 @@ func (r *Runner) followAll(ctx context.Context, ctrs []container.Summary, o UpOp
 		wg.Go(func() {
 			name := serviceOf(c)
 			r.stream(ctx, c.ID, out.writer(r.Out, name), out.writer(r.ErrOut, name))
-			codes[i] = r.exitCode(ctx, c.ID)
-			fmt.Fprintf(r.ErrOut, "spkit: %s exited with code %d\n", name, codes[i])
+			codes[i] = r.exitCode(ctx, c.ID, out)
+			out.printf(r.ErrOut, "spkit: %s exited with code %d\n", name, codes[i])
 			if codes[i] != 0 {
 				failed <- i
 			}
 		})
 	}
-	go r.stopOthersOnFailure(ctx, ctrs, failed)
+	go r.stopOthersOnFailure(ctx, ctrs, failed, out)
 	wg.Wait()
 	close(failed)
 	if ctx.Err() != nil {
@@ -71,12 +71,12 @@ func (r *Runner) followAll(ctx context.Context, ctrs []container.Summary, o UpOp
 }
 
 // stopOthersOnFailure stops every rank once one has failed.
-func (r *Runner) stopOthersOnFailure(ctx context.Context, ctrs []container.Summary, failed <-chan int) {
+func (r *Runner) stopOthersOnFailure(ctx context.Context, ctrs []container.Summary, failed <-chan int, out *prefixer) {
 	i, ok := <-failed
 	if !ok {
 		return
 	}
-	fmt.Fprintf(r.ErrOut, "spkit: %s failed: stopping the other ranks\n", serviceOf(ctrs[i]))
+	out.printf(r.ErrOut, "spkit: %s failed: stopping the other ranks\n", serviceOf(ctrs[i]))
 	timeout := 30
 	for _, c := range ctrs {
 		_, _ = r.Engine.ContainerStop(context.WithoutCancel(ctx), c.ID, client.ContainerStopOptions{Timeout: &timeout})
@@ -92,12 +92,13 @@ func (r *Runner) stream(ctx context.Context, id string, out, errOut io.Writer) {
 	_, _ = stdcopy.StdCopy(out, errOut, logs)
 }
 
-func (r *Runner) exitCode(ctx context.Context, id string) int {
+func (r *Runner) exitCode(ctx context.Context, id string, out *prefixer) int {
 	res := r.Engine.ContainerWait(ctx, id, client.ContainerWaitOptions{Condition: container.WaitConditionNotRunning})
 	select {
 	case w := <-res.Result:
 		return int(w.StatusCode)
-	case <-res.Error:
+	case err := <-res.Error:
+		out.printf(r.ErrOut, "spkit: cannot read the exit code of container %s: %v\n", id, err)
 		return 1
 	}
 }

@@ -17,7 +17,7 @@ func WriteOverrides(w io.Writer, targets []*project.Target, changes map[string][
 			fmt.Fprintf(w, "%s: no train.config, nothing to override\n", name)
 			continue
 		}
-		fmt.Fprintf(w, "%s: %s -> %s\n", name, t.TrainConfig, GeneratedTrainConfig(name))
+		fmt.Fprintf(w, "%s: %s -> %s\n", name, t.TrainConfig, GeneratedTrainConfig(name, t.TrainConfig))
 		if len(changes[name]) == 0 {
 			fmt.Fprintln(w, "  (no changes)")
 		}

@@ -2,6 +2,7 @@ package compose
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"sync"
 )
@@ -36,4 +37,12 @@ func (p *prefixWriter) Write(b []byte) (int, error) {
 			return len(b), err
 		}
 	}
+}
+
+// printf writes a whole line to w under the lock the ranks' prefixed
+// writers share, so lines from several goroutines never interleave.
+func (p *prefixer) printf(w io.Writer, format string, args ...any) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	fmt.Fprintf(w, format, args...)
 }

@@ -36,6 +36,10 @@ type UpOptions struct {
 	// Logs gets the trainer's standard output (Out when nil): spkit probe
 	// sends it to stderr, keeping stdout for its results.
 	Logs io.Writer
+	// Hold starts the container and returns at once, neither following it
+	// nor waiting for its health: spkit probe's container, whose trainers
+	// are started in it one after another (Exec).
+	Hold bool
 }
 
 // Up starts the project's one service in a fresh container (never another
@@ -61,6 +65,9 @@ func (r *Runner) Up(ctx context.Context, p *types.Project, o UpOptions) (int, er
 	})
 	if err != nil {
 		return r.upFailed(ctx, p, service, err, o.Logs)
+	}
+	if o.Hold {
+		return 0, nil
 	}
 	if o.Detach {
 		fmt.Fprintf(r.Out, "%s is running and healthy; follow it with `spkit logs -f %s`, stop it with `spkit down %s`\n", service, service, service)

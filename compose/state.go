@@ -14,13 +14,17 @@ import (
 
 // RunState reads the supervisor's state file (internal/runstate) out of the
 // service's container, running or exited: peak memory, limits and the
-// trainer's exit code, as `spkit run` last wrote them.
-func (r *Runner) RunState(ctx context.Context, projectName, service string) (*runstate.State, error) {
+// trainer's exit code, as `spkit run` last wrote them. dir is the state
+// directory in the container ("": runstate.Dir, PID 1's).
+func (r *Runner) RunState(ctx context.Context, projectName, service, dir string) (*runstate.State, error) {
 	ctr, err := r.container(ctx, projectName, service)
 	if err != nil {
 		return nil, err
 	}
-	path := filepath.Join(runstate.Dir, runstate.FileName)
+	if dir == "" {
+		dir = runstate.Dir
+	}
+	path := filepath.Join(dir, runstate.FileName)
 	res, err := r.Engine.CopyFromContainer(ctx, ctr.ID, client.CopyFromContainerOptions{SourcePath: path})
 	if err != nil {
 		return nil, fmt.Errorf("reading %s from %s: %w", path, service, err)

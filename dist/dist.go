@@ -14,6 +14,7 @@ package dist
 import (
 	"fmt"
 	"path"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -54,6 +55,21 @@ func CheckMetricsPort(port int) error {
 	}
 	return errdefs.Configf("pick another port: metrics.port in spkit.yaml, or --metrics-port",
 		"metrics port %d is the multi-node rendezvous port", port)
+}
+
+// ifaceSpec is what NCCL_SOCKET_IFNAME takes: interface names (or
+// prefixes), a list separated by ',', optionally led by ^ (exclude) or =
+// (exact).
+var ifaceSpec = regexp.MustCompile(`^[\^=]?[A-Za-z0-9_.:-]+(?:,[A-Za-z0-9_.:-]+)*$`)
+
+// CheckIface refuses an --iface that names no interface: it reaches the
+// environment of every rank (and the Slurm script).
+func CheckIface(iface string) error {
+	if iface != "" && (len(iface) > 256 || !ifaceSpec.MatchString(iface)) {
+		return errdefs.Usagef("name a network interface, e.g. ib0 or enp1s0f0np0 (a list: eth0,eth1)",
+			"--iface %q is not an interface name", iface)
+	}
+	return nil
 }
 
 // CheckNodes refuses a node count spkit cannot render.

@@ -2,21 +2,35 @@ package estimate
 
 import (
 	"errors"
-	"fmt"
+
+	"github.com/spkit-dev/spkit/modelinfo"
 )
 
-// Fixed costs, documented in docs/estimate.md.
+// Fixed costs, documented in docs/estimate.md with their sources.
 const (
-	// CUDAContextBytes is the CUDA context with cuBLAS/cuDNN workspaces
-	// that PyTorch holds once it has run a kernel (about 0.5 to 1 GiB).
-	CUDAContextBytes = 1 << 30
-	// AllocatorOverheadPercent is what PyTorch's caching allocator reserves
-	// beyond what tensors use (fragmentation, rounding), as a share of them.
-	AllocatorOverheadPercent = 10
+	// CUDAContextBytes is the CUDA context with the cuBLAS/cuDNN handles
+	// that a PyTorch process holds outside its allocator once it has run a
+	// kernel: nvidia-smi shows it, torch.cuda.memory_reserved does not.
+	CUDAContextBytes = 512 << 20
+	// ReservePercent is what PyTorch's caching allocator reserves beyond
+	// the peak allocated (block rounding, fragmentation), as a share of
+	// it. Fitted on the reserved-counter rows of estimate/testdata/measured.json
+	// that are not held out (docs/estimate.md).
+	ReservePercent = 8
 	// HostSideBytes is what else uses a unified-memory pool while a
 	// trainer runs: the OS and its services, and the trainer's own host
 	// memory (Python, the torch and CUDA libraries, data loader workers).
 	HostSideBytes = 6 << 30
+	// CPURuntimeBytes is a CPU PyTorch process before the model: the
+	// interpreter, libtorch and its libraries, resident (VmRSS of
+	// `python3 -c 'import torch, omegaconf'`, Debian's torch 1.13: 232 MiB).
+	CPURuntimeBytes = 232 << 20
+	// CPUHeapFactor: glibc's malloc keeps freed blocks of the forward and
+	// backward passes in its heap (its mmap threshold rises with each
+	// freed block), so a CPU trainer's resident memory grows by about twice
+	// what its activations need at the peak: measured 2.09× with a 512-wide,
+	// 2-layer, 128-token model (docs/estimate.md), not the example's shape.
+	CPUHeapFactor = 2
 )
 
 // Component is one line of the breakdown.
@@ -27,21 +41,45 @@ type Component struct {
 	// PerSample is the part of Bytes each sample adds (0 for lines that do
 	// not grow with the batch size).
 	PerSample int64
-	// Formula says how Bytes was computed, with the numbers put in.
-	Formula string
+	// Formula says how Bytes was computed, with the numbers put in; Source
+	// where the formula comes from.
+	Formula, Source string
+	// Counter is the first of the three figures the line belongs to:
+	// allocated, reserved or device.
+	Counter string
 }
+
+// Counters: PyTorch's torch.cuda.max_memory_allocated, its
+// max_memory_reserved, and the whole device as nvidia-smi shows it (on a
+// CPU: the process's resident memory).
+const (
+	Allocated = "allocated"
+	Reserved  = "reserved"
+	WholeDev  = "device"
+)
+
+// Figure is one counter's fixed and per-sample parts.
+type Figure struct{ Fixed, PerSample int64 }
+
+// At is the figure at batch size n.
+func (f Figure) At(n int64) int64 { return f.Fixed + n*f.PerSample }
 
 // Breakdown is an estimate's result: the lines at the asked batch size, and
 // the split into a fixed part and a per-sample part that verdicts use.
 type Breakdown struct {
-	Inputs     Inputs
-	Trainable  int64
-	Quantized  int64
+	Inputs    Inputs
+	Trainable int64
+	Quantized int64
+	// Active is the parameters one token passes through (MoE: routed
+	// experts only); equal to Inputs.Parameters for dense models.
+	Active     int64
 	Components []Component
-	// Fixed is what does not depend on the batch size; PerSample is what
-	// each sample adds. Both include the allocator overhead and Fixed the
-	// CUDA context: Total() == Fixed + BatchSize·PerSample.
+	// Figures per counter; Fixed and PerSample are the device's
+	// (Total() == Fixed + BatchSize·PerSample).
+	Figures          map[string]Figure
 	Fixed, PerSample int64
+	// Calibrated is set when probe's measurements replaced the terms.
+	Calibrated string
 }
 
 // Total is the device-side peak at the asked batch size.
@@ -52,15 +90,17 @@ func (b *Breakdown) TotalAt(n int64) int64 { return b.Fixed + n*b.PerSample }
 
 // Compute makes the estimate.
 func Compute(in Inputs) (*Breakdown, error) {
+	in = in.Defaults()
 	if err := check(in); err != nil {
 		return nil, err
 	}
 	b := &Breakdown{Inputs: in}
 	b.Trainable = trainableParameters(in)
 	b.Quantized = quantizedParameters(in)
-	weights := b.weightLines()
-	acts := activationLines(in)
-	b.finish(weights, acts)
+	b.Active = activeParameters(in)
+	static := b.staticLines()
+	acts := activationLines(in, trainables(in))
+	b.finish(static, acts)
 	return b, nil
 }
 
@@ -88,99 +128,67 @@ const maxEstimateBytes = 1 << 60
 // largest (eager attention, no recomputation, fp32, LoRA on every weight).
 func upperBound(in Inputs) float64 {
 	a := in.Arch
-	s, h, heads, layers, v := float64(SequenceLength(in)), float64(a.HiddenSize), float64(a.Heads), float64(a.Layers), float64(a.Vocab)
-	perSample := 2 * (layers*(s*h*34+5*heads*s*s) + s*v*logitBytes + float64(in.Resolution)*float64(in.Resolution)*UNetBytesPerPixel)
-	lora := float64(in.LoRARank) * (layers*16*(h+float64(a.Intermediate)+h) + float64(in.Parameters))
-	return 2 * (20*float64(in.Parameters) + 16*lora + float64(in.BatchSize)*perSample)
+	s, h, heads, layers, v := float64(SequenceLength(in)), float64(max(a.HiddenSize, a.AttnDim())), float64(a.Heads), float64(a.Layers), float64(a.Vocab)
+	inter := float64(max(a.Intermediate, a.ExpertIntermediate*max(a.ExpertsPerToken, 1)+a.SharedExpertIntermediate))
+	perToken := 64*h + 16*inter + 8*heads*s + 4*float64(a.Experts) + 64*float64(in.LoRARank) + 16*v
+	perSample := layers*s*perToken + float64(in.Resolution)*float64(in.Resolution)*UNetBytesPerPixel*2
+	lora := float64(in.LoRARank) * (layers*16*(h+inter+h) + float64(in.Parameters))
+	return 2 * (24*float64(in.Parameters) + 16*lora + float64(in.FrozenParts)*4 + float64(in.BatchSize)*perSample)
 }
 
 func trainableParameters(in Inputs) int64 {
-	switch {
-	case in.Method == Full:
+	if in.Method == Full {
 		return in.Parameters
-	case in.Tensors != nil:
-		return LoRAParameters(in.Tensors, in.LoRATargets, in.LoRARank)
 	}
-	// A model known only by --params: one Llama-shaped layer, times layers.
-	return LoRAParameters(llamaLayerLinears(in.Arch), in.LoRATargets, in.LoRARank) * in.Arch.Layers
+	return LoRAParameters(in.Tensors, in.LoRATargets, in.LoRARank)
 }
 
 // quantizedParameters counts the weights a QLoRA base holds in 4 bits:
-// the header's linear layers, or for a model known only by --params every
-// parameter but the embeddings and the head (2·vocab·hidden).
+// the linear layers' weights.
 func quantizedParameters(in Inputs) int64 {
 	if in.Method != QLoRA {
 		return 0
 	}
-	if in.Tensors != nil {
-		return QuantizedParameters(in.Tensors)
-	}
-	return max(in.Parameters-2*in.Arch.Vocab*in.Arch.HiddenSize, 0)
+	return QuantizedParameters(in.Tensors)
 }
 
-// weightLines are the batch-independent lines.
-func (b *Breakdown) weightLines() []Component {
-	in, p, t := b.Inputs, b.Inputs.Precision.Bytes(), b.Trainable
-	frozen := in.Parameters
-	if in.Method == Full {
-		frozen = 0
+// activeParameters is the parameters a token passes through: for a
+// mixture of experts, the routed experts' share of the expert weights.
+func activeParameters(in Inputs) int64 {
+	a := in.Arch
+	if !a.MoE() {
+		return in.Parameters
 	}
-	out := []Component{}
-	if in.Method == QLoRA {
-		q := b.Quantized
-		out = append(out, Component{Name: "frozen_weights", Bytes: nf4Bytes(q) + (frozen-q)*p,
-			Formula: fmt.Sprintf("%s linear params × 4.127 bits (NF4 + double-quantized constants) + %s other × %d B", count(q), count(frozen-q), p)})
-	} else if frozen > 0 {
-		out = append(out, Component{Name: "frozen_weights", Bytes: frozen * p, Formula: fmt.Sprintf("%s params × %d B (%s)", count(frozen), p, in.Precision)})
+	var experts int64
+	for _, t := range in.Tensors {
+		if isExpertWeight(t.Name) {
+			experts += t.Elements()
+		}
 	}
-	out = append(out,
-		Component{Name: "trainable_weights", Bytes: t * p, Formula: fmt.Sprintf("%s trainable × %d B (%s)", count(t), p, in.Precision)},
-		Component{Name: "gradients", Bytes: t * p, Formula: fmt.Sprintf("%s trainable × %d B", count(t), p)},
-	)
-	if in.Precision.Mixed() {
-		out = append(out, Component{Name: "master_weights", Bytes: t * 4, Formula: fmt.Sprintf("%s trainable × 4 B (fp32 master copy, mixed precision)", count(t))})
-	}
-	states := optimizerStateBytes(in.Optimizer)
-	out = append(out, Component{Name: "optimizer_states", Bytes: t * states, Formula: fmt.Sprintf("%s trainable × %d B (%s)", count(t), states, in.Optimizer)})
-	return out
+	return in.Parameters - experts + experts*a.ExpertsPerToken/a.Experts
 }
 
-// nf4Bytes is QLoRA's 4-bit NormalFloat with double quantization: 4 bits
-// per value, plus an 8-bit constant per block of 64 and an fp32 constant per
-// 256 blocks: 4 + 8/64 + 32/(64·256) = 4.127 bits (Dettmers et al. 2023).
-func nf4Bytes(n int64) int64 { return n/2 + n/64 + n*4/(64*256) }
-
-func optimizerStateBytes(o Optimizer) int64 {
-	switch o {
-	case AdamW:
-		return 8 // fp32 m and v
-	case AdamW8bit:
-		return 2 // 8-bit m and v (bitsandbytes)
-	default:
-		return 0 // plain SGD keeps no state; momentum would add 4 B
-	}
+func isExpertWeight(name string) bool {
+	return containsSegment(name, "experts")
 }
 
-// finish adds the overhead lines and splits fixed from per-sample bytes.
-func (b *Breakdown) finish(weights, acts []Component) {
-	var fixed, perSample int64
-	for _, c := range weights {
-		fixed += c.Bytes
+func containsSegment(name, seg string) bool {
+	for i := 0; i+len(seg) <= len(name); i++ {
+		if name[i:i+len(seg)] == seg && (i == 0 || name[i-1] == '.') && (i+len(seg) == len(name) || name[i+len(seg)] == '.') {
+			return true
+		}
 	}
-	for _, c := range acts {
-		perSample += c.Bytes
+	return false
+}
+
+// largestLinear is the biggest 2-D weight (QLoRA dequantizes one at a
+// time; ZeRO-3 gathers layer by layer).
+func largestLinear(ts []modelinfo.Tensor) int64 {
+	var n int64
+	for _, t := range ts {
+		if isLinearWeight(t) {
+			n = max(n, t.Elements())
+		}
 	}
-	n := b.Inputs.BatchSize
-	for i := range acts {
-		acts[i].PerSample = acts[i].Bytes
-		acts[i].Bytes *= n
-	}
-	overheadFixed, overheadPer := fixed*AllocatorOverheadPercent/100, perSample*AllocatorOverheadPercent/100
-	b.Components = append(append(weights, acts...),
-		Component{Name: "allocator_overhead", Bytes: overheadFixed + n*overheadPer, PerSample: overheadPer,
-			Formula: fmt.Sprintf("%d%% of the lines above (PyTorch caching allocator)", AllocatorOverheadPercent)},
-		Component{Name: "cuda_context", Bytes: CUDAContextBytes, Formula: "1 GiB (CUDA context, cuBLAS/cuDNN workspaces)"},
-	)
-	b.Fixed = fixed + overheadFixed + CUDAContextBytes
-	b.PerSample = perSample + overheadPer
+	return n
 }

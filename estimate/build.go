@@ -19,6 +19,7 @@ func FromModel(m *modelinfo.Model, archFlags modelinfo.Arch, settings Inputs) (I
 	in.Parameters, in.Tensors = m.Parameters(), m.Tensors()
 	in.Arch = overlay(m.Arch, archFlags)
 	in.Diffusion = m.Component != ""
+	in.FrozenParts = m.PartParameters()
 	if in.Parameters == 0 {
 		return in, errdefs.Configf("give a model with weights, or --params", "%s holds no parameters", m.Path)
 	}
@@ -40,6 +41,7 @@ func FromParams(params int64, archFlags modelinfo.Arch, settings Inputs) (Inputs
 	in.Parameters = params
 	a, warning := FillArch(archFlags, params)
 	in.Arch = a
+	in.Tensors = standIn(a)
 	if warning == "" {
 		return in, nil
 	}
@@ -58,6 +60,10 @@ func overlay(base, flags modelinfo.Arch) modelinfo.Arch {
 	set(&base.KVHeads, flags.KVHeads)
 	set(&base.Vocab, flags.Vocab)
 	set(&base.Intermediate, flags.Intermediate)
+	set(&base.HeadDim, flags.HeadDim)
+	if flags.Family != "" {
+		base.Family = flags.Family
+	}
 	return base
 }
 
@@ -70,18 +76,31 @@ func Build(in Inputs, profs []*profiles.Profile, probeDir string) (*Report, erro
 	}
 	r := &Report{Breakdown: b}
 	for _, p := range profs {
-		v, err := Judge(b, p)
-		if err != nil {
-			return nil, err
-		}
-		r.Verdicts = append(r.Verdicts, v)
 		probe, err := ReadProbe(probeDir, p.Name)
 		if err != nil {
 			return nil, err
 		}
+		pb := b
+		var cal *Calibration
 		if probe != nil {
-			r.Calibrations = append(r.Calibrations, Calibrate(b, v, probe))
+			cal = Calibrate(b, probe)
+			pb = cal.Apply(b)
 		}
+		v, err := Judge(pb, p)
+		if err != nil && probe != nil && probe.CeilingBytes > 0 {
+			// A profile without a memory size (cpu) is judged against the
+			// ceiling its probe ran under.
+			v, err = judgeUsable(pb, p.Name, probe.CeilingBytes, "probe ceiling "+size(probe.CeilingBytes), 0), nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if cal != nil {
+			cal.Profile = p.Name
+			cal.FittedMaxBatch = v.MaxBatchSize
+			r.Calibrations = append(r.Calibrations, cal)
+		}
+		r.Verdicts = append(r.Verdicts, v)
 	}
 	if in.Method != Full && b.Trainable == 0 {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("no module matches --lora-targets %v: no adapter parameters counted", in.LoRATargets))

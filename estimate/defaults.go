@@ -23,6 +23,9 @@ var referenceShapes = []struct {
 	{405e9, modelinfo.Arch{ModelType: "llama-405b", HiddenSize: 16384, Layers: 126, Heads: 128, KVHeads: 8, Intermediate: 53248, Vocab: 128256}},
 }
 
+// shapeWarning starts the warning FillArch gives.
+const shapeWarning = "no architecture for the activations"
+
 // GuessArch returns the reference shape nearest to params (on a log
 // scale), for a model given by --params with no architecture.
 func GuessArch(params int64) modelinfo.Arch {
@@ -61,8 +64,25 @@ func FillArch(a modelinfo.Arch, params int64) (modelinfo.Arch, string) {
 	if a.ModelType == "" {
 		a.ModelType = g.ModelType
 	}
-	return a, fmt.Sprintf("no architecture for the activations: assuming a %s shape (%s); give --hidden-size, --layers, --heads, --vocab-size and --intermediate-size for a better estimate",
-		g.ModelType, joinComma(assumed))
+	return a, fmt.Sprintf("%s: assuming a %s shape (%s) for %d parameters; give the model's config.json with --model, or --hidden-size, --layers, --heads, --vocab-size and --intermediate-size",
+		shapeWarning, g.ModelType, joinComma(assumed), params)
+}
+
+// standIn lists a Llama-shaped model's tensors for a model known only by
+// --params: LoRA targets and the largest linear come from it.
+func standIn(a modelinfo.Arch) []modelinfo.Tensor {
+	s := a
+	if s.Family == "" || s.Family == modelinfo.FamilyLlama {
+		s.Family, s.ModelType = modelinfo.FamilyLlama, "llama"
+	}
+	if s.Intermediate == 0 {
+		s.Intermediate = 4 * s.HiddenSize
+	}
+	ts, err := s.ImpliedTensors()
+	if err != nil {
+		return nil
+	}
+	return ts
 }
 
 func joinComma(s []string) string {

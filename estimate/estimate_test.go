@@ -63,29 +63,44 @@ func TestEstimateLoRAParameters(t *testing.T) {
 	}
 }
 
-// The full fine-tune of Llama-2-7B in bf16 with AdamW, batch 1, 2048 tokens,
-// worked by hand (P = 6,738,415,616):
+// The full fine-tune of Llama-2-7B in pure bf16 with AdamW (states in the
+// parameters' dtype), SDPA, batch 1, 2048 tokens, worked by hand
+// (P = 6,738,415,616):
 //
-//	weights 2P, gradients 2P, fp32 master 4P, AdamW m+v 8P   = 16P = 107,814,649,856
-//	activations 32 layers × 2048 × 4096 × 34                 = 9,126,805,504
-//	logits 2048 × 32000 × 8                                  = 524,288,000
-//	allocator 10%: 10,781,464,985 fixed + 965,109,350 per sample
-//	CUDA context                                             = 1,073,741,824
+//	weights 2P, gradients 2P, AdamW m+v 2·2P                = 8P = 53,907,324,928
+//	kept per token per layer (bytes): RMSNorm fp32 inputs 2·4·4096 32,768
+//	  + norm outputs for their weights 2·2·4096 16,384 + q/k/v input 8,192
+//	  + SDPA q, k, v, out 2·4·4096 32,768 + o_proj input 8,192
+//	  + MLP input 8,192 + gate, up, silu 3·2·11008 66,048 + down input 22,016
+//	  = 194,560; × 2048 tokens × 32 layers                   = 12,750,684,160
+//	logits 2048 × 32000 × (2 + 4 + 8)                        = 917,504,000
+//	reserve 8%: 4,312,585,994 fixed + 1,093,455,052 per sample
+//	CUDA context                                             = 536,870,912
 func TestEstimateBreakdownFullFineTune(t *testing.T) {
 	b, err := estimate.Compute(llama7B(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := map[string]int64{
-		"trainable_weights": 2 * llama7BParams, "gradients": 2 * llama7BParams,
-		"master_weights": 4 * llama7BParams, "optimizer_states": 8 * llama7BParams,
-		"activations": 9_126_805_504, "logits": 524_288_000,
-		"allocator_overhead": 10_781_464_985 + 965_109_350, "cuda_context": 1 << 30,
+		"trainable_weights": 2 * llama7BParams, "gradients": 2 * llama7BParams, "master_weights": 0,
+		"optimizer_states": 4 * llama7BParams, "activations": 12_750_684_160, "logits": 917_504_000,
+		"allocator_reserve": 4_312_585_994 + 1_093_455_052, "cuda_context": 512 << 20,
 	}
 	assertComponents(t, b, want)
-	if b.Fixed != 119_669_856_665 || b.PerSample != 10_616_202_854 || b.Total() != 130_286_059_519 {
+	alloc := b.Figures[estimate.Allocated]
+	if alloc.Fixed != 8*llama7BParams || alloc.PerSample != 13_668_188_160 {
+		t.Errorf("allocated %+v", alloc)
+	}
+	if b.Fixed != 8*llama7BParams+4_312_585_994+512<<20 || b.Total() != b.Figures[estimate.WholeDev].At(1) {
 		t.Errorf("fixed %d, per sample %d, total %d", b.Fixed, b.PerSample, b.Total())
 	}
+	// fp32 master weights and states over the bf16 model: + 4P, states 8P.
+	in := llama7B(t)
+	in.MasterWeights = true
+	if b, err = estimate.Compute(in); err != nil {
+		t.Fatal(err)
+	}
+	assertComponents(t, b, map[string]int64{"master_weights": 4 * llama7BParams, "optimizer_states": 8 * llama7BParams})
 }
 
 func TestEstimateBreakdownActivationVariants(t *testing.T) {
@@ -94,12 +109,15 @@ func TestEstimateBreakdownActivationVariants(t *testing.T) {
 		edit func(*estimate.Inputs)
 		want int64
 	}{
-		// 32 × 2·2048·4096 inputs kept + one layer 2048·4096·34 recomputed
-		{"checkpointing", func(in *estimate.Inputs) { in.GradientCheckpointing = true }, 822_083_584},
-		// 32 × (2048·4096·34 + 5·32·2048²)
-		{"eager attention", func(in *estimate.Inputs) { in.Attention = estimate.Eager }, 30_601_641_984},
-		{"fp32", func(in *estimate.Inputs) { in.Precision = estimate.FP32 }, 2 * 9_126_805_504},
-		{"batch 4", func(in *estimate.Inputs) { in.BatchSize = 4 }, 4 * 9_126_805_504},
+		// 32 layer inputs 2·4096·2048 + one layer recomputed 194,560·2048
+		{"checkpointing", func(in *estimate.Inputs) { in.GradientCheckpointing = true }, 32*2*4096*2048 + 194_560*2048},
+		// SDPA's 32,768 replaced by q, k, v 24,576 + fp32 softmax and its bf16 cast 6·32·2048
+		{"eager attention", func(in *estimate.Inputs) { in.Attention = estimate.Eager }, (194_560 - 32_768 + 24_576 + 6*32*2048) * 2048 * 32},
+		// every kept 16-bit tensor doubles; the norms' fp32 inputs stay 32,768
+		{"fp32", func(in *estimate.Inputs) { in.Precision = estimate.FP32 }, (2*(194_560-32_768) + 32_768) * 2048 * 32},
+		{"batch 4", func(in *estimate.Inputs) { in.BatchSize = 4 }, 4 * 12_750_684_160},
+		// compiled: norms keep their 16-bit input (2·2·4096), the MLP gate and up only
+		{"compile", func(in *estimate.Inputs) { in.Compile = true }, (194_560 - 32_768 + 16_384 - 22_016) * 2048 * 32},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			in := llama7B(t)
@@ -123,15 +141,21 @@ func TestEstimateBreakdownLoRAAndQLoRA(t *testing.T) {
 	const lora = 8_388_608
 	assertComponents(t, b, map[string]int64{
 		"frozen_weights": 2 * llama7BParams, "trainable_weights": 2 * lora, "gradients": 2 * lora,
-		"master_weights": 4 * lora, "optimizer_states": 8 * lora,
+		"master_weights": 0, "optimizer_states": 4 * lora,
 	})
-	in.Method, in.Optimizer = estimate.QLoRA, estimate.AdamW8bit
+	// LoRA on q and v keeps the attention input, not the MLP's: per token
+	// per layer 32,768 + 8,192 + 32,768 + 66,048 + 2 adapters × 16 × 2 B.
+	assertComponents(t, b, map[string]int64{"activations": (32_768 + 8_192 + 32_768 + 66_048 + 64) * 2048 * 32})
+	in.Method, in.Optimizer, in.QuantSavesInputs = estimate.QLoRA, estimate.AdamW8bit, true
 	if b, err = estimate.Compute(in); err != nil {
 		t.Fatal(err)
 	}
 	// 6,476,005,376 linear × 4.127 bits = 3,238,002,688 + 101,187,584 + 1,581,056;
 	// embeddings, head and norms (262,410,240) stay bf16.
-	assertComponents(t, b, map[string]int64{"frozen_weights": 3_340_771_328 + 2*262_410_240, "optimizer_states": 2 * lora})
+	// bitsandbytes keeps each 4-bit linear's input: + 2·(2·4096 + 4096) per token per layer;
+	// the largest linear (11008 × 4096) is dequantized twice in 16-bit.
+	assertComponents(t, b, map[string]int64{"frozen_weights": 3_340_771_328 + 2*262_410_240, "optimizer_states": 2 * lora,
+		"activations": (32_768 + 8_192 + 32_768 + 66_048 + 64 + 24_576) * 2048 * 32, "dequantized_weight": 2 * 11008 * 4096 * 2})
 }
 
 func TestEstimateBreakdownFromParamsOnly(t *testing.T) {
@@ -188,13 +212,14 @@ func TestEstimateBreakdownImageModels(t *testing.T) {
 		Optimizer: estimate.AdamW, Precision: estimate.BF16, Attention: estimate.SDPA, BatchSize: 1, SeqLen: 2048, Resolution: 1024, Diffusion: true}
 	// FLUX.1 transformer: 19 + 38 blocks, 24 heads × 128; 1024² px = 4096 tokens + 512 text.
 	flux := base
-	flux.Arch = modelinfo.Arch{HiddenSize: 3072, Layers: 57, Heads: 24}
+	flux.Arch = modelinfo.Arch{Family: modelinfo.FamilyDiT, HiddenSize: 3072, Layers: 57, Heads: 24, Intermediate: 4 * 3072}
 	b, err := estimate.Compute(flux)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// 57 × 4608 × 3072 × 34, and no logits
-	assertComponents(t, b, map[string]int64{"activations": 27_433_893_888, "logits": 0})
+	// per token per layer: norms 2·4·3072 + SDPA q, k, v, out 2·4·3072 + GELU input 2·12288
+	// = 73,728 B, × 4608 tokens × 57 layers; no logits
+	assertComponents(t, b, map[string]int64{"activations": 73_728 * 4608 * 57, "logits": 0})
 	// UNet at 512² with checkpointing: 512² × 1 KiB
 	unet := base
 	unet.Arch, unet.Resolution, unet.GradientCheckpointing = modelinfo.Arch{UNet: true}, 512, true
@@ -202,4 +227,47 @@ func TestEstimateBreakdownImageModels(t *testing.T) {
 		t.Fatal(err)
 	}
 	assertComponents(t, b, map[string]int64{"activations": 268_435_456})
+}
+
+// Sharding, offload, paged states and optimizer-in-backward move the lines
+// the way docs/estimate.md says.
+func TestEstimateBreakdownDistributedAndOptimizers(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		edit func(*estimate.Inputs)
+		want map[string]int64
+	}{
+		{"zero1 over 8", func(in *estimate.Inputs) { in.Shard, in.GPUs = estimate.ShardZeRO1, 8 },
+			map[string]int64{"optimizer_states": 4 * llama7BParams / 8, "gradients": 2 * llama7BParams, "trainable_weights": 2 * llama7BParams}},
+		{"zero3 over 8", func(in *estimate.Inputs) { in.Shard, in.GPUs = estimate.ShardZeRO3, 8 },
+			map[string]int64{"optimizer_states": 4 * llama7BParams / 8, "gradients": 2 * llama7BParams / 8, "trainable_weights": 2 * llama7BParams / 8,
+				"gathered_layers": 2 * (llama7BParams / 32) * 2}},
+		{"offload optimizer", func(in *estimate.Inputs) { in.Offload = estimate.OffloadOptimizer }, map[string]int64{"optimizer_states": 0}},
+		{"8-bit", func(in *estimate.Inputs) { in.Optimizer = estimate.AdamW8bit }, map[string]int64{"optimizer_states": 2 * llama7BParams}},
+		{"sgd", func(in *estimate.Inputs) { in.Optimizer = estimate.SGD }, map[string]int64{"optimizer_states": 0}},
+		{"optimizer in backward", func(in *estimate.Inputs) { in.OptimizerInBackward = true }, map[string]int64{"gradients": 11008 * 4096 * 2}},
+		{"mixed precision", func(in *estimate.Inputs) { in.Precision = estimate.MixedBF16 },
+			map[string]int64{"trainable_weights": 4 * llama7BParams, "gradients": 4 * llama7BParams, "optimizer_states": 8 * llama7BParams, "autocast_weight_copies": 2 * llama7BParams}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := llama7B(t)
+			tc.edit(&in)
+			b, err := estimate.Compute(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			assertComponents(t, b, tc.want)
+		})
+	}
+	// Paged states count on the device, not in PyTorch's counters.
+	in := llama7B(t)
+	in.Optimizer = estimate.PagedAdamW8bit
+	b, err := estimate.Compute(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	alloc, dev := b.Figures[estimate.Allocated], b.Figures[estimate.WholeDev]
+	if alloc.Fixed != 4*llama7BParams || dev.Fixed != alloc.Fixed*(100+estimate.ReservePercent)/100+estimate.CUDAContextBytes+2*llama7BParams {
+		t.Errorf("allocated fixed %d, device fixed %d", alloc.Fixed, dev.Fixed)
+	}
 }

@@ -2,7 +2,7 @@
 // model's shape (modelinfo) and the training settings, line by line with the
 // formula behind each line, and judges it against hardware profiles: fits,
 // tight or does not fit, and the largest batch size that fits. Peaks measured
-// by `spkit probe` calibrate its per-sample term.
+// by `spkit probe` calibrate its fixed and per-sample terms.
 package estimate
 
 import (
@@ -30,43 +30,130 @@ type Optimizer string
 
 // Optimizers.
 const (
-	AdamW     Optimizer = "adamw"
-	AdamW8bit Optimizer = "adamw-8bit"
-	SGD       Optimizer = "sgd"
+	AdamW          Optimizer = "adamw"
+	AdamW8bit      Optimizer = "adamw-8bit"
+	PagedAdamW     Optimizer = "paged-adamw"
+	PagedAdamW8bit Optimizer = "paged-adamw-8bit"
+	SGD            Optimizer = "sgd"
+	Adafactor      Optimizer = "adafactor"
 )
 
-// Precision is the training precision: the weights' and activations' dtype.
+// Optimizers lists them, for flags and messages.
+var Optimizers = []Optimizer{AdamW, AdamW8bit, PagedAdamW, PagedAdamW8bit, SGD, Adafactor}
+
+// Paged reports whether the states live in CUDA unified memory (bitsandbytes'
+// paged optimizers): outside PyTorch's allocator counters, on the device
+// while resident.
+func (o Optimizer) Paged() bool { return strings.HasPrefix(string(o), "paged-") }
+
+// Precision is how weights, gradients and activations are kept.
 type Precision string
 
 // Precisions.
 const (
+	// BF16 and FP16: the model is in 16-bit and so are its gradients and
+	// optimizer states (PyTorch optimizers keep states in the parameter's
+	// dtype): torchtune's dtype: bf16, litgpt's bf16-true, a Hugging Face
+	// model loaded in bf16.
 	BF16 Precision = "bf16"
 	FP16 Precision = "fp16"
+	// FP32: everything in 32-bit.
 	FP32 Precision = "fp32"
+	// MixedBF16 and MixedFP16: automatic mixed precision over an fp32 model
+	// (torch.autocast, litgpt's bf16-mixed, a Trainer's bf16=True on an fp32
+	// model): fp32 weights, gradients and states, 16-bit activations and
+	// weight casts kept for the backward pass.
+	MixedBF16 Precision = "mixed-bf16"
+	MixedFP16 Precision = "mixed-fp16"
 )
 
-// Bytes is the size of one value.
-func (p Precision) Bytes() int64 {
+// Precisions lists them.
+var Precisions = []Precision{BF16, FP16, FP32, MixedBF16, MixedFP16}
+
+// ParamBytes is the bytes per parameter (and gradient) of the model.
+func (p Precision) ParamBytes() int64 {
+	if p == BF16 || p == FP16 {
+		return 2
+	}
+	return 4
+}
+
+// ActBytes is the bytes per activation value.
+func (p Precision) ActBytes() int64 {
 	if p == FP32 {
 		return 4
 	}
 	return 2
 }
 
-// Mixed reports whether training keeps an fp32 master copy of the weights.
-func (p Precision) Mixed() bool { return p != FP32 }
+// Mixed reports whether autocast runs 16-bit compute over fp32 weights.
+func (p Precision) Mixed() bool { return p == MixedBF16 || p == MixedFP16 }
 
-// Attention is how attention is computed, which decides whether the
-// attention scores are stored for the backward pass.
+// Attention is how attention is computed, which decides what it keeps for
+// the backward pass.
 type Attention string
 
 // Attentions.
 const (
-	// SDPA is a fused kernel (FlashAttention, memory-efficient SDPA): the
-	// s×s scores are recomputed in the backward pass, not stored.
+	// Flash: FlashAttention-2 (attn_implementation="flash_attention_2"):
+	// keeps q, k, v (grouped-query k and v unexpanded), output and
+	// log-sum-exp; the s×s scores are recomputed.
+	Flash Attention = "flash"
+	// SDPA: PyTorch's scaled_dot_product_attention with fused kernels;
+	// grouped-query k and v are expanded to every head before the call.
 	SDPA Attention = "sdpa"
-	// Eager stores softmax, dropout mask and dropout output.
+	// Eager: the scores are materialized: the softmax (fp32 in 16-bit
+	// training, as transformers upcasts it) and its cast are kept.
 	Eager Attention = "eager"
+)
+
+// Loss is how the output head's logits become the loss.
+type Loss string
+
+// Losses.
+const (
+	// LossFP32: logits upcast to fp32 for cross-entropy (transformers).
+	LossFP32 Loss = "fp32"
+	// LossChunked: the upcast and cross-entropy run on chunks of tokens
+	// (torchtune's CEWithChunkedOutputLoss, 8 chunks).
+	LossChunked Loss = "chunked"
+	// LossNative: cross-entropy in the logits' own dtype (litgpt's
+	// chunked_cross_entropy in bf16-true).
+	LossNative Loss = "native"
+	// LossFused: the head and the loss fused, logits never materialized
+	// (Liger's fused linear cross-entropy, Unsloth, Cut Cross-Entropy).
+	LossFused Loss = "fused"
+)
+
+// Shard is how data-parallel ranks split the training state.
+type Shard string
+
+// Sharding strategies (ZeRO, Rajbhandari et al. 2020; FSDP's FULL_SHARD is
+// ZeRO-3).
+const (
+	ShardNone  Shard = "none"
+	ShardZeRO1 Shard = "zero1" // optimizer states
+	ShardZeRO2 Shard = "zero2" // + gradients
+	ShardZeRO3 Shard = "zero3" // + parameters (FSDP full shard)
+)
+
+// Offload is what lives in CPU memory instead of the device's.
+type Offload string
+
+// Offloads.
+const (
+	OffloadNone      Offload = "none"
+	OffloadOptimizer Offload = "optimizer" // optimizer states (and DeepSpeed's fp32 master)
+	OffloadParams    Offload = "params"    // parameters, gradients and states (FSDP cpu_offload)
+)
+
+// Device is where the training runs.
+type Device string
+
+// Devices.
+const (
+	CUDA Device = "cuda"
+	CPU  Device = "cpu"
 )
 
 // AllLinear targets every linear layer but the embeddings and the output
@@ -75,26 +162,79 @@ const AllLinear = "all-linear"
 
 // Inputs is what an estimate is made from.
 type Inputs struct {
-	// Parameters counts every parameter of the model.
+	// Parameters counts every parameter of the trained network.
 	Parameters int64
-	// Tensors is the model's tensors from the safetensors headers; nil when
-	// the model is known only by --params.
+	// Tensors is the model's tensors (from headers, or implied by the
+	// config); for a model known only by --params, a stand-in's.
 	Tensors []modelinfo.Tensor
 	Arch    modelinfo.Arch
 	// Diffusion is set for a diffusers component (transformer/ or unet/).
 	Diffusion bool
+	// FrozenParts counts a diffusion pipeline's text encoders and VAE,
+	// held in 16-bit beside the trained network.
+	FrozenParts int64
 
 	Method      Method
 	LoRARank    int64
 	LoRATargets []string
+	LoRADropout float64
 	Optimizer   Optimizer
 	Precision   Precision
-	Attention   Attention
+	// MasterWeights keeps an fp32 copy of the trainable weights and fp32
+	// optimizer states over a 16-bit model (DeepSpeed, Megatron).
+	MasterWeights bool
+	Attention     Attention
+	Loss          Loss
 
 	BatchSize, SeqLen     int64
 	GradientCheckpointing bool
+	// ActivationOffload moves kept activations to CPU memory (torchtune's
+	// enable_activation_offloading), leaving about one layer's on the device.
+	ActivationOffload bool
+	// Compile is torch.compile: fused elementwise kernels keep fewer
+	// intermediate tensors.
+	Compile bool
+	// OptimizerInBackward steps each parameter as its gradient is ready and
+	// frees the gradient (torchtune's optimizer_in_bwd).
+	OptimizerInBackward bool
+	// GradAccum > 1 keeps gradients alive across micro-batches.
+	GradAccum int64
+	// QuantSavesInputs: the 4-bit linear keeps its input for the backward
+	// pass (bitsandbytes' MatMul4Bit up to 0.43); torchao's NF4 does not.
+	QuantSavesInputs bool
+
+	Shard   Shard
+	GPUs    int64
+	Offload Offload
+	Device  Device
 	// Resolution is the image side in pixels, for diffusion models.
 	Resolution int64
+}
+
+// Defaults fills settings left zero with the documented defaults.
+func (in Inputs) Defaults() Inputs {
+	if in.Attention == "" {
+		in.Attention = SDPA
+	}
+	if in.Loss == "" {
+		in.Loss = LossFP32
+	}
+	if in.Shard == "" {
+		in.Shard = ShardNone
+	}
+	if in.Offload == "" {
+		in.Offload = OffloadNone
+	}
+	if in.Device == "" {
+		in.Device = CUDA
+	}
+	if in.GPUs < 1 {
+		in.GPUs = 1
+	}
+	if in.GradAccum < 1 {
+		in.GradAccum = 1
+	}
+	return in
 }
 
 // ParseCount reads a parameter count: "13B", "6.7e9", "350M", "1.5T",

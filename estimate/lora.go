@@ -80,29 +80,75 @@ func QuantizedParameters(tensors []modelinfo.Tensor) int64 {
 	return n
 }
 
-// llamaLayerLinears lists the linear weights of one layer of a
-// Llama-shaped model with arch's numbers, for a model known only by
-// --params. Unknown numbers take the documented defaults: intermediate
-// 4·hidden, as many KV heads as heads.
-func llamaLayerLinears(a modelinfo.Arch) []modelinfo.Tensor {
-	h, inter, kv := a.HiddenSize, a.Intermediate, a.HiddenSize
-	if inter == 0 {
-		inter = 4 * h
+// trainableSet says which kinds of linear layers train (or carry an
+// adapter), which decides what the activations keep.
+type trainableSet struct {
+	roles map[string]bool
+	// modules and inputs are per layer: adapted modules, and the sum of
+	// their input widths (for the adapters' dropout copies).
+	modules, inputs int64
+}
+
+func (t trainableSet) any(roles ...string) bool {
+	for _, r := range roles {
+		if t.roles[r] {
+			return true
+		}
 	}
-	if a.KVHeads > 0 && a.Heads > 0 {
-		kv = h / a.Heads * a.KVHeads
+	return false
+}
+
+// roleSuffixes map module names to their place in a layer: q, k, v, o
+// (attention), gate, up, down (MLP; GPT's fc1 is "up", fc2 "down").
+var roleSuffixes = []struct {
+	suffix string
+	roles  []string
+}{
+	{"qkv_proj", []string{"q", "k", "v"}}, {"c_attn", []string{"q", "k", "v"}}, {"qkv", []string{"q", "k", "v"}},
+	{"q_proj", []string{"q"}}, {"k_proj", []string{"k"}}, {"v_proj", []string{"v"}},
+	{"to_q", []string{"q"}}, {"to_k", []string{"k"}}, {"to_v", []string{"v"}},
+	{"add_q_proj", []string{"q"}}, {"add_k_proj", []string{"k"}}, {"add_v_proj", []string{"v"}},
+	{"o_proj", []string{"o"}}, {"attn.c_proj", []string{"o"}}, {"proj", []string{"o"}}, {"to_out.0", []string{"o"}}, {"to_add_out", []string{"o"}},
+	{"gate_up_proj", []string{"gate", "up"}}, {"gate_proj", []string{"gate"}}, {"w1", []string{"gate"}},
+	{"up_proj", []string{"up"}}, {"w3", []string{"up"}}, {"c_fc", []string{"up"}}, {"fc1", []string{"up"}}, {"net.0.proj", []string{"up"}}, {"proj_mlp", []string{"up"}},
+	{"down_proj", []string{"down"}}, {"w2", []string{"down"}}, {"mlp.c_proj", []string{"down"}}, {"fc2", []string{"down"}}, {"net.2", []string{"down"}},
+}
+
+func rolesOf(module string) []string {
+	for _, r := range roleSuffixes {
+		if module == r.suffix || strings.HasSuffix(module, "."+r.suffix) {
+			return r.roles
+		}
 	}
-	shapes := []struct {
-		name  string
-		shape []int64
-	}{
-		{"self_attn.q_proj", []int64{h, h}}, {"self_attn.k_proj", []int64{kv, h}}, {"self_attn.v_proj", []int64{kv, h}},
-		{"self_attn.o_proj", []int64{h, h}}, {"mlp.gate_proj", []int64{inter, h}}, {"mlp.up_proj", []int64{inter, h}},
-		{"mlp.down_proj", []int64{h, inter}},
+	return nil
+}
+
+// trainables finds the adapted (LoRA) or trained (full) linear layers.
+func trainables(in Inputs) trainableSet {
+	t := trainableSet{roles: map[string]bool{}}
+	if in.Method == Full {
+		for _, r := range []string{"q", "k", "v", "o", "gate", "up", "down"} {
+			t.roles[r] = true
+		}
+		return t
 	}
-	out := make([]modelinfo.Tensor, 0, len(shapes))
-	for _, s := range shapes {
-		out = append(out, modelinfo.Tensor{Name: "model.layers.0." + s.name + ".weight", DType: "BF16", Shape: s.shape})
+	var modules, inputs int64
+	for _, ts := range in.Tensors {
+		if !targeted(ts, in.LoRATargets) {
+			continue
+		}
+		for _, r := range rolesOf(moduleOf(ts.Name)) {
+			t.roles[r] = true
+		}
+		modules++
+		w := int64(1)
+		for _, d := range ts.Shape[1:] {
+			w *= d
+		}
+		inputs += w
 	}
-	return out
+	if l := in.Arch.Layers; l > 0 {
+		t.modules, t.inputs = modules/l, inputs/l
+	}
+	return t
 }

@@ -22,8 +22,14 @@ type Report struct {
 // added, never renamed or removed.
 type jsonReport struct {
 	Parameters          int64                      `json:"parameters"`
+	ActiveParameters    int64                      `json:"active_parameters"`
 	TrainableParameters int64                      `json:"trainable_parameters"`
 	TotalBytes          int64                      `json:"total_bytes"`
+	AllocatedBytes      int64                      `json:"allocated_bytes"`
+	ReservedBytes       int64                      `json:"reserved_bytes"`
+	DeviceBytes         int64                      `json:"device_bytes"`
+	FromConfig          bool                       `json:"from_config,omitempty"`
+	Calibrated          string                     `json:"calibrated,omitempty"`
 	FixedBytes          int64                      `json:"fixed_bytes"`
 	PerSampleBytes      int64                      `json:"per_sample_bytes"`
 	Components          map[string]int64           `json:"components"`
@@ -51,11 +57,21 @@ type jsonSettings struct {
 	BatchSize             int64     `json:"batch_size"`
 	SeqLen                int64     `json:"seq_len"`
 	GradientCheckpointing bool      `json:"gradient_checkpointing"`
+	Loss                  Loss      `json:"loss"`
+	Compile               bool      `json:"compile,omitempty"`
+	OptimizerInBackward   bool      `json:"optimizer_in_backward,omitempty"`
+	ActivationOffload     bool      `json:"activation_offload,omitempty"`
+	MasterWeights         bool      `json:"master_weights,omitempty"`
+	Shard                 Shard     `json:"shard"`
+	GPUs                  int64     `json:"gpus"`
+	Offload               Offload   `json:"offload"`
+	Device                Device    `json:"device"`
 }
 
 type jsonCalibration struct {
 	Path                 string           `json:"path"`
 	Trials               []CalibrationRow `json:"trials"`
+	FittedFixedBytes     int64            `json:"fitted_fixed_bytes,omitempty"`
 	FittedPerSampleBytes int64            `json:"fitted_per_sample_bytes,omitempty"`
 	FittedMaxBatchSize   int64            `json:"fitted_max_batch_size,omitempty"`
 }
@@ -64,12 +80,16 @@ type jsonCalibration struct {
 func (r *Report) WriteJSON(w io.Writer) error {
 	b := r.Breakdown
 	in := b.Inputs
+	n := in.BatchSize
 	out := jsonReport{
-		Parameters: in.Parameters, TrainableParameters: b.Trainable, TotalBytes: b.Total(),
-		FixedBytes: b.Fixed, PerSampleBytes: b.PerSample,
+		Parameters: in.Parameters, ActiveParameters: b.Active, TrainableParameters: b.Trainable, TotalBytes: b.Total(),
+		AllocatedBytes: b.Figures[Allocated].At(n), ReservedBytes: b.Figures[Reserved].At(n), DeviceBytes: b.Figures[WholeDev].At(n),
+		FixedBytes: b.Fixed, PerSampleBytes: b.PerSample, FromConfig: r.Model != nil && r.Model.FromConfig,
 		Components: map[string]int64{}, Profiles: map[string]jsonProfile{}, Warnings: r.Warnings,
 		Settings: jsonSettings{Method: string(in.Method), Optimizer: in.Optimizer, Precision: in.Precision, Attention: in.Attention,
-			BatchSize: in.BatchSize, SeqLen: SequenceLength(in), GradientCheckpointing: in.GradientCheckpointing},
+			BatchSize: in.BatchSize, SeqLen: SequenceLength(in), GradientCheckpointing: in.GradientCheckpointing,
+			Loss: in.Loss, Compile: in.Compile, OptimizerInBackward: in.OptimizerInBackward, ActivationOffload: in.ActivationOffload,
+			MasterWeights: in.MasterWeights, Shard: in.Shard, GPUs: in.GPUs, Offload: in.Offload, Device: in.Device},
 	}
 	if in.Method != Full {
 		out.Settings.LoRARank, out.Settings.LoRATargets = in.LoRARank, in.LoRATargets
@@ -83,7 +103,7 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	if len(r.Calibrations) > 0 {
 		out.Calibration = map[string]jsonCalibration{}
 		for _, c := range r.Calibrations {
-			out.Calibration[c.Profile] = jsonCalibration{Path: c.Path, Trials: c.Rows, FittedPerSampleBytes: c.FittedPerSample, FittedMaxBatchSize: c.FittedMaxBatch}
+			out.Calibration[c.Profile] = jsonCalibration{Path: c.Path, Trials: c.Rows, FittedFixedBytes: c.FittedFixed, FittedPerSampleBytes: c.FittedPerSample, FittedMaxBatchSize: c.FittedMaxBatch}
 		}
 	}
 	enc := json.NewEncoder(w)

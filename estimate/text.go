@@ -37,14 +37,27 @@ func (r *Report) writeHeader(w io.Writer) {
 		if m.Component != "" {
 			where += " (" + m.Component + ")"
 		}
-		fmt.Fprintf(w, "model     %s: %s parameters (%s) in %d file(s)\n", where, count(in.Parameters), strings.Join(dtypeNames(m), ", "), len(m.Files))
+		if m.FromConfig {
+			fmt.Fprintf(w, "model     %s: %s parameters (%s), counted from config.json (no weights read)\n", where, count(in.Parameters), strings.Join(dtypeNames(m), ", "))
+		} else {
+			fmt.Fprintf(w, "model     %s: %s parameters (%s) in %d file(s)\n", where, count(in.Parameters), strings.Join(dtypeNames(m), ", "), len(m.Files))
+		}
+		for _, p := range m.Parts {
+			fmt.Fprintf(w, "frozen    %s: %s parameters (from %s)\n", p.Name, count(p.Parameters), p.Source)
+		}
+		for _, n := range m.Notes {
+			fmt.Fprintf(w, "note      %s\n", n)
+		}
 	} else {
 		fmt.Fprintf(w, "model     %s parameters (--params)\n", count(in.Parameters))
 	}
 	if in.Arch.UNet {
 		fmt.Fprintf(w, "shape     %s UNet, %d×%d pixels\n", in.Arch.ModelType, in.Resolution, in.Resolution)
 	} else {
-		fmt.Fprintf(w, "shape     %s, %d tokens per sample\n", in.Arch, SequenceLength(in))
+		fmt.Fprintf(w, "shape     %s%s, %d tokens per sample\n", r.assumed(), in.Arch, SequenceLength(in))
+	}
+	if b.Active != in.Parameters {
+		fmt.Fprintf(w, "experts   %s active parameters per token of %s\n", count(b.Active), count(in.Parameters))
 	}
 	method := string(in.Method)
 	if in.Method != Full {
@@ -54,14 +67,47 @@ func (r *Report) writeHeader(w io.Writer) {
 	if in.GradientCheckpointing {
 		ckpt = "on"
 	}
-	fmt.Fprintf(w, "training  %s: %s trainable (%.2f%%); %s, %s, %s attention, batch %d, gradient checkpointing %s\n\n",
-		method, count(b.Trainable), 100*float64(b.Trainable)/float64(in.Parameters), in.Optimizer, in.Precision, in.Attention, in.BatchSize, ckpt)
+	fmt.Fprintf(w, "training  %s: %s trainable (%.2f%%); %s, %s, %s attention, %s loss, batch %d, gradient checkpointing %s%s\n\n",
+		method, count(b.Trainable), 100*float64(b.Trainable)/float64(in.Parameters), in.Optimizer, in.Precision, in.Attention, in.Loss, in.BatchSize, ckpt, extras(in))
+}
+
+// assumed marks a shape borrowed for --params (FillArch's warning says
+// which numbers).
+func (r *Report) assumed() string {
+	for _, w := range r.Warnings {
+		if strings.HasPrefix(w, shapeWarning) {
+			return "ASSUMED (no config.json, see the warning) "
+		}
+	}
+	return ""
+}
+
+// extras names the settings that are on beyond the defaults.
+func extras(in Inputs) string {
+	var on []string
+	for _, s := range []struct {
+		set  bool
+		name string
+	}{
+		{in.Compile, "compile"}, {in.OptimizerInBackward, "optimizer in backward"}, {in.ActivationOffload, "activation offload"},
+		{in.MasterWeights, "fp32 master weights"}, {in.GradAccum > 1, fmt.Sprintf("gradient accumulation %d", in.GradAccum)},
+		{in.Shard != ShardNone, fmt.Sprintf("%s over %d GPUs", in.Shard, in.GPUs)}, {in.Offload != OffloadNone, "offload " + string(in.Offload)},
+		{in.Device == CPU, "on CPU"},
+	} {
+		if s.set {
+			on = append(on, s.name)
+		}
+	}
+	if len(on) == 0 {
+		return ""
+	}
+	return "; " + strings.Join(on, ", ")
 }
 
 func (r *Report) writeComponents(w io.Writer, explain bool) {
-	header := "COMPONENT\tSIZE\tPER SAMPLE"
+	header := "COMPONENT\tCOUNTER\tSIZE\tPER SAMPLE"
 	if explain {
-		header += "\tFORMULA"
+		header += "\tFORMULA\tSOURCE"
 	}
 	fmt.Fprintln(w, header)
 	for _, c := range r.Breakdown.Components {
@@ -69,13 +115,25 @@ func (r *Report) writeComponents(w io.Writer, explain bool) {
 		if c.PerSample > 0 {
 			per = size(c.PerSample)
 		}
-		line := fmt.Sprintf("%s\t%s\t%s", strings.ReplaceAll(c.Name, "_", " "), size(c.Bytes), per)
+		line := fmt.Sprintf("%s\t%s\t%s\t%s", strings.ReplaceAll(c.Name, "_", " "), c.Counter, size(c.Bytes), per)
 		if explain {
-			line += "\t" + c.Formula
+			line += "\t" + c.Formula + "\t" + c.Source
 		}
 		fmt.Fprintln(w, line)
 	}
-	fmt.Fprintf(w, "total\t%s\t%s\n", size(r.Breakdown.Total()), size(r.Breakdown.PerSample))
+	b := r.Breakdown
+	n := b.Inputs.BatchSize
+	names := map[string]string{Allocated: "allocated (max_memory_allocated)", Reserved: "reserved (max_memory_reserved)", WholeDev: "whole device (nvidia-smi)"}
+	if b.Inputs.Device == CPU {
+		names = map[string]string{Allocated: "allocated (tensors)", Reserved: "heap (with glibc's retention)", WholeDev: "process (resident)"}
+	}
+	for _, k := range []string{Allocated, Reserved, WholeDev} {
+		f := b.Figures[k]
+		fmt.Fprintf(w, "= %s\t\t%s\t%s\n", names[k], size(f.At(n)), size(f.PerSample))
+	}
+	if b.Calibrated != "" {
+		fmt.Fprintf(w, "= measured\t\t%s\t%s\n", size(b.Total()), size(b.PerSample))
+	}
 }
 
 func (r *Report) writeVerdicts(w io.Writer) {
@@ -92,15 +150,19 @@ func (r *Report) writeVerdicts(w io.Writer) {
 func writeCalibration(w io.Writer, c *Calibration) {
 	fmt.Fprintf(w, "\nmeasured by spkit probe on %s (%s):\n", c.Profile, c.Path)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "BATCH\tSTATUS\tMEASURED\tESTIMATED\tERROR")
+	fmt.Fprintln(tw, "BATCH\tSTATUS\tMEASURED\tESTIMATED\tERROR\tCALIBRATED\tERROR")
 	for _, row := range c.Rows {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%+.1f%%\n", row.BatchSize, row.Status, size(row.Measured), size(row.Estimated), row.ErrorPct)
+		after := ""
+		if c.Fitted {
+			after = fmt.Sprintf("%s\t%+.1f%%", size(row.Calibrated), row.AfterPct)
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%+.1f%%\t%s\n", row.BatchSize, row.Status, size(row.Measured), size(row.Estimated), row.ErrorPct, after)
 	}
 	tw.Flush()
-	if c.FittedPerSample > 0 {
-		fmt.Fprintf(w, "fitted per-sample term: %s (estimate's fixed part kept); max batch by the fit: %d\n", size(c.FittedPerSample), c.FittedMaxBatch)
+	if c.Fitted {
+		fmt.Fprintf(w, "calibrated: the verdict for %s uses the measured terms, fixed %s and per sample %s; max batch %d\n", c.Profile, size(c.FittedFixed), size(c.FittedPerSample), c.FittedMaxBatch)
 	} else {
-		fmt.Fprintln(w, "no fit: no ok trial with a batch_size above the estimate's fixed part")
+		fmt.Fprintln(w, "not calibrated: no ok trial with a batch_size gives positive terms")
 	}
 }
 

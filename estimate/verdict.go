@@ -1,10 +1,10 @@
 package estimate
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
-	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/profiles"
 )
 
@@ -44,14 +44,19 @@ func Judge(b *Breakdown, p *profiles.Profile) (Verdict, error) {
 	if err != nil {
 		return Verdict{}, err
 	}
-	v := Verdict{Profile: p.Name, Usable: usable, UsableFrom: from}
+	var host int64
 	if p.Unified() {
-		v.HostSide = HostSideBytes
+		host = HostSideBytes
 	}
+	return judgeUsable(b, p.Name, usable, from, host), nil
+}
+
+func judgeUsable(b *Breakdown, profile string, usable int64, from string, host int64) Verdict {
+	v := Verdict{Profile: profile, Usable: usable, UsableFrom: from, HostSide: host}
 	v.Needed = b.Total() + v.HostSide
 	v.Verdict = verdictFor(v.Needed, usable)
 	v.MaxBatchSize = MaxBatch(b.Fixed+v.HostSide, b.PerSample, usable)
-	return v, nil
+	return v
 }
 
 func verdictFor(needed, usable int64) string {
@@ -82,11 +87,8 @@ func UsableBytes(p *profiles.Profile) (int64, string, error) {
 	switch {
 	case p.Unified():
 		return unifiedUsable(p)
-	case p.Memory.Model == profiles.MemoryDiscrete && p.Memory.GPU != "":
-		gpu, err := memsize.Parse(p.Memory.GPU)
-		if err != nil {
-			return 0, "", profileSizeError(p, "memory.gpu", err)
-		}
+	case p.Memory.Model == profiles.MemoryDiscrete && p.Memory.GPU > 0:
+		gpu := p.Memory.GPU
 		return int64(gpu), "memory.gpu " + gpu.Spec(), nil
 	}
 	return 0, "", errdefs.Configf("give it memory.gpu (or memory.system for a unified profile) in a profile file",
@@ -96,9 +98,9 @@ func UsableBytes(p *profiles.Profile) (int64, string, error) {
 // unifiedUsable is the pool less what the guard keeps free: the smaller
 // of guard.max_used and memory.system − guard.min_available.
 func unifiedUsable(p *profiles.Profile) (int64, string, error) {
-	pool, err := memsize.Parse(p.Memory.System)
-	if err != nil {
-		return 0, "", profileSizeError(p, "memory.system", err)
+	pool := p.Memory.System
+	if pool == 0 {
+		return 0, "", profileSizeError(p, "memory.system", errors.New("not set"))
 	}
 	usable, from := int64(pool), "memory.system "+pool.Spec()
 	if maxUsed, ok, err := guardSize(p.Guard.MaxUsed); err != nil {

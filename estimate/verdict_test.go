@@ -111,16 +111,27 @@ func TestEstimateCalibration(t *testing.T) {
 		t.Fatalf("ReadProbe: %+v, %v", r, err)
 	}
 	b := &estimate.Breakdown{Inputs: estimate.Inputs{BatchSize: 1}, Fixed: 10 * gib, PerSample: gib}
-	v, _ := estimate.Judge(b, builtin(t, "h100"))
-	c := estimate.Calibrate(b, v, r)
-	// ok trials: 12 GiB at 1, 14 GiB at 2 over a 10 GiB fixed part:
-	// k = (1·2 + 2·4) / (1 + 4) GiB = 2 GiB; (80 − 10) / 2 = 35.
-	if c.FittedPerSample != 2*gib || c.FittedMaxBatch != 35 || len(c.Rows) != 3 {
-		t.Errorf("fit %d, max batch %d, rows %+v", c.FittedPerSample, c.FittedMaxBatch, c.Rows)
+	c := estimate.Calibrate(b, r)
+	// ok trials: 12 GiB at 1, 14 GiB at 2: the line through them is
+	// 10 GiB + 2 GiB per sample; the stopped trial is shown, not fitted.
+	if !c.Fitted || c.FittedFixed != 10*gib || c.FittedPerSample != 2*gib || len(c.Rows) != 3 {
+		t.Errorf("fit %v: fixed %d, per sample %d, rows %+v", c.Fitted, c.FittedFixed, c.FittedPerSample, c.Rows)
 	}
-	// the estimate says 11 GiB at batch 1 where 12 GiB was measured
-	if row := c.Rows[0]; row.Estimated != 11*gib || row.ErrorPct > -8.33 || row.ErrorPct < -8.34 {
+	// the estimate says 11 GiB at batch 1 where 12 GiB was measured; the
+	// calibrated terms give 12 GiB.
+	if row := c.Rows[0]; row.Estimated != 11*gib || row.ErrorPct > -8.33 || row.ErrorPct < -8.34 || row.Calibrated != 12*gib || row.AfterPct != 0 {
 		t.Errorf("row 1 = %+v", row)
+	}
+	// the verdict uses the measured terms: (80 − 10) / 2 = 35.
+	cb := c.Apply(b)
+	v, err := estimate.Judge(cb, builtin(t, "h100"))
+	if err != nil || v.MaxBatchSize != 35 || !strings.Contains(cb.Calibrated, "calibrated by") {
+		t.Errorf("calibrated verdict %+v, %v, %q", v, err, cb.Calibrated)
+	}
+	// one ok batch size: the estimate's per-sample term is kept, the fixed fitted.
+	one := estimate.Calibrate(b, &estimate.ProbeResults{Trials: r.Trials[:1]})
+	if one.FittedPerSample != gib || one.FittedFixed != 11*gib {
+		t.Errorf("one trial: fixed %d, per sample %d", one.FittedFixed, one.FittedPerSample)
 	}
 	if r, err := estimate.ReadProbe(dir, "rtx4090"); r != nil || err != nil {
 		t.Errorf("no results: got %v, %v", r, err)

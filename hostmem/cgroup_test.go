@@ -1,8 +1,10 @@
 package hostmem
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -119,3 +121,26 @@ func TestTreeReadsDescendants(t *testing.T) {
 }
 
 func sleepMs(n int) { time.Sleep(time.Duration(n) * time.Millisecond) }
+
+// Issue #31 item 4: a /proc file that exists but cannot be read (here a
+// directory where statm should be; in the attack, no file descriptor left)
+// is an error, not a tree of 0 bytes.
+func TestTreeReportsUnreadableProc(t *testing.T) {
+	root := t.TempDir()
+	for _, d := range []string{"proc/42/task/42", "proc/42/statm"} {
+		if err := os.MkdirAll(filepath.Join(root, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(root, "proc/42/task/42/children"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tree := NewTree(root)
+	if _, pids := tree.Read(42); len(pids) != 1 || tree.Err() == nil || !strings.Contains(tree.Err().Error(), "statm") {
+		t.Errorf("pids %v, err %v: want the statm failure", pids, tree.Err())
+	}
+	// A process that is gone is no error.
+	if tree.Read(43); tree.Err() != nil {
+		t.Errorf("a gone process: %v", tree.Err())
+	}
+}

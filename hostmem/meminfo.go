@@ -50,6 +50,23 @@ func ParseSystem(b []byte) (System, error) {
 	return s, nil
 }
 
+// MeminfoField returns one /proc/meminfo field in bytes ("SwapTotal"),
+// and whether the text has it.
+func MeminfoField(b []byte, name string) (uint64, bool) {
+	for len(b) > 0 {
+		line := b
+		if i := indexByte(b, '\n'); i >= 0 {
+			line, b = b[:i], b[i+1:]
+		} else {
+			b = nil
+		}
+		if hasPrefix(line, name) && len(line) > len(name) && line[len(name)] == ':' {
+			return kbField(line[len(name)+1:]), true
+		}
+	}
+	return 0, false
+}
+
 // kbField parses "   1234 kB" into bytes.
 func kbField(b []byte) uint64 {
 	n, _ := parseUint(trimSpace(b))

@@ -16,6 +16,13 @@ type Tree struct {
 	pageSize uint64
 	byScan   *bool // nil until the first walk
 	buf      [4096]byte
+	// err is the last Read's first failure that was not a process
+	// exiting during the walk (Err).
+	err error
+	// statm are the statm files of the last walk's processes, kept open
+	// for ReadKnown (a dead process's file answers ESRCH, never another
+	// process's figures, so a reused pid cannot be misread).
+	statm map[int]int
 }
 
 // NewTree reads processes under root/proc.
@@ -26,11 +33,107 @@ func NewTree(root string) *Tree {
 // Read returns the summed RSS of pid and its descendants, and their pids
 // (pid first). Processes that exit during the walk are skipped.
 func (t *Tree) Read(pid int) (rss uint64, pids []int) {
+	t.err = nil
 	pids = t.descendants(pid)
+	// Each walk opens the files afresh: a walk is what notices a file that
+	// can no longer be opened (no descriptor left, a fixture replaced).
+	t.closeStatm()
+	keep := make(map[int]int, len(pids))
 	for _, p := range pids {
-		rss += t.rss(p)
+		fd := t.openStatm(p)
+		if fd < 0 {
+			continue
+		}
+		n, ok := t.statmRSS(fd)
+		if !ok {
+			unix.Close(fd)
+			continue
+		}
+		rss += n
+		keep[p] = fd
 	}
+	t.statm = keep
 	return rss, pids
+}
+
+// ReadKnown sums the RSS of the processes the last Read found, with one
+// pread each of their statm files, without walking the tree again. ok is
+// false when one of them is gone (the tree changed: walk it with Read); a
+// process started since that walk is not counted.
+func (t *Tree) ReadKnown() (rss uint64, ok bool) {
+	// A fixture's files are replaced, not rewritten: an open one would
+	// keep its old figures. Tests walk every time.
+	if len(t.statm) == 0 || t.proc != "/proc" {
+		return 0, false
+	}
+	for _, fd := range t.statm {
+		n, ok := t.statmRSS(fd)
+		if !ok {
+			return 0, false
+		}
+		rss += n
+	}
+	return rss, true
+}
+
+// Close releases the statm files kept open.
+func (t *Tree) Close() {
+	t.closeStatm()
+	t.statm = nil
+}
+
+func (t *Tree) closeStatm() {
+	for _, fd := range t.statm {
+		unix.Close(fd)
+	}
+}
+
+func (t *Tree) openStatm(pid int) int {
+	path := filepath.Join(t.proc, strconv.Itoa(pid), "statm")
+	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		t.note(path, &os.PathError{Op: "open", Path: path, Err: err})
+		return -1
+	}
+	return fd
+}
+
+// statmRSS preads the resident field (pages) of an open statm file.
+func (t *Tree) statmRSS(fd int) (uint64, bool) {
+	n, err := unix.Pread(fd, t.buf[:], 0)
+	for errors.Is(err, unix.EINTR) {
+		n, err = unix.Pread(fd, t.buf[:], 0)
+	}
+	if err != nil || n <= 0 {
+		if err != nil && !errors.Is(err, unix.ESRCH) {
+			t.note("statm", err)
+		}
+		return 0, false
+	}
+	fields := bytes.Fields(t.buf[:n])
+	if len(fields) < 2 {
+		return 0, false
+	}
+	pages, _ := parseUint(fields[1])
+	return pages * t.pageSize, true
+}
+
+// Err is why the last Read could not see the whole tree: a /proc file that
+// exists but could not be read (too many open files, permission). A
+// process that exited during the walk is no error. Its figures are then
+// incomplete and must not be taken as the tree's.
+func (t *Tree) Err() error { return t.err }
+
+// note keeps the first failure of a walk that is not a process gone.
+func (t *Tree) note(path string, err error) {
+	if err == nil || t.err != nil || errors.Is(err, unix.ENOENT) || errors.Is(err, unix.ESRCH) {
+		return
+	}
+	var pe *os.PathError
+	if !errors.As(err, &pe) {
+		err = &os.PathError{Op: "read", Path: path, Err: err}
+	}
+	t.err = err
 }
 
 // rss reads the resident field of /proc/PID/statm (pages).
@@ -65,9 +168,9 @@ func (t *Tree) descendants(pid int) []int {
 	}
 	out := []int{pid}
 	for i := 0; i < len(out); i++ {
-		tasks, _ := os.ReadDir(filepath.Join(t.proc, strconv.Itoa(out[i]), "task"))
-		for _, task := range tasks {
-			b := t.readFile(filepath.Join(t.proc, strconv.Itoa(out[i]), "task", task.Name(), "children"))
+		taskDir := filepath.Join(t.proc, strconv.Itoa(out[i]), "task")
+		for _, task := range t.readNames(taskDir) {
+			b := t.readFile(filepath.Join(taskDir, task, "children"))
 			for _, f := range bytes.Fields(b) {
 				if c, err := strconv.Atoi(string(f)); err == nil {
 					out = append(out, c)
@@ -79,7 +182,8 @@ func (t *Tree) descendants(pid int) []int {
 }
 
 func (t *Tree) descendantsByScan(pid int) []int {
-	entries, _ := os.ReadDir(t.proc)
+	entries, err := os.ReadDir(t.proc)
+	t.note(t.proc, err)
 	children := map[int][]int{}
 	for _, e := range entries {
 		p, err := strconv.Atoi(e.Name())
@@ -118,6 +222,7 @@ func ParseStatPPID(b []byte) (int, bool) {
 func (t *Tree) readFile(path string) []byte {
 	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_CLOEXEC, 0)
 	if err != nil {
+		t.note(path, &os.PathError{Op: "open", Path: path, Err: err})
 		return nil
 	}
 	defer unix.Close(fd)
@@ -126,7 +231,34 @@ func (t *Tree) readFile(path string) []byte {
 		n, err = unix.Read(fd, t.buf[:])
 	}
 	if err != nil || n < 0 {
+		t.note(path, err)
 		return nil
 	}
 	return t.buf[:n]
+}
+
+// readNames lists a /proc directory with plain system calls (see readFile).
+func (t *Tree) readNames(dir string) []string {
+	fd, err := unix.Open(dir, unix.O_RDONLY|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		t.note(dir, &os.PathError{Op: "open", Path: dir, Err: err})
+		return nil
+	}
+	defer unix.Close(fd)
+	var names []string
+	var buf [4096]byte
+	for {
+		n, err := unix.Getdents(fd, buf[:])
+		if errors.Is(err, unix.EINTR) {
+			continue
+		}
+		if err != nil {
+			t.note(dir, err)
+			return names
+		}
+		if n <= 0 {
+			return names
+		}
+		_, _, names = unix.ParseDirent(buf[:n], -1, names)
+	}
 }

@@ -53,6 +53,9 @@ type BuildOptions struct {
 	Session []session.Attachable
 	// Recorder, when set, receives the status stream (tests, benchmarks).
 	Recorder *Recorder
+	// Tags, when set, says why a base image the registry lacks is gone
+	// and names the supported tag (the version matrix).
+	Tags TagAdvisor
 
 	sharedKey string
 }
@@ -222,6 +225,9 @@ func solve(ctx context.Context, b Builder, o BuildOptions, mounts map[string]fsu
 	exp, err := done(context.WithoutCancel(ctx), solveErr)
 	if solveErr != nil {
 		showFailedStep(o.ProgressOut, rec)
+		if e := MissingBaseImage(solveErr, o.Tags); e != nil {
+			return nil, e
+		}
 		return nil, SolveError(ctx, solveErr, rec, b.Name(), o.Ref)
 	}
 	if err != nil {

@@ -23,6 +23,7 @@ import (
 	"github.com/spkit-dev/spkit/internal/testenv"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
 // fixture copies testdata/trainer to a temporary repository.
@@ -115,8 +116,8 @@ func TestBuildTrainerEndToEnd(t *testing.T) {
 	if cfg.User != "1000:1000" {
 		t.Errorf("user = %q, want the non-root 1000:1000", cfg.User)
 	}
-	if !slices.Equal(cfg.Entrypoint, images.Entrypoint) {
-		t.Errorf("entrypoint = %q, want %q", cfg.Entrypoint, images.Entrypoint)
+	if !slices.Equal(cfg.Entrypoint, runspec.Entrypoint) {
+		t.Errorf("entrypoint = %q, want %q", cfg.Entrypoint, runspec.Entrypoint)
 	}
 	if cfg.Healthcheck == nil || !slices.Equal(cfg.Healthcheck.Test, []string{"CMD", "spkit-healthcheck"}) {
 		t.Errorf("healthcheck = %+v, want CMD spkit-healthcheck", cfg.Healthcheck)
@@ -311,4 +312,32 @@ func processesWith(s string) []string {
 		}
 	}
 	return pids
+}
+
+// Issue 30: a base tag the registry does not have (NVIDIA deletes the
+// updates it marks unsupported) is said in one line, naming the tag, why
+// and the supported tag, not as BuildKit's pull error. The registry is a
+// local one; its nvidia/cuda repository is empty.
+func TestDeletedBaseTagIsOneLine(t *testing.T) {
+	reg := testenv.StartRegistry(t)
+	dir := fixture(t)
+	cfg, err := project.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := reg.Host + "/nvidia/cuda:13.0.2-base-ubuntu24.04"
+	var report strings.Builder
+	o := images.BuildOptions{
+		Dir: dir, Config: cfg, Dockerfile: []byte("FROM " + base + "\nRUN true\n"),
+		Ref: "spkit-test/deleted-base:" + randomHex(t)[:8], Platforms: []string{"linux/" + hostArch(t)},
+		Progress: "plain", ProgressOut: &report, Out: testWriter{t},
+		Binaries: images.BinarySource{Self: testenv.BuildSpkit(t), GOOS: "linux", GOARCH: hostArch(t)},
+		Tags:     profiles.DefaultMatrix(),
+	}
+	_, err = images.Build(context.Background(), images.NewEngineBuilder(testenv.Engine(t)), o)
+	want := "base image " + base + " is not in the registry: NVIDIA marks 13.0.2 unsupported (newer version available) and deletes its tags; use " +
+		reg.Host + "/nvidia/cuda:13.0.3-base-ubuntu24.04"
+	if err == nil || err.Error() != want || errdefs.CodeOf(err) != errdefs.Build {
+		t.Errorf("error = %v (code %d)\nwant %s", err, errdefs.CodeOf(err), want)
+	}
 }

@@ -54,10 +54,15 @@ type Engine interface {
 	BuildCancel(ctx context.Context, id string, opts client.BuildCancelOptions) (client.BuildCancelResult, error)
 }
 
+// BuilderSchemes are the buildkitd addresses spkit dials: the buildkit
+// client's own unix and tcp transports. docker-container://, kube-pod://
+// and ssh:// need BuildKit's connection helpers, which spkit does not link.
+var BuilderSchemes = []string{"unix://", "tcp://"}
+
 // IsBuilderAddress reports whether addr names a buildkitd spkit can dial.
 func IsBuilderAddress(addr string) bool {
-	for _, p := range []string{"unix://", "tcp://", "docker-container://", "kube-pod://", "ssh://"} {
-		if strings.HasPrefix(addr, p) {
+	for _, p := range BuilderSchemes {
+		if strings.HasPrefix(addr, p) && len(addr) > len(p) {
 			return true
 		}
 	}

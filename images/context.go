@@ -57,6 +57,14 @@ func ContextPatterns(cfg *project.Config) []string {
 		add(c)
 	}
 	add(cfg.Requirements)
+	for _, inst := range cfg.Installs {
+		for _, f := range inst.Nested {
+			add(f)
+		}
+	}
+	for _, o := range cfg.Profiles {
+		add(o.Requirements)
+	}
 	add(cfg.Train.Config)
 	for _, o := range cfg.Profiles {
 		add(o.TrainConfig)

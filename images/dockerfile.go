@@ -21,12 +21,10 @@ const (
 // Paths and names inside the image the rest of spkit relies on.
 const (
 	VenvDir        = "/opt/venv"
-	HFHome         = runspec.CacheDir
 	SecretsDir     = "/run/secrets"
 	SecretHFToken  = "hf_token"      // --secret id=hf_token: exported as HF_TOKEN to pip steps
 	SecretPipIndex = "pip_index_url" // --secret id=pip_index_url: a private index (with credentials)
 	TrainerUser    = "trainer"
-	TrainerUID     = runspec.UID
 	// SyntaxImage is the frontend named by the opt-in `# syntax=` line.
 	// Pinned: never a moving tag.
 	SyntaxImage = "docker/dockerfile:1.12"
@@ -129,10 +127,13 @@ func (g *generator) validate() error {
 	if err := validateEnv(g.t.Env); err != nil {
 		return err
 	}
-	if err := validatePackages(g.t.Project.SystemPackages); err != nil {
+	if err := validatePackages("system", g.t.Project.SystemPackages); err != nil {
 		return err
 	}
-	if err := validateRelPath("requirements", g.t.Project.Requirements); err != nil {
+	if err := validatePackages("builder", g.t.Project.BuilderPackages); err != nil {
+		return err
+	}
+	if err := validateRelPath("requirements", g.requirements()); err != nil {
 		return err
 	}
 	return validateRelPath("train.config", g.t.TrainConfig)

@@ -1,5 +1,7 @@
 package images
 
+import "github.com/spkit-dev/spkit/runspec"
+
 // Base images and what the runtime stage adds, by what the profile runs on.
 const (
 	// CPUBaseImage is both stages' base for profiles without a GPU: CUDA
@@ -11,7 +13,7 @@ const (
 	CPUTorchIndex = "https://download.pytorch.org/whl/cpu"
 	// TritonCacheDir keeps Triton's compiled kernels on the HF cache volume,
 	// so a container's first steps do not recompile them every run.
-	TritonCacheDir = HFHome + "/triton"
+	TritonCacheDir = runspec.CacheDir + "/triton"
 )
 
 // tritonPackages let Triton (torch.compile, and the kernels of many

@@ -9,13 +9,6 @@ import (
 	"github.com/spkit-dev/spkit/runspec"
 )
 
-// HealthcheckCmd is the image's HEALTHCHECK command.
-var HealthcheckCmd = runspec.HealthcheckCmd
-
-// Entrypoint is the image's ENTRYPOINT: spkit supervises the trainer
-// (memory guard, signals, run state).
-var Entrypoint = runspec.Entrypoint
-
 // createUser makes the non-root trainer user uid/gid 1000. A user or group
 // already holding id 1000 (Ubuntu 24.04 images ship "ubuntu") is removed
 // first, so the ids are always the trainer's. The workdir, the output
@@ -23,7 +16,7 @@ var Entrypoint = runspec.Entrypoint
 // put it; a plain run writes checkpoints there too) and HF_HOME (a fresh
 // named volume inherits its ownership) are created owned by the trainer.
 func (g *generator) createUser() {
-	id := strconv.Itoa(TrainerUID)
+	id := strconv.Itoa(runspec.UID)
 	g.w.run(nil,
 		`u="$(getent passwd `+id+` | cut -d: -f1)"`,
 		`if [ -n "$u" ]; then userdel "$u" && rm -rf "/home/$u"; fi`,
@@ -31,8 +24,8 @@ func (g *generator) createUser() {
 		`if [ -n "$grp" ]; then groupdel "$grp"; fi`,
 		"groupadd --gid "+id+" "+TrainerUser,
 		"useradd --uid "+id+" --gid "+id+" --create-home --shell /bin/sh "+TrainerUser,
-		"mkdir -p "+g.spec.Output.Target+" "+HFHome,
-		"chown -R "+id+":"+id+" "+g.workdir+" "+path.Dir(HFHome))
+		"mkdir -p "+g.spec.Output.Target+" "+runspec.CacheDir,
+		"chown -R "+id+":"+id+" "+g.workdir+" "+path.Dir(runspec.CacheDir))
 }
 
 // finish adds what runtime and devel share: the small container binary as

@@ -3,6 +3,8 @@ package images
 import (
 	"path"
 	"strings"
+
+	"github.com/spkit-dev/spkit/internal/shell"
 )
 
 // projectSrc is where the build context is mounted to install the project
@@ -45,10 +47,10 @@ func splitSelf(pkgs []string) (extras string, self bool, others []string) {
 // venv the runtime stage copies.
 func (g *generator) installProject() {
 	extras, self, _ := splitSelf(g.t.Project.PipPackages)
-	if !self && !isProjectFile(g.t.Project.Requirements) {
+	if !self && !isProjectFile(g.requirements()) {
 		return
 	}
-	g.pipWithSecretsMount("type=bind,target="+projectSrc+",rw", "pip install "+shellQuote(projectSrc+extras))
+	g.pipWithSecretsMount("type=bind,target="+projectSrc+",rw", "pip install "+shell.Quote(projectSrc+extras))
 }
 
 // selfLine matches a requirements line that installs the project itself

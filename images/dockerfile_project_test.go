@@ -36,7 +36,7 @@ func TestDockerfileInstallsTheProject(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if strings.Contains(text, "-r /tmp/spkit/requirements.txt") != (cfg.Requirements == "requirements.txt") {
+			if strings.Contains(text, "-r /tmp/spkit/req/requirements.txt") != (cfg.Requirements == "requirements.txt") {
 				t.Errorf("pip install -r where it does not belong:\n%s", text)
 			}
 			if strings.Contains(text, "pip install .") || strings.Contains(text, "pip install -e") || strings.Contains(text, "'.[") {

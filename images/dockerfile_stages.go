@@ -3,7 +3,10 @@ package images
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
+
+	"github.com/spkit-dev/spkit/internal/shell"
 )
 
 // Cache mounts: apt's are locked because apt takes its own locks; pip's
@@ -51,7 +54,7 @@ func (g *generator) header() {
 func (g *generator) builderStage() {
 	g.w.comment(StageBuilder + " installs Python, PyTorch and the requirements into " + VenvDir + ".")
 	g.w.line("FROM", g.builderImage(), "AS", StageBuilder)
-	g.aptInstall(builderPackages)
+	g.aptInstall(append(slices.Clone(builderPackages), g.t.Project.BuilderPackages...))
 	g.w.keyValues("ENV", map[string]string{
 		"PATH":                          VenvDir + "/bin:$PATH",
 		"VIRTUAL_ENV":                   VenvDir,
@@ -124,19 +127,40 @@ func (g *generator) installTorch() {
 		return
 	}
 	g.w.run([]string{pipCache},
-		"pip install "+strings.Join(g.torchPins(), " ")+" --index-url "+g.torchIndex())
+		"pip install "+shell.Join(g.torchPins())+" --index-url "+shell.Quote(g.torchIndex()))
 }
 
-// installRequirements copies the requirements file alone, so that only a
-// change to it reinstalls the dependencies.
+// reqDir is where the builder copies the requirements files, each at its
+// path in the repository, so that one naming another (-r base.txt, -c
+// ../constraints.txt) finds it.
+const reqDir = "/tmp/spkit/req"
+
+// installRequirements copies the requirements file and the files it
+// includes, alone, so that only a change to them reinstalls the
+// dependencies.
 func (g *generator) installRequirements() {
-	req := g.t.Project.Requirements
+	req := g.requirements()
 	if req == "" || isProjectFile(req) {
 		return
 	}
-	dest := "/tmp/spkit/requirements.txt"
-	g.w.line("COPY", path.Clean(req), dest)
-	g.pipWithSecrets(g.dropSelfInstall(dest) + "pip install -r " + dest)
+	files := []string{path.Clean(req)}
+	if g.t.Install != nil {
+		files = append(files, g.t.Install.Nested...)
+	}
+	for _, f := range files {
+		g.w.line("COPY", f, path.Join(reqDir, f))
+	}
+	dest := path.Join(reqDir, path.Clean(req))
+	g.pipWithSecrets(g.dropSelfInstall(shell.Quote(dest)) + "pip install -r " + shell.Quote(dest))
+}
+
+// requirements is the requirements file the target installs: the
+// profile's own, else the project's.
+func (g *generator) requirements() string {
+	if g.t.Requirements != "" {
+		return g.t.Requirements
+	}
+	return g.t.Project.Requirements
 }
 
 // installPipPackages installs pip_packages but the project itself (".",
@@ -146,7 +170,7 @@ func (g *generator) installPipPackages() {
 	if len(pkgs) == 0 {
 		return
 	}
-	g.pipWithSecrets("pip install " + shellWords(pkgs))
+	g.pipWithSecrets("pip install " + shell.Join(pkgs))
 }
 
 // pipWithSecrets runs a pip command with the pip cache and the optional

@@ -7,6 +7,9 @@ import (
 	"testing"
 
 	"github.com/moby/buildkit/frontend/dockerfile/instructions"
+
+	"github.com/spkit-dev/spkit/internal/imageenv"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
 // checkStructure asserts what the Dockerfile must do whatever the profile,
@@ -234,8 +237,8 @@ func checkSpkitEnv(t *testing.T, c dockerfileCase, st *instructions.Stage) {
 	}
 	tg := c.target
 	want := map[string]string{
-		EnvProfile: tg.Profile.Name, EnvCUDAVersion: tg.CUDA.Version, EnvMinDriver: tg.CUDA.MinDriver,
-		"HF_HOME": HFHome, "label " + LabelProfile: tg.Profile.Name, "label " + LabelCUDA: tg.CUDA.Version,
+		imageenv.Profile: tg.Profile.Name, imageenv.CUDAVersion: tg.CUDA.Version, imageenv.MinDriver: tg.CUDA.MinDriver,
+		"HF_HOME": runspec.CacheDir, "label " + LabelProfile: tg.Profile.Name, "label " + LabelCUDA: tg.CUDA.Version,
 	}
 	for k, v := range tg.Env {
 		want[k] = v

@@ -86,21 +86,3 @@ func quoteValue(v string) string {
 	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, `$`, `\$`)
 	return `"` + r.Replace(v) + `"`
 }
-
-// shellQuote quotes a word for /bin/sh: bare when it is a plain word, else
-// single-quoted.
-func shellQuote(s string) string {
-	if plainWord.MatchString(s) {
-		return s
-	}
-	return `'` + strings.ReplaceAll(s, `'`, `'\''`) + `'`
-}
-
-// shellWords quotes each word and joins them with spaces.
-func shellWords(words []string) string {
-	out := make([]string, len(words))
-	for i, w := range words {
-		out[i] = shellQuote(w)
-	}
-	return strings.Join(out, " ")
-}

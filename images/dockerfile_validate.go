@@ -109,11 +109,11 @@ func validateEnv(env map[string]string) error {
 	return nil
 }
 
-func validatePackages(pkgs []string) error {
+func validatePackages(kind string, pkgs []string) error {
 	for _, p := range pkgs {
 		if !aptNameRe.MatchString(p) {
 			return errdefs.Configf("use apt package names such as libgl1 or git=1:2.43.0-1",
-				"system package %q is not a valid apt package name", p)
+				"%s package %q is not a valid apt package name", kind, p)
 		}
 	}
 	return nil

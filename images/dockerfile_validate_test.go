@@ -52,7 +52,12 @@ func TestDockerfileRejectsBadInput(t *testing.T) {
 		{"shell in apt name", func(c *project.Config, _ *project.Target, _ *DockerfileOptions) {
 			c.SystemPackages = []string{"git; curl evil"}
 		}, errdefs.Config, `system package "git; curl evil" is not a valid apt package name`},
-		{"requirements outside", func(c *project.Config, _ *project.Target, _ *DockerfileOptions) { c.Requirements = "../r.txt" },
+		{"shell in builder apt name", func(c *project.Config, _ *project.Target, _ *DockerfileOptions) {
+			c.BuilderPackages = []string{"git && curl evil"}
+		}, errdefs.Config, `builder package "git && curl evil" is not a valid apt package name`},
+		{"requirements outside", func(c *project.Config, tg *project.Target, _ *DockerfileOptions) {
+			c.Requirements, tg.Requirements = "../r.txt", "../r.txt"
+		},
 			errdefs.Config, `requirements "../r.txt" is outside the repository`},
 		{"{config} without config", func(_ *project.Config, tg *project.Target, _ *DockerfileOptions) { tg.TrainConfig = "" },
 			errdefs.Config, "train.command uses {config} but no trainer config file is set"},

@@ -2,27 +2,15 @@
 // builds images with BuildKit (the Docker engine's own, or a buildkitd).
 package images
 
-import (
-	"github.com/spkit-dev/spkit/internal/imageenv"
-	"github.com/spkit-dev/spkit/project"
-	"github.com/spkit-dev/spkit/runspec"
-)
+import "github.com/spkit-dev/spkit/internal/imageenv"
 
-// Image environment the generated Dockerfile sets, read back inside the
-// container by `spkit healthcheck`, `spkit validate` and `spkit run`. The
-// names live in internal/imageenv; these are aliases for existing callers.
+// The image environment's names live in internal/imageenv. These three
+// remain only for compose's env_test.go (a file this change leaves to the
+// compose room's owner): use imageenv's names.
 const (
-	EnvProfile       = imageenv.Profile
-	EnvCUDAVersion   = imageenv.CUDAVersion
-	EnvMinDriver     = imageenv.MinDriver
-	EnvGPUCount      = imageenv.GPUCount
-	EnvUnified       = imageenv.Unified
-	EnvTorchVersion  = imageenv.TorchVersion
-	EnvFeatures      = imageenv.Features
-	EnvMaxUsed       = imageenv.MaxUsed
-	EnvMinAvailable  = imageenv.MinAvailable
-	EnvGuardInterval = imageenv.GuardInterval
-	EnvGrace         = imageenv.Grace
+	EnvProfile      = imageenv.Profile
+	EnvUnified      = imageenv.Unified
+	EnvMinAvailable = imageenv.MinAvailable
 )
 
 // Label keys on built images (beside the org.opencontainers.image.* ones).
@@ -32,10 +20,6 @@ const (
 	LabelTorch     = "dev.spkit.torch"
 	LabelMinDriver = "dev.spkit.min-driver"
 )
-
-// DefaultTag is the image reference spkit builds and runs for a target when
-// the user names none: NAME:cudaVERSION-PROFILE (never "latest").
-func DefaultTag(t *project.Target) string { return runspec.ImageRef(t) }
 
 // Build arguments the generated Dockerfile's OCI labels read
 // (org.opencontainers.image.source, .version, .revision); `spkit build`

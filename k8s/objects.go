@@ -49,7 +49,7 @@ func (b *builder) claims() []*corev1.PersistentVolumeClaim {
 	}
 	return append(out,
 		b.claim(b.name+outputClaim, b.o.OutputSize),
-		b.claim(b.s.Cache.Name, b.o.CacheSize))
+		b.claim(b.cacheClaim(), b.o.CacheSize))
 }
 
 func (b *builder) claim(name, size string) *corev1.PersistentVolumeClaim {

@@ -10,7 +10,6 @@ package k8s
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strings"
 
 	batchv1 "k8s.io/api/batch/v1"
@@ -61,6 +60,12 @@ func Render(spec *runspec.Spec, o Options) (*Manifests, error) {
 	if err := dist.CheckNodes(o.Nodes); err != nil {
 		return nil, err
 	}
+	if err := CheckNamespace(o.Namespace); err != nil {
+		return nil, err
+	}
+	if err := CheckStorageClass(o.StorageClass); err != nil {
+		return nil, err
+	}
 	o = withDefaults(o)
 	image := o.Image
 	if image == "" {
@@ -87,17 +92,6 @@ func withDefaults(o Options) Options {
 	o.DataSize = orDefault(o.DataSize, "100Gi")
 	o.CacheSize = orDefault(o.CacheSize, "200Gi")
 	return o
-}
-
-var notDNS = regexp.MustCompile(`[^a-z0-9-]+`)
-
-// Name is the Job's and the Service's name: PROJECT-PROFILE as a DNS label.
-func Name(spec *runspec.Spec) string {
-	n := notDNS.ReplaceAllString(strings.ToLower(spec.Project+"-"+spec.Profile), "-")
-	if len(n) > 50 { // room for "-NN" pod suffixes and claim suffixes
-		n = n[:50]
-	}
-	return strings.Trim(n, "-")
 }
 
 // MasterAddr is pod 0's DNS name: an Indexed Job's pod i is named

@@ -17,7 +17,7 @@ func (b *builder) mounts() []corev1.VolumeMount {
 	var out []corev1.VolumeMount
 	for _, m := range b.s.Mounts {
 		vm := corev1.VolumeMount{Name: volumeName(m), MountPath: m.Target, ReadOnly: m.ReadOnly}
-		if m.Target == runspec.TrainConfigPath {
+		if m.Role == runspec.TrainConfigMount {
 			vm.SubPath = trainConfigKey
 		}
 		out = append(out, vm)
@@ -48,7 +48,7 @@ func (b *builder) source(m runspec.Mount) corev1.VolumeSource {
 			LocalObjectReference: corev1.LocalObjectReference{Name: b.name + "-train-config"},
 		}}
 	case "cache":
-		return claim(b.s.Cache.Name, false)
+		return claim(b.cacheClaim(), false)
 	case "data":
 		return claim(b.name+dataClaim, true)
 	}

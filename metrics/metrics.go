@@ -10,6 +10,7 @@ package metrics
 
 import (
 	"strconv"
+	"sync/atomic"
 	"syscall"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -31,7 +32,14 @@ type Exporter struct {
 	supervisor.NopObserver
 	reg *prometheus.Registry
 	m   *set
+	// stopped: a stop request (a signal, cancel) reached the trainer.
+	stopped atomic.Bool
 }
+
+// StopRequested reports whether a stop that did not come from the guard
+// (a forwarded signal: docker stop, scancel, Ctrl-C) reached the trainer:
+// then whatever stops the run waits for it, and nothing should linger.
+func (e *Exporter) StopRequested() bool { return e.stopped.Load() }
 
 // New returns an exporter with its own registry, holding every spkit_
 // metric, the memory pressure read from procRoot ("/" or "":
@@ -78,6 +86,24 @@ func (e *Exporter) OnStart(s supervisor.Start) {
 	e.m.startTime.Set(float64(s.Time.UnixNano()) / 1e9)
 	e.m.maxGPU.Set(float64(s.MaxGPU))
 	e.m.grace.Set(s.Guard.EffectiveGrace().Seconds())
+	for _, name := range StopSignals {
+		e.m.stops.WithLabelValues(name) // at 0, so increase() sees the first stop
+	}
+	for _, src := range s.Guard.EffectiveSources() {
+		e.m.sourceUp.WithLabelValues(string(src)).Set(1)
+		e.m.sourceFailures.WithLabelValues(string(src)) // at 0, so increase() sees the first failure
+	}
+}
+
+// OnSource follows a source that stops answering, or answers again.
+func (e *Exporter) OnSource(s supervisor.SourceEvent) {
+	up := e.m.sourceUp.WithLabelValues(string(s.Source))
+	if s.Err == "" {
+		up.Set(1)
+		return
+	}
+	up.Set(0)
+	e.m.sourceFailures.WithLabelValues(string(s.Source)).Inc()
 }
 
 func (e *Exporter) OnSample(s supervisor.Sample) {
@@ -116,12 +142,23 @@ func (e *Exporter) setChecks(checks []supervisor.Check) {
 	}
 }
 
+// StopSignals are the signal label values of spkit_stop_requests_total:
+// the signals spkit run forwards (supervisor.Forwarded) and "cancel".
+var StopSignals = func() []string {
+	out := []string{"cancel"}
+	for _, s := range supervisor.Forwarded {
+		out = append(out, unix.SignalName(s.(syscall.Signal)))
+	}
+	return out
+}()
+
 func (e *Exporter) OnStop(s supervisor.Stop) {
 	name := "cancel"
 	if sig, ok := s.Signal.(syscall.Signal); ok {
 		name = unix.SignalName(sig)
 	}
 	e.m.stops.WithLabelValues(name).Inc()
+	e.stopped.Store(true)
 }
 
 func (e *Exporter) OnTrip(t supervisor.Trip) {

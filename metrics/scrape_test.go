@@ -3,7 +3,9 @@ package metrics_test
 import (
 	"bufio"
 	"context"
+	"errors"
 	"io"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -130,4 +132,42 @@ func watchGrowth(t *testing.T, url string) (first, peak float64) {
 		time.Sleep(500 * time.Millisecond)
 	}
 	return first, peak
+}
+
+// Issue #31 item 4: clients that hold connections to the metrics port
+// cannot take the file descriptors the guard reads the trainer's tree
+// with. spkit run gets 64 descriptors, 200 idle clients connect, and the
+// growing trainer must still be stopped at its 200MB limit (before, the
+// tree's reading vanished and the run exited 0).
+func TestScrapersCannotBlindTheGuard(t *testing.T) {
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "sh", "-c", `ulimit -n 64 && exec "$0" "$@"`, self, "run", "--sources", "tree",
+		"--max-memory", "200MB", "--grace", "2s", "--metrics", "127.0.0.1:0", "--memory-log", os.DevNull, "--",
+		"env", "SPKIT_METRICS_TEST_ROLE=hog", self)
+	cmd.Env = append(os.Environ(), "SPKIT_METRICS_TEST_ROLE=spkit", "SPKIT_STATE_DIR="+t.TempDir())
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	addr := readAddr(t, stderr)
+	for range 200 {
+		c, err := net.DialTimeout("tcp", addr, time.Second)
+		if err != nil {
+			break // the accept queue is full: enough
+		}
+		defer c.Close()
+	}
+	err = cmd.Wait()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 7 {
+		t.Errorf("spkit run ended with %v, want exit 7 (the guard stopped the trainer)", err)
+	}
 }

@@ -8,16 +8,34 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"golang.org/x/net/netutil"
 )
 
 // ShutdownTimeout bounds how long Shutdown waits for scrapes in flight.
 const ShutdownTimeout = 5 * time.Second
 
+// The server's bounds, so that clients cannot take the file descriptors
+// the guard needs to read memory (issue #31: 2,000 idle keep-alive
+// connections left the process tree unreadable). MaxConns connections are
+// served at once; more wait in the kernel's accept queue, holding none of
+// spkit's descriptors. A connection is closed when its request takes longer
+// than ReadTimeout to arrive (ReadHeaderTimeout for the headers), its
+// answer WriteTimeout to go out, or it idles IdleTimeout between requests.
+// Variables for tests.
+var (
+	MaxConns          = 16
+	ReadHeaderTimeout = 5 * time.Second
+	ReadTimeout       = 10 * time.Second
+	WriteTimeout      = 10 * time.Second
+	IdleTimeout       = 30 * time.Second
+)
+
 // Server serves an exporter's registry on /metrics.
 type Server struct {
-	ln  net.Listener
-	srv *http.Server
-	err chan error
+	ln      net.Listener
+	srv     *http.Server
+	err     chan error
+	scrapes scrapes
 }
 
 // Listen binds addr ("127.0.0.1:9400", ":9400"; port 0 picks a free one)
@@ -27,8 +45,10 @@ func Listen(addr string, e *Exporter) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	s := &Server{err: make(chan error, 1)}
+	s.scrapes.next = make(chan struct{})
 	mux := http.NewServeMux()
-	mux.Handle("/metrics", e.Handler())
+	mux.Handle("/metrics", s.scrapes.counted(e.Handler()))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != "/" {
 			http.NotFound(w, r)
@@ -36,9 +56,11 @@ func Listen(addr string, e *Exporter) (*Server, error) {
 		}
 		_, _ = w.Write([]byte("spkit run: metrics on /metrics\n"))
 	})
-	s := &Server{ln: ln, err: make(chan error, 1),
-		srv: &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}}
-	go func() { s.err <- s.srv.Serve(ln) }()
+	s.ln = netutil.LimitListener(ln, MaxConns)
+	s.srv = &http.Server{Handler: mux,
+		ReadHeaderTimeout: ReadHeaderTimeout, ReadTimeout: ReadTimeout, WriteTimeout: WriteTimeout,
+		IdleTimeout: IdleTimeout, MaxHeaderBytes: 16 << 10}
+	go func() { s.err <- s.srv.Serve(s.ln) }()
 	return s, nil
 }
 

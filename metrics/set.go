@@ -17,6 +17,8 @@ type set struct {
 	gpuProc, exitCode                                *prometheus.GaugeVec
 	guardLimit, guardUsed, guardHeadroom, guardRatio *prometheus.GaugeVec
 	trips, actions, stops                            *prometheus.CounterVec
+	sourceUp                                         *prometheus.GaugeVec
+	sourceFailures                                   *prometheus.CounterVec
 }
 
 func gauge(name, help string) prometheus.Gauge {
@@ -62,6 +64,9 @@ func newSet(b BuildInfo) *set {
 		trips:      counterVec("guard_trips_total", "Times the guard stopped the trainer.", "source", "limit"),
 		actions:    counterVec("guard_signals_total", "Signals the guard sent the trainer's group (SIGTERM at a trip, SIGKILL after the grace).", "signal"),
 		stops:      counterVec("stop_requests_total", "Stops that did not come from the guard: a forwarded signal, or cancel.", "signal"),
+		sourceUp:   gaugeVec("guard_source_up", "1 while a memory source answers, 0 while it fails (its figures are then missing, not 0).", "source"),
+		sourceFailures: counterVec("guard_source_failures_total",
+			"Times a memory source stopped answering (no file descriptor left, a cgroup removed, NVML failing).", "source"),
 	}
 	if b.Version == "" {
 		b.Version = version.Get().Version
@@ -88,6 +93,6 @@ func (m *set) collectors() []prometheus.Collector {
 		m.memTotal, m.memAvailable, m.memUsed, m.cgroupUsage, m.cgroupWS, m.cgroupLimit,
 		m.treeRSS, m.treePIDs, m.gpuTotal, m.maxGPU, m.grace, m.gpuProc, m.exitCode,
 		m.guardLimit, m.guardUsed, m.guardHeadroom, m.guardRatio, m.trips, m.actions, m.stops,
-		newSelfCollector(),
+		m.sourceUp, m.sourceFailures, newSelfCollector(),
 	}
 }

@@ -1,6 +1,7 @@
 package modelinfo_test
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -40,6 +41,30 @@ func FuzzHeader(f *testing.F) {
 		}
 		if covered > int64(data) {
 			t.Fatalf("tensors cover %d bytes of %d", covered, data)
+		}
+	})
+}
+
+// FuzzConfig feeds arbitrary config.json files to the config-only path:
+// a model or a one-line config error, never a panic or an unbounded list.
+func FuzzConfig(f *testing.F) {
+	f.Add([]byte(`{"model_type":"llama","hidden_size":64,"num_hidden_layers":2,"num_attention_heads":4,"intermediate_size":128,"vocab_size":256}`))
+	f.Add([]byte(`{"model_type":"mixtral","hidden_size":64,"num_hidden_layers":2,"num_attention_heads":4,"num_local_experts":4,"num_experts_per_tok":2}`))
+	f.Add([]byte(`{"_class_name":"FluxTransformer2DModel","num_layers":1,"num_single_layers":1,"num_attention_heads":2,"attention_head_dim":8}`))
+	f.Fuzz(func(t *testing.T, config []byte) {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "config.json"), config, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		m, err := modelinfo.Open(dir)
+		if err != nil {
+			if c := errdefs.CodeOf(err); (c != errdefs.Config && c != errdefs.Environment) || strings.Contains(err.Error(), "\n") {
+				t.Fatalf("err = %q (code %d), want one line", err, c)
+			}
+			return
+		}
+		if len(m.Tensors()) > 1<<21 || m.Parameters() < 0 {
+			t.Fatalf("%d tensors, %d parameters", len(m.Tensors()), m.Parameters())
 		}
 	})
 }

@@ -8,6 +8,7 @@
 package modelinfo
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -123,6 +124,7 @@ func parseHeader(path string, size int64, raw []byte) (*File, error) {
 	case err != nil:
 		return nil, corrupt(path, "the JSON header is not valid JSON: %v", err)
 	}
+
 	dataBytes := size - lengthPrefixBytes - int64(len(raw))
 	out := &File{Path: path, Size: size}
 	for name, msg := range entries {
@@ -139,10 +141,41 @@ func parseHeader(path string, size int64, raw []byte) (*File, error) {
 		out.Tensors = append(out.Tensors, t)
 	}
 	if err := checkContiguous(path, out.Tensors); err != nil {
+		// Decoded into a map, a name given twice keeps its last entry and
+		// the first one's bytes look like a hole: say what it is.
+		if name, ok := duplicateKey(raw, len(entries)); ok {
+			return nil, corrupt(path, "tensor %q is named twice in the header", name)
+		}
 		return nil, err
 	}
 	sort.Slice(out.Tensors, func(i, j int) bool { return out.Tensors[i].Name < out.Tensors[j].Name })
 	return out, nil
+}
+
+// duplicateKey finds a name the header's object holds twice (a second
+// pass over the tokens, only when the tensors do not add up).
+func duplicateKey(raw []byte, distinct int) (string, bool) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if _, err := dec.Token(); err != nil { // {
+		return "", false
+	}
+	seen := make(map[string]bool, distinct)
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return "", false
+		}
+		key, _ := tok.(string)
+		if seen[key] {
+			return key, true
+		}
+		seen[key] = true
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return "", false
+		}
+	}
+	return "", false
 }
 
 // checkContiguous refuses overlapping tensors and holes, as the safetensors

@@ -45,12 +45,12 @@ func TestEstimateConfigNames(t *testing.T) {
 		want   modelinfo.Arch
 	}{
 		{"gpt2", `{"model_type":"gpt2","n_embd":768,"n_layer":12,"n_head":12,"vocab_size":50257}`,
-			modelinfo.Arch{ModelType: "gpt2", HiddenSize: 768, Layers: 12, Heads: 12, Vocab: 50257}},
+			modelinfo.Arch{ModelType: "gpt2", Family: modelinfo.FamilyGPT, HiddenSize: 768, Layers: 12, Heads: 12, Vocab: 50257, TiedEmbeddings: true}},
 		{"multimodal text_config", `{"model_type":"gemma3","text_config":{"hidden_size":2560,"num_hidden_layers":34,"num_attention_heads":8,"num_key_value_heads":4,"vocab_size":262208,"intermediate_size":10240}}`,
-			modelinfo.Arch{ModelType: "gemma3", HiddenSize: 2560, Layers: 34, Heads: 8, KVHeads: 4, Vocab: 262208, Intermediate: 10240}},
+			modelinfo.Arch{ModelType: "gemma3", Family: modelinfo.FamilyLlama, HiddenSize: 2560, Layers: 34, Heads: 8, KVHeads: 4, Vocab: 262208, Intermediate: 10240, TiedEmbeddings: true}},
 		{"unet", `{"_class_name":"UNet2DConditionModel","block_out_channels":[320,640,1280],"attention_head_dim":[5,10,20]}`,
-			modelinfo.Arch{ModelType: "UNet2DConditionModel", UNet: true}},
-		{"junk values", `{"hidden_size":-5,"num_hidden_layers":1.5,"num_attention_heads":"32"}`, modelinfo.Arch{}},
+			modelinfo.Arch{ModelType: "UNet2DConditionModel", Family: modelinfo.FamilyUNet, UNet: true, TiedEmbeddings: true}},
+		{"junk values", `{"hidden_size":-5,"num_hidden_layers":1.5,"num_attention_heads":"32"}`, modelinfo.Arch{TiedEmbeddings: true}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := filepath.Join(t.TempDir(), "config.json")
@@ -58,7 +58,7 @@ func TestEstimateConfigNames(t *testing.T) {
 				t.Fatal(err)
 			}
 			got, err := modelinfo.ReadConfig(p)
-			if err != nil || got != tc.want {
+			if err != nil || got.Plain() != tc.want {
 				t.Errorf("ReadConfig = %+v, %v; want %+v", got, err, tc.want)
 			}
 		})

@@ -39,6 +39,9 @@ func applyOne(data []byte, profile, key string, value int) ([]byte, error) {
 		return nil, fmt.Errorf("spkit.yaml is not a mapping")
 	}
 	path := []string{"profiles", profile, "trainer_overrides"}
+	if err := checkShared(doc.Content[0], append(path, key)); err != nil {
+		return nil, err
+	}
 	if n := lookup(doc.Content[0], append(path, key)); n != nil && n.Kind == yaml.ScalarNode && n.Style == 0 {
 		if out, ok := replaceAt(data, n, strconv.Itoa(value)); ok {
 			return out, nil
@@ -56,6 +59,44 @@ func applyOne(data []byte, profile, key string, value int) ([]byte, error) {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// checkShared refuses to edit through a node that another place of the
+// file shares: an alias (*ov) would take the edit to the anchor's mapping,
+// and an anchored node (&ov) would pass it on to every alias of it. Either
+// way a value probed for one profile would silently become another's.
+func checkShared(m *yaml.Node, keys []string) error {
+	where := ""
+	for _, k := range keys {
+		if m == nil || m.Kind != yaml.MappingNode {
+			return nil
+		}
+		var next *yaml.Node
+		for i := 0; i+1 < len(m.Content); i += 2 {
+			if m.Content[i].Value == k {
+				next = m.Content[i+1]
+			}
+		}
+		where = strings.TrimPrefix(where+"."+k, ".")
+		switch {
+		case next == nil:
+			return nil
+		case next.Kind == yaml.AliasNode:
+			return fmt.Errorf("spkit.yaml:%d: %s is an alias (*%s) of the mapping at line %d, which other places share; give this profile its own mapping",
+				next.Line, where, next.Value, aliasLine(next))
+		case next.Anchor != "":
+			return fmt.Errorf("spkit.yaml:%d: %s has the anchor &%s, which other places may alias; give this profile its own mapping", next.Line, where, next.Anchor)
+		}
+		m = next
+	}
+	return nil
+}
+
+func aliasLine(n *yaml.Node) int {
+	if n.Alias != nil {
+		return n.Alias.Line
+	}
+	return 0
 }
 
 // lookup follows keys through mappings.

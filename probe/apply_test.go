@@ -47,3 +47,28 @@ func TestApplyAddsMissingKeysKeepingComments(t *testing.T) {
 		t.Errorf("second apply: %v\n%s", err, again)
 	}
 }
+
+// Issue #31 item 5: a value probed for one profile must not land in
+// another's through a shared (anchored, aliased) mapping.
+func TestApplyRefusesSharedMappings(t *testing.T) {
+	for name, tc := range map[string]struct{ yaml, profile, want string }{
+		"alias": {"profiles:\n  cpu: {trainer_overrides: &ov {batch_size: 2}}\n  h100: {trainer_overrides: *ov}\n", "h100",
+			"spkit.yaml:3: profiles.h100.trainer_overrides is an alias (*ov) of the mapping at line 2"},
+		"anchor": {"profiles:\n  cpu: {trainer_overrides: &ov {batch_size: 2}}\n  h100: {trainer_overrides: *ov}\n", "cpu",
+			"spkit.yaml:2: profiles.cpu.trainer_overrides has the anchor &ov"},
+		"anchored value": {"profiles:\n  cpu:\n    trainer_overrides:\n      batch_size: &b 2\n  h100:\n    trainer_overrides: {batch_size: *b}\n", "cpu",
+			"spkit.yaml:4: profiles.cpu.trainer_overrides.batch_size has the anchor &b"},
+		"aliased profile": {"profiles:\n  cpu: &p {trainer_overrides: {batch_size: 2}}\n  h100: *p\n", "h100",
+			"profiles.h100 is an alias (*p)"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := Apply([]byte(tc.yaml), tc.profile, map[string]int{"batch_size": 8})
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Apply = %v, want %q", err, tc.want)
+			}
+		})
+	}
+	if _, err := Apply([]byte("profiles:\n  cpu: {trainer_overrides: {batch_size: 2}}\n"), "cpu", map[string]int{"batch_size": 8}); err != nil {
+		t.Errorf("a profile's own mapping: %v", err)
+	}
+}

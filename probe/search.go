@@ -10,6 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"time"
 )
 
@@ -49,10 +50,18 @@ type Outcome struct {
 	Throughput float64
 	// Err explains a failed trial (its last lines).
 	Err error
+	// NoSteps: the trainer's output showed no optimizer step (no "step N",
+	// no it/s): a run that did not train measured nothing.
+	NoSteps bool
 }
 
 // RunFunc runs one trial with the parameter at value.
 type RunFunc func(ctx context.Context, value int) Outcome
+
+// MaxValue is the largest value a parameter may take: what a trainer that
+// reads it as a 32-bit integer can hold (and far past any batch size,
+// sequence length or resolution that fits in memory).
+const MaxValue = math.MaxInt32
 
 // Param is one parameter to probe: values from Start up to Max.
 type Param struct {
@@ -98,6 +107,9 @@ func (e *FailedError) Unwrap() error { return e.Err }
 // Cancelling ctx stops it after the current trial; the trials so far are
 // returned with ctx's error.
 func (s *Search) Do(ctx context.Context) (int, []Trial, error) {
+	if s.Param.Start < 1 || s.Param.Max < s.Param.Start || s.Param.Max > MaxValue {
+		return 0, nil, fmt.Errorf("%s=%d..%d is out of range: values go from 1 to %d", s.Param.Name, s.Param.Start, s.Param.Max, MaxValue)
+	}
 	s.lo, s.hi = 0, s.Param.Max+1
 	if err := s.double(ctx); err != nil {
 		return s.lo, s.trials, err
@@ -187,10 +199,12 @@ func (s *Search) try(ctx context.Context, v int) (bool, error) {
 	}
 	s.record(t)
 	switch {
+	case ctx.Err() != nil:
+		// Cancelled: whatever the trial reports, the search ends as
+		// cancelled, not as a trial that failed.
+		return false, ctx.Err()
 	case out.Status == Failed:
 		return false, &FailedError{Value: v, Err: out.Err}
-	case ctx.Err() != nil:
-		return false, ctx.Err()
 	case t.Fits:
 		s.lo = v
 	default:

@@ -45,7 +45,7 @@ func sourceGroups(p *Profile) []string {
 	if p.HasGPU() {
 		groups = append(groups, "gpu", "env.PYTORCH_ALLOC_CONF", "env.NVIDIA_VISIBLE_DEVICES", "env.NVIDIA_DRIVER_CAPABILITIES", "env.UNIFIED_MEMORY", "runtime", "torch_cuda_arch_list")
 	}
-	if p.Memory.System != "" {
+	if p.Memory.System > 0 {
 		groups = append(groups, "memory.system")
 	}
 	return groups
@@ -87,7 +87,7 @@ func TestGPUProfilesEnvironment(t *testing.T) {
 			t.Errorf("%s: DISABLE_CPU_OFFLOAD=%q with memory model %s", p.Name, p.Env["DISABLE_CPU_OFFLOAD"], p.Memory.Model)
 		}
 		r := p.Runtime
-		if r.GPUs != "all" || r.IPC != "host" || r.ShmSize != "" || r.Ulimits["memlock"] != -1 || r.Ulimits["stack"] != 67108864 {
+		if r.GPUs != "all" || r.IPC != "host" || r.ShmSize != 0 || r.Ulimits["memlock"] != -1 || r.Ulimits["stack"] != 67108864 {
 			t.Errorf("%s: runtime %+v", p.Name, r)
 		}
 		if p.TorchCUDAArchList == "" {
@@ -105,7 +105,7 @@ func TestUnifiedGuardFitsThePool(t *testing.T) {
 			}
 			continue
 		}
-		total, _ := Size(p.Memory.System)
+		total := p.Memory.System
 		used, free := p.Guard.MaxUsed, p.Guard.MinAvailable.Bytes
 		if used == 0 || free == 0 || used+free != total {
 			t.Errorf("%s: guard %s + %s should split the %s pool", p.Name, p.Guard.MaxUsed, p.Guard.MinAvailable, p.Memory.System)
@@ -142,7 +142,7 @@ func TestUserProfilesExtendAndOverride(t *testing.T) {
 		t.Fatal(err)
 	}
 	gh, _ := c.Get("gh200-144")
-	if gh.Memory.GPU != "144GB" || gh.GPU.ComputeCapability != "9.0" || gh.Env["NVIDIA_VISIBLE_DEVICES"] != "all" {
+	if gh.Memory.GPU != 144<<30 || gh.GPU.ComputeCapability != "9.0" || gh.Env["NVIDIA_VISIBLE_DEVICES"] != "all" {
 		t.Errorf("gh200-144 = %+v", gh)
 	}
 	spark, _ := c.Get("dgx-spark")
@@ -150,7 +150,7 @@ func TestUserProfilesExtendAndOverride(t *testing.T) {
 		t.Errorf("dgx-spark override = %+v (origin %s)", spark.Guard, spark.Origin)
 	}
 	lab, _ := c.Get("lab")
-	if lab.GPU.Count != 4 || lab.GPU.Name != "NVIDIA GH200 480GB" || lab.Memory.GPU != "144GB" {
+	if lab.GPU.Count != 4 || lab.GPU.Name != "NVIDIA GH200 480GB" || lab.Memory.GPU != 144<<30 {
 		t.Errorf("lab = %+v %+v", lab.GPU, lab.Memory)
 	}
 	if b, _ := Builtin().Get("dgx-spark"); b.Guard.MaxUsed != 100<<30 {
@@ -182,7 +182,17 @@ func TestUserProfileErrors(t *testing.T) {
 		{"negative grace", "a.yaml", "name: a\nextends: h100\nguard:\n  grace: -5s\n", []string{"a.yaml:4:10: guard.grace", "negative", "30s"}},
 		{"zero interval", "a.yaml", "name: a\nextends: h100\nguard:\n  interval: 0s\n", []string{"a.yaml:4:13: guard.interval", "below 10ms"}},
 		{"unknown source", "a.yaml", "name: a\nextends: h100\nguard:\n  sources: meminfo,ram\n", []string{"a.yaml:4:12: guard.sources", `unknown guard source "ram"`, "tree"}},
-		{"guard over pool", "a.yaml", "name: a\nextends: dgx-spark\nguard:\n  max_used: 120GB\n", []string{"exceed memory.system 128GB"}},
+		{"guard over pool", "a.yaml", "name: a\nextends: dgx-spark\nguard:\n  max_used: 120GB\n", []string{"exceed memory.system 128GiB"}},
+		// Memory sizes are read once, when the file is decoded, and a bad
+		// one names its line and column like the guard's.
+		{"bad memory size", "a.yaml", "name: a\nextends: h100\nmemory:\n  gpu: lots\n", []string{"a.yaml:4:8: memory.gpu", `"lots" is not a size`}},
+		{"zero system", "a.yaml", "name: a\nextends: h100\nmemory:\n  system: 0\n", []string{"a.yaml:4:11: memory.system", "zero"}},
+		{"size as a list", "a.yaml", "name: a\nextends: h100\nmemory:\n  gpu: [80GB]\n", []string{"a.yaml:4:8: memory.gpu: expected a size"}},
+		{"memory key typo", "a.yaml", "name: a\nextends: h100\nmemory:\n  sytem: 1TB\n", []string{"a.yaml:4", `unknown key "sytem"`, `did you mean "system"`}},
+		{"memory not a mapping", "a.yaml", "name: a\nextends: h100\nmemory: 80GB\n", []string{"a.yaml:3", "memory: expected a mapping"}},
+		{"bad shm size", "a.yaml", "name: a\nextends: cpu\nruntime:\n  shm_size: -8GB\n", []string{"a.yaml:4:13: runtime.shm_size", "negative"}},
+		{"ulimit type with line", "a.yaml", "name: a\nextends: h100\nruntime:\n  ulimits:\n    memlock: lots\n", []string{"a.yaml:5", "cannot unmarshal"}},
+		{"unified with gpu memory", "a.yaml", "name: a\nextends: dgx-spark\nmemory:\n  gpu: 80GB\n", []string{"unified memory with a separate memory.gpu"}},
 		{"unified override on discrete", "a.yaml", "name: a\nextends: h100\ntrainer_overrides:\n  unified_memory: true\n", []string{"unified_memory: true on a profile with memory.model discrete", "dgx-spark"}},
 		{"arch mismatch", "a.yaml", "name: a\nextends: h100\ngpu:\n  architecture: ampere\n", []string{`"ampere" does not match compute capability 9.0`, "hopper"}},
 		{"cycle", "a.yaml", "name: a\nextends: b\n", []string{"extends itself"}},
@@ -219,7 +229,8 @@ func TestLoadMissingDirIsBuiltin(t *testing.T) {
 // percentage headroom included, and reads back from `profiles show`.
 func TestGuardSpecAndRoundTrip(t *testing.T) {
 	dir := writeProfiles(t, map[string]string{
-		"a.yaml": "name: a\nextends: h100\nguard:\n  min_available: 20%\n  grace: 0\n  interval: 250ms\n  sources: [meminfo, tree]\n",
+		"a.yaml": "name: a\nextends: h100\nguard:\n  min_available: 20%\n  grace: 0\n  interval: 250ms\n  sources: [meminfo, tree]\n" +
+			"memory:\n  gpu: 94GB\n  system: 1.5TB\nruntime:\n  ipc: private\n  shm_size: 16GB\n",
 	})
 	c, err := Load(dir)
 	if err != nil {
@@ -239,7 +250,10 @@ func TestGuardSpecAndRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatalf("reading `profiles show` back: %v\n%s", err, buf.String())
 	}
-	if !reflect.DeepEqual(back.Guard, a.Guard) {
-		t.Errorf("round trip: %+v, want %+v", back.Guard, a.Guard)
+	if !reflect.DeepEqual(back.Guard, a.Guard) || back.Memory != a.Memory || !reflect.DeepEqual(back.Runtime, a.Runtime) {
+		t.Errorf("round trip: %+v %+v %+v, want %+v %+v %+v", back.Guard, back.Memory, back.Runtime, a.Guard, a.Memory, a.Runtime)
+	}
+	if a.Memory.GPU != 94<<30 || a.Memory.System != 1536<<30 || a.Runtime.ShmSize != 16<<30 || a.Runtime.Ulimits["memlock"] != -1 {
+		t.Errorf("sizes = %+v %+v", a.Memory, a.Runtime)
 	}
 }

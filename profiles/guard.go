@@ -183,8 +183,10 @@ func MergeGuard(base, over Guard) Guard {
 // limits against the pool they watch.
 func (p *Profile) validateGuard(*Matrix) error {
 	g := p.Guard
-	if g.Interval != 0 && g.Interval < guardspec.MinInterval {
-		return p.errorf("write it like 250ms or 1s", "guard.interval %s is below %s", g.Interval, guardspec.MinInterval)
+	if g.Interval != 0 {
+		if err := guardspec.CheckInterval(g.Interval); err != nil {
+			return p.errorf("write it like 250ms or 1s", "guard.%v", err)
+		}
 	}
 	if g.Grace < 0 {
 		return p.errorf("give 0 for no grace, or a time such as 30s", "guard.grace %s is negative", g.Grace)
@@ -203,17 +205,14 @@ func (p *Profile) validateGuard(*Matrix) error {
 // validateGuardFits checks the guard against the pool it watches: system
 // memory (on unified machines, the GPU's pool too).
 func (p *Profile) validateGuardFits() error {
-	if p.Memory.System == "" {
+	total := p.Memory.System
+	if total == 0 {
 		return nil
-	}
-	total, err := Size(p.Memory.System)
-	if err != nil {
-		return nil // validateMemory reports it
 	}
 	g := p.Guard
 	if uint64(g.MaxUsed)+g.MinAvailable.Of(uint64(total)) > uint64(total) {
-		return p.errorf(fmt.Sprintf("keep guard.max_used + guard.min_available within memory.system (%s)", p.Memory.System),
-			"guard max_used %s + min_available %s exceed memory.system %s", orZero(g.MaxUsed), orZeroHeadroom(g.MinAvailable), p.Memory.System)
+		return p.errorf(fmt.Sprintf("keep guard.max_used + guard.min_available within memory.system (%s)", total.Spec()),
+			"guard max_used %s + min_available %s exceed memory.system %s", orZero(g.MaxUsed), orZeroHeadroom(g.MinAvailable), total.Spec())
 	}
 	return nil
 }

@@ -145,7 +145,8 @@ func (m *Matrix) Release(version string) (*CUDARelease, error) {
 }
 
 // ImageRef returns the CUDA image for a variant and OS, e.g.
-// nvidia/cuda:13.0.1-cudnn-devel-ubuntu24.04.
+// nvidia/cuda:13.0.3-cudnn-devel-ubuntu24.04; a cuDNN variant the
+// release's image lacks becomes the one without cuDNN (Variant).
 func (c *CUDARelease) ImageRef(variant, os string) string {
-	return fmt.Sprintf("%s:%s-%s-%s", c.Image, c.ImageVersion, variant, os)
+	return fmt.Sprintf("%s:%s-%s-%s", c.Image, c.ImageVersion, c.Variant(variant), os)
 }

@@ -66,7 +66,7 @@ func PreferMatrix(paths []string) error {
 			err = UseMatrix(data, p)
 		}
 		if err != nil {
-			UseMatrix(nil, "")
+			_ = UseMatrix(nil, "") // back to the embedded matrix, which always loads
 			return fmt.Errorf("%s: %w", p, err)
 		}
 		return nil

@@ -3,6 +3,7 @@ package profiles
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 )
@@ -29,7 +30,7 @@ func WriteMatrixTable(w io.Writer, m *Matrix, origin string) error {
 		}
 		for _, t := range c.Torch {
 			row := append(head, t.Torch, t.Torchvision, orDash(t.Torchaudio),
-				pythonRange(t.PythonOn("linux/amd64")), pythonRange(t.PythonOn("linux/arm64")), archRange(t.Arch))
+				pythonCell(&t, "linux/amd64"), pythonCell(&t, "linux/arm64"), archRange(t.Arch))
 			fmt.Fprintln(tw, strings.Join(row, "\t"))
 			head = []string{"", "", "", "", ""}
 		}
@@ -37,7 +38,7 @@ func WriteMatrixTable(w io.Writer, m *Matrix, origin string) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintf(w, "\n* default CUDA. AMD64/ARM64: python versions with wheels (- none). Matrix: %s.\n", origin)
+	_, err := fmt.Fprintf(w, "\n* default CUDA. AMD64/ARM64: python versions with wheels (- none; \"torch only\": no torchvision wheel for them). Matrix: %s.\n", origin)
 	return err
 }
 
@@ -47,6 +48,22 @@ func (c *CUDARelease) WheelLineOr(none string) string {
 		return none
 	}
 	return c.WheelLine()
+}
+
+// pythonCell is the python versions with torch and torchvision wheels on
+// platform, and those torch alone has ("3.10-3.14 (3.15 torch only)").
+func pythonCell(t *TorchRelease, platform string) string {
+	torch, vision := t.PythonOn(platform), t.VisionPythonOn(platform)
+	var only []string
+	for _, v := range torch {
+		if !slices.Contains(vision, v) {
+			only = append(only, v)
+		}
+	}
+	if len(only) == 0 || len(vision) == 0 {
+		return pythonRange(torch)
+	}
+	return fmt.Sprintf("%s (%s torch only)", pythonRange(vision), strings.Join(only, ", "))
 }
 
 func pythonRange(py []string) string {

@@ -13,7 +13,7 @@ func TestDefaultMatrixIsValid(t *testing.T) {
 	if err := m.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(m.Versions(), ","); got != "13.1,13.0,12.9,12.8,12.6" {
+	if got := strings.Join(m.Versions(), ","); got != "13.2,13.1,13.0,12.9,12.8,12.6" {
 		t.Errorf("versions = %s", got)
 	}
 	for _, v := range m.Versions() {
@@ -32,9 +32,11 @@ func TestMatrixValidateRejects(t *testing.T) {
 		want   string
 	}{
 		{"order", func(m *Matrix) { m.CUDA[0], m.CUDA[1] = m.CUDA[1], m.CUDA[0] }, "newest first"},
-		{"image version", func(m *Matrix) { m.CUDA[0].ImageVersion = "12.9.1" }, "not a 13.1 patch"},
+		{"image version", func(m *Matrix) { m.CUDA[0].ImageVersion = "12.9.1" }, "not a 13.2 patch"},
+		{"unsupported image", func(m *Matrix) { m.CUDA[2].ImageVersion = "13.0.2" }, "CUDA 13.0 builds on 13.0.2, which NVIDIA marks unsupported (newer version available)"},
+		{"replacement", func(m *Matrix) { m.UnsupportedImages[0].Replacement = "13.2.7" }, "names 13.2.7, which is not its release's image"},
 		{"cc range", func(m *Matrix) { m.CUDA[0].MinComputeCapability = "13.0" }, "compute capability range"},
-		{"dropped still supported", func(m *Matrix) { m.CUDA[2].Dropped = []string{"volta"} }, "still in range"},
+		{"dropped still supported", func(m *Matrix) { m.CUDA[3].Dropped = []string{"volta"} }, "still in range"},
 		{"variant", func(m *Matrix) { m.CUDA[1].Variants = m.CUDA[1].Variants[:2] }, "variant"},
 		{"index", func(m *Matrix) { m.CUDA[3].TorchIndex = "https://download.pytorch.org/whl/cu130" }, "torch_index"},
 		{"index of another major", func(m *Matrix) { m.CUDA[0].TorchIndex = "https://download.pytorch.org/whl/cu129" }, "torch_index"},
@@ -64,7 +66,7 @@ func TestMatrixLookups(t *testing.T) {
 	if got := strings.Join(m.ReleasesSupporting(volta), ","); got != "12.9,12.8,12.6" {
 		t.Errorf("ReleasesSupporting(7.0) = %s", got)
 	}
-	if got := strings.Join(m.ReleasesSupporting(mustCC("12.1")), ","); got != "13.1,13.0,12.9" {
+	if got := strings.Join(m.ReleasesSupporting(mustCC("12.1")), ","); got != "13.2,13.1,13.0,12.9" {
 		t.Errorf("ReleasesSupporting(12.1) = %s", got)
 	}
 	// Only releases with a torch that fits, best first: the newest such
@@ -77,7 +79,8 @@ func TestMatrixLookups(t *testing.T) {
 		{TorchQuery{Torch: "2.10.0", Platform: "linux/amd64", CC: "7.0"}, "12.8,12.6"},
 		{TorchQuery{Torch: "2.14.0", Platform: "linux/amd64", CC: "7.0"}, "12.6"},
 		{TorchQuery{Torch: "2.9.1", Platform: "linux/arm64", CC: "9.0"}, "13.1,13.0,12.8,12.6"},
-		{TorchQuery{Platform: "linux/arm64", CC: "12.1"}, "13.1,13.0,12.9"},
+		{TorchQuery{Platform: "linux/arm64", CC: "12.1"}, "13.2,13.1,13.0,12.9"},
+		{TorchQuery{Torch: "2.12.1", Platform: "linux/arm64", CC: "12.1"}, "13.2,13.1,13.0,12.9"},
 		{TorchQuery{Platform: "linux/amd64", CC: "6.0"}, "12.6,12.8"}, // cu128 2.7.x keeps sm_60; cu129 starts at 2.8
 		{TorchQuery{CC: "7.0", Torch: "2.99.0"}, ""},
 	} {
@@ -92,23 +95,42 @@ func TestMatrixLookups(t *testing.T) {
 	if tr := r.FindTorch("2.1"); tr != nil {
 		t.Errorf("FindTorch(2.1) = %+v, want nil", tr)
 	}
-	if got := r.ImageRef("cudnn-devel", "ubuntu24.04"); got != "nvidia/cuda:12.8.1-cudnn-devel-ubuntu24.04" {
+	// 12.8.2, the update NVIDIA supports, has no cuDNN images: the
+	// variant without cuDNN is taken (PyTorch's wheels bring cuDNN).
+	if got := r.ImageRef("cudnn-devel", "ubuntu24.04"); got != "nvidia/cuda:12.8.2-devel-ubuntu24.04" {
+		t.Errorf("ImageRef = %s", got)
+	}
+	r, _ = m.Release("13.0")
+	if got := r.ImageRef("cudnn-devel", "ubuntu24.04"); got != "nvidia/cuda:13.0.3-cudnn-devel-ubuntu24.04" {
 		t.Errorf("ImageRef = %s", got)
 	}
 }
 
-func TestSizeAndCC(t *testing.T) {
-	sizes := map[string]int64{"28GB": 28 << 30, "512MiB": 512 << 20, "1g": 1 << 30}
-	for in, want := range sizes {
-		if got, err := Size(in); err != nil || int64(got) != want {
-			t.Errorf("Size(%q) = %d, %v; want %d", in, got, err, want)
+// A reference to an update NVIDIA marks unsupported names the supported
+// one; others have no notice.
+func TestTagNotice(t *testing.T) {
+	m := DefaultMatrix()
+	for ref, want := range map[string]string{
+		"nvidia/cuda:13.0.2-cudnn-devel-ubuntu24.04":            "nvidia/cuda:13.0.2-cudnn-devel-ubuntu24.04 is a tag NVIDIA marks unsupported (newer version available) and deletes: use nvidia/cuda:13.0.3-cudnn-devel-ubuntu24.04",
+		"docker.io/nvidia/cuda:13.1.0-base-ubuntu22.04":         "use docker.io/nvidia/cuda:13.1.2-base-ubuntu22.04",
+		"nvidia/cuda:12.8.1-cudnn-runtime-ubuntu24.04":          "CUDA 12.8's supported update is 12.8.2, which has no cudnn-runtime image",
+		"nvidia/cuda:11.3.1-devel-ubuntu20.04":                  "(last supported TRD end-of-life. Tags will be removed from Dockerhub in six months (May 2024).) and deletes: spkit's matrix names no supported update of CUDA 11.3",
+		"nvcr.io/nvidia/cuda:12.6.2-runtime-ubuntu22.04":        "use nvcr.io/nvidia/cuda:12.6.3-runtime-ubuntu22.04",
+		"nvidia/cuda:13.0.3-cudnn-devel-ubuntu24.04":            "",
+		"nvcr.io/nvidia/pytorch:25.11-py3":                      "",
+		"nvidia/cuda@sha256:0000000000000000000000000000000000": "",
+	} {
+		n := m.TagNotice(ref)
+		switch {
+		case want == "" && n != nil:
+			t.Errorf("TagNotice(%s) = %s, want none", ref, n)
+		case want != "" && (n == nil || !strings.Contains(n.String(), want)):
+			t.Errorf("TagNotice(%s) = %v, want %q", ref, n, want)
 		}
 	}
-	for _, bad := range []string{"", "lots", "-1GB", "0"} {
-		if _, err := Size(bad); err == nil {
-			t.Errorf("Size(%q) succeeded", bad)
-		}
-	}
+}
+
+func TestCC(t *testing.T) {
 	for _, bad := range []string{"9", "x.0", "9.x", "0.5"} {
 		if _, err := ParseCC(bad); err == nil {
 			t.Errorf("ParseCC(%q) succeeded", bad)

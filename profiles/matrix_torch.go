@@ -15,6 +15,18 @@ type TorchQuery struct {
 	CC       string // the GPU's compute capability, "7.0"
 	Python   string // "3.12"
 	Profile  string // for messages
+	// Torchvision and Torchaudio, when set, are the versions the torch
+	// release must pair with (spkit.yaml's pins: torchaudio: 2.10.0 takes
+	// torch 2.10.0); WithTorchaudio asks for any torchaudio (a project
+	// that imports it: torch 2.12 and later pair with 2.11.0 where the
+	// wheel line has it).
+	Torchvision, Torchaudio string
+	WithTorchaudio          bool
+	// Accept, when set, is what else the torch version must satisfy (a
+	// requirements file's specifiers); AcceptDesc says it in messages
+	// ("torch>=2.10,<2.14").
+	Accept     func(torch string) bool
+	AcceptDesc string
 }
 
 // ResolveTorch returns the torch release that fits q, with Python narrowed
@@ -25,7 +37,7 @@ func (m *Matrix) ResolveTorch(q TorchQuery) (*TorchRelease, error) {
 	if err != nil {
 		return nil, err
 	}
-	why := ""
+	why, unaccepted := "", ""
 	for i := range rel.Torch {
 		t := &rel.Torch[i]
 		if !torchMatches(t.Torch, q.Torch) {
@@ -35,9 +47,18 @@ func (m *Matrix) ResolveTorch(q TorchQuery) (*TorchRelease, error) {
 		if reason == "" {
 			return t.narrowed(q.Platform), nil
 		}
-		if why == "" {
+		switch {
+		case q.Accept != nil && !q.Accept(t.Torch):
+			// Say why the ones the requirements accept do not fit.
+			if unaccepted == "" {
+				unaccepted = reason
+			}
+		case why == "":
 			why = reason
 		}
+	}
+	if why == "" {
+		why = unaccepted
 	}
 	return nil, m.refuse(rel, q, why)
 }
@@ -54,6 +75,25 @@ func (m *Matrix) misfit(rel *CUDARelease, t *TorchRelease, q TorchQuery) string 
 	}
 	if q.Python != "" && !slices.Contains(t.narrowed(q.Platform).Python, q.Python) {
 		return fmt.Sprintf("torch %s has no %s wheels for python %s%s", t.Torch, tag, q.Python, onPlatform(q.Platform))
+	}
+	if q.Python != "" && !slices.Contains(t.VisionPythonOn(q.Platform), q.Python) {
+		return fmt.Sprintf("torchvision %s (torch %s's) has no %s wheels for python %s%s; torch has", t.Torchvision, t.Torch, tag, q.Python, onPlatform(q.Platform))
+	}
+	return t.pairMisfit(tag, q)
+}
+
+// pairMisfit says why t's torchvision/torchaudio or version does not do
+// for q, or "".
+func (t *TorchRelease) pairMisfit(tag string, q TorchQuery) string {
+	switch {
+	case q.Accept != nil && !q.Accept(t.Torch):
+		return fmt.Sprintf("torch %s does not satisfy %s", t.Torch, orDash(q.AcceptDesc))
+	case q.Torchvision != "" && t.Torchvision != q.Torchvision:
+		return fmt.Sprintf("torch %s pairs with torchvision %s, not %s", t.Torch, t.Torchvision, q.Torchvision)
+	case (q.Torchaudio != "" || q.WithTorchaudio) && t.Torchaudio == "":
+		return fmt.Sprintf("torch %s has no torchaudio on %s (torchaudio's releases ended at 2.11.0)", t.Torch, tag)
+	case q.Torchaudio != "" && t.Torchaudio != q.Torchaudio:
+		return fmt.Sprintf("torch %s pairs with torchaudio %s, not %s", t.Torch, t.Torchaudio, q.Torchaudio)
 	}
 	return ""
 }
@@ -85,6 +125,31 @@ func (t *TorchRelease) PythonOn(platform string) []string {
 		}
 	}
 	return nil
+}
+
+// VisionPythonOn returns the CPython versions the paired torchvision has
+// wheels for on platform ("" for any): torch's, less those torchvision
+// lacks (torch 2.13's cp315).
+func (t *TorchRelease) VisionPythonOn(platform string) []string {
+	var out []string
+	for _, w := range t.Wheels {
+		if platform != "" && w.Platform != platform {
+			continue
+		}
+		py := w.Python
+		if len(w.Torchvision) > 0 {
+			py = w.Torchvision
+		}
+		for _, v := range py {
+			if !slices.Contains(out, v) {
+				out = append(out, v)
+			}
+		}
+	}
+	if len(t.Wheels) == 0 {
+		return t.Python
+	}
+	return out
 }
 
 // Covers reports whether the wheels run on a GPU of compute capability cc:

@@ -11,6 +11,10 @@ type Matrix struct {
 	CUDA []CUDARelease `yaml:"cuda" json:"cuda"`
 	// Bases are images that already ship PyTorch (`torch: base`), e.g. NGC.
 	Bases []TorchBase `yaml:"torch_bases" json:"torch_bases"`
+	// UnsupportedImages are the image updates NVIDIA marks unsupported
+	// (and deletes), each with the supported update of its release to use
+	// instead. No CUDA release's ImageVersion is one of them.
+	UnsupportedImages []ImageNotice `yaml:"unsupported_images,omitempty" json:"unsupported_images,omitempty"`
 	// Architectures map GPU architecture names to compute capabilities.
 	Architectures []Architecture `yaml:"architectures" json:"architectures"`
 	// Features a project may ask for, with what they need from a profile.
@@ -46,7 +50,7 @@ type Feature struct {
 type CUDARelease struct {
 	// Version as users write it: "13.0".
 	Version string `yaml:"version" json:"version"`
-	// ImageVersion is the update used in image tags: "13.0.2".
+	// ImageVersion is the update used in image tags: "13.0.3".
 	ImageVersion string `yaml:"image_version" json:"image_version"`
 	// MinDriver is the minimum Linux driver of ImageVersion's update
 	// (NVIDIA table 3: 13.0.2 needs "580.95.05"; 13.0 GA 580.65.06).
@@ -61,7 +65,10 @@ type CUDARelease struct {
 	Dropped []string `yaml:"dropped,flow,omitempty" json:"dropped,omitempty"`
 	// Image is the image repository ("nvidia/cuda"); tags are
 	// ImageVersion-Variant-OS.
-	Image    string   `yaml:"image" json:"image"`
+	Image string `yaml:"image" json:"image"`
+	// Variants are the image variants ImageVersion is published in on
+	// every OS and platform: base, runtime and devel always; the cudnn
+	// ones where NVIDIA builds them (12.8.2 has none).
 	Variants []string `yaml:"variants,flow" json:"variants"`
 	// ImagePlatforms are the platforms ImageVersion's tags are published for.
 	ImagePlatforms []string `yaml:"image_platforms,flow,omitempty" json:"image_platforms,omitempty"`
@@ -84,7 +91,9 @@ type OSImage struct {
 type TorchRelease struct {
 	Torch       string `yaml:"torch" json:"torch"`
 	Torchvision string `yaml:"torchvision" json:"torchvision"`
-	// Torchaudio is "" where torchaudio has no wheel for this torch.
+	// Torchaudio is "" where the wheel line has no torchaudio for this
+	// torch. Its releases ended at 2.11.0, which torch 2.12 and later pair
+	// with (PyTorch's release_versions.sh).
 	Torchaudio string `yaml:"torchaudio,omitempty" json:"torchaudio,omitempty"`
 	// Python lists the CPython versions with a wheel on some platform;
 	// FindTorchFor narrows it to one platform's.
@@ -101,6 +110,21 @@ type TorchRelease struct {
 type WheelPlatform struct {
 	Platform string   `yaml:"platform" json:"platform"` // linux/arm64
 	Python   []string `yaml:"python,flow" json:"python"`
+	// Torchvision lists the CPython versions the paired torchvision has
+	// wheels for here, where fewer than torch's (torch 2.13's cp315 has no
+	// torchvision); empty: the same as Python.
+	Torchvision []string `yaml:"torchvision,flow,omitempty" json:"torchvision,omitempty"`
+}
+
+// ImageNotice is an image update NVIDIA no longer supports.
+type ImageNotice struct {
+	Version string `yaml:"version" json:"version"` // 13.0.2
+	// Why is NVIDIA's reason ("newer version available").
+	Why string `yaml:"why" json:"why"`
+	// Replacement is the supported update of the same release spkit uses
+	// ("13.0.3"); empty when the matrix has no image for that release.
+	Replacement string `yaml:"replacement,omitempty" json:"replacement,omitempty"`
+	Source      string `yaml:"source" json:"source"`
 }
 
 // CUDAUpdate is one update of a CUDA release and the driver it needs.

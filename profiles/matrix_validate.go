@@ -8,9 +8,6 @@ import (
 	"github.com/spkit-dev/spkit/internal/version"
 )
 
-// requiredVariants are the image variants the Dockerfile generator uses.
-var requiredVariants = []string{"base", "runtime", "devel", "cudnn-runtime", "cudnn-devel"}
-
 // Validate checks the matrix's internal consistency: ordering, ranges,
 // torch sets for every image OS's python, and a source for every group.
 func (m *Matrix) Validate() error {
@@ -29,6 +26,9 @@ func (m *Matrix) Validate() error {
 		if _, err := m.Release(m.DefaultCUDA); err != nil {
 			return fmt.Errorf("matrix: default_cuda: %w", err)
 		}
+	}
+	if err := m.validateNotices(); err != nil {
+		return err
 	}
 	for _, b := range m.Bases {
 		if _, err := m.Release(b.CUDA); err != nil {
@@ -130,6 +130,25 @@ func (c *CUDARelease) indexMatches() bool {
 	major, _, _ := strings.Cut(c.Version, ".")
 	own := "cu" + strings.ReplaceAll(c.Version, ".", "")
 	return line == own || (strings.HasPrefix(line, "cu"+major) && len(line) == len(own) && line < own)
+}
+
+// validateNotices refuses a matrix that builds on an image NVIDIA marks
+// unsupported, or names a replacement it does not use.
+func (m *Matrix) validateNotices() error {
+	for _, n := range m.UnsupportedImages {
+		if n.Version == "" || n.Why == "" || n.Source == "" {
+			return fmt.Errorf("matrix: unsupported image %q needs version, why and source", n.Version)
+		}
+		rel, err := m.Release(minorOfVersion(n.Version))
+		known := err == nil && rel.Version == minorOfVersion(n.Version)
+		if known && rel.ImageVersion == n.Version {
+			return fmt.Errorf("matrix: CUDA %s builds on %s, which NVIDIA marks unsupported (%s)", rel.Version, n.Version, n.Why)
+		}
+		if n.Replacement != "" && (!known || rel.ImageVersion != n.Replacement) {
+			return fmt.Errorf("matrix: unsupported image %s names %s, which is not its release's image", n.Version, n.Replacement)
+		}
+	}
+	return nil
 }
 
 func (m *Matrix) validateFeatures() error {

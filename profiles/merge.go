@@ -1,6 +1,10 @@
 package profiles
 
-import "maps"
+import (
+	"maps"
+
+	"github.com/spkit-dev/spkit/internal/memsize"
+)
 
 // Merge returns base with the fields set in over replacing base's; maps are
 // merged key by key. Neither argument is modified.
@@ -45,8 +49,8 @@ func mergeGPU(base, over *GPU) *GPU {
 
 func mergeMemory(m *Memory, over Memory) {
 	setString(&m.Model, over.Model)
-	setString(&m.GPU, over.GPU)
-	setString(&m.System, over.System)
+	setSize(&m.GPU, over.GPU)
+	setSize(&m.System, over.System)
 	setString(&m.Bandwidth, over.Bandwidth)
 	setString(&m.Coherence, over.Coherence)
 }
@@ -54,13 +58,19 @@ func mergeMemory(m *Memory, over Memory) {
 func mergeRuntime(base, over Runtime) Runtime {
 	setString(&base.GPUs, over.GPUs)
 	setString(&base.IPC, over.IPC)
-	setString(&base.ShmSize, over.ShmSize)
+	setSize(&base.ShmSize, over.ShmSize)
 	base.Ulimits = mergeMap(base.Ulimits, over.Ulimits)
 	return base
 }
 
 func setString(dst *string, v string) {
 	if v != "" {
+		*dst = v
+	}
+}
+
+func setSize(dst *memsize.Size, v memsize.Size) {
+	if v > 0 {
 		*dst = v
 	}
 }

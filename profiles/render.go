@@ -45,11 +45,11 @@ func memoryLabel(p *Profile) string {
 		size = p.Memory.System
 	}
 	label := p.Memory.Model
-	if size != "" {
-		label += " " + size
+	if size > 0 {
+		label += " " + size.Spec()
 	}
-	if !p.Unified() && p.Memory.Coherence == "c2c" && p.Memory.System != "" {
-		label += fmt.Sprintf(" + %s c2c", p.Memory.System)
+	if !p.Unified() && p.Memory.Coherence == "c2c" && p.Memory.System > 0 {
+		label += fmt.Sprintf(" + %s c2c", p.Memory.System.Spec())
 	}
 	return label
 }

@@ -37,9 +37,9 @@ func TestWriteTable(t *testing.T) {
 		}
 	}
 	for name, want := range map[string][]string{
-		"dgx-spark": {"linux/arm64", "NVIDIA GB10", "12.1", "unified 128GB"},
-		"gh200":     {"discrete 96GB + 480GB c2c"},
-		"gb200":     {"4x NVIDIA GB200", "960GB"},
+		"dgx-spark": {"linux/arm64", "NVIDIA GB10", "12.1", "unified 128GiB"},
+		"gh200":     {"discrete 96GiB + 480GiB c2c"},
+		"gb200":     {"4x NVIDIA GB200", "960GiB"},
 		"standard":  {"any NVIDIA GPU"},
 		"cpu":       {"none"},
 	} {

@@ -4,13 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/spkit-dev/spkit/internal/memsize"
 )
-
-// Size parses a memory size as profiles write it ("28GB", "512MiB"):
-// memsize.Parse, spkit's one size parser (binary units, zero refused).
-func Size(s string) (memsize.Size, error) { return memsize.Parse(s) }
 
 // CC is a GPU compute capability, major.minor.
 type CC struct{ Major, Minor int }

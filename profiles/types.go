@@ -3,6 +3,8 @@
 // of a target (profile + CUDA + torch + python) against it.
 package profiles
 
+import "github.com/spkit-dev/spkit/internal/memsize"
+
 // Memory models.
 const (
 	MemoryUnified  = "unified"  // CPU and GPU share one pool (DGX Spark, GH200 C2C)
@@ -55,10 +57,11 @@ type GPU struct {
 type Memory struct {
 	// Model is unified, discrete or none.
 	Model string `yaml:"model" json:"model"`
-	// GPU is the per-GPU memory for discrete GPUs ("80GB"); empty for unified.
-	GPU string `yaml:"gpu,omitempty" json:"gpu,omitempty"`
-	// System is the system (for unified: the shared pool) memory, e.g. "128GB".
-	System string `yaml:"system,omitempty" json:"system,omitempty"`
+	// GPU is the per-GPU memory for discrete GPUs ("80GB" in a file); 0
+	// for unified.
+	GPU memsize.Size `yaml:"gpu,omitempty" json:"gpu,omitempty"`
+	// System is the system (for unified: the shared pool) memory ("128GB").
+	System memsize.Size `yaml:"system,omitempty" json:"system,omitempty"`
 	// Bandwidth, informational ("273GB/s").
 	Bandwidth string `yaml:"bandwidth,omitempty" json:"bandwidth,omitempty"`
 	// Coherence: "ats" (address translation services), "c2c" (NVLink-C2C)
@@ -75,9 +78,9 @@ type Runtime struct {
 	IPC string `yaml:"ipc,omitempty" json:"ipc,omitempty"`
 	// Ulimits by name (memlock, stack); -1 means unlimited.
 	Ulimits map[string]int64 `yaml:"ulimits,omitempty" json:"ulimits,omitempty"`
-	// ShmSize, empty when ipc is host (a big shm_size on DGX Spark comes
-	// out of the GPU's pool).
-	ShmSize string `yaml:"shm_size,omitempty" json:"shm_size,omitempty"`
+	// ShmSize, 0 when ipc is host (a big shm_size on DGX Spark comes out
+	// of the GPU's pool).
+	ShmSize memsize.Size `yaml:"shm_size,omitempty" json:"shm_size,omitempty"`
 }
 
 // Unified reports whether the profile's GPU shares system memory.

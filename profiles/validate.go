@@ -94,20 +94,14 @@ func orUnknown(s string) string {
 }
 
 func (p *Profile) validateMemory(*Matrix) error {
+	// The sizes are read (and refused with their line) when the file is
+	// decoded.
 	mem := p.Memory
-	for _, f := range [][2]string{{"memory.gpu", mem.GPU}, {"memory.system", mem.System}} {
-		if f[1] == "" {
-			continue
-		}
-		if _, err := Size(f[1]); err != nil {
-			return p.errorf("fix "+f[0], "%s: %v", f[0], err)
-		}
-	}
 	if mem.Model == MemoryUnified {
-		if mem.System == "" {
+		if mem.System == 0 {
 			return p.errorf("set memory.system to the shared pool's size", "unified memory needs memory.system")
 		}
-		if mem.GPU != "" {
+		if mem.GPU != 0 {
 			return p.errorf("remove memory.gpu: on unified machines the GPU uses memory.system", "unified memory with a separate memory.gpu")
 		}
 	}

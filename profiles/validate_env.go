@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/envcheck"
-	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/trainconfig"
 )
 
@@ -70,11 +69,6 @@ func (p *Profile) validateRuntime(*Matrix) error {
 	}
 	if !slices.Contains(ipcModes, r.IPC) {
 		return p.errorf("set runtime.ipc: host (or private, shareable, none)", "unknown runtime.ipc %q", r.IPC)
-	}
-	if r.ShmSize != "" {
-		if _, err := memsize.Parse(r.ShmSize); err != nil {
-			return p.errorf("", "runtime.shm_size %v", err)
-		}
 	}
 	for _, name := range slices.Sorted(maps.Keys(r.Ulimits)) {
 		if v := r.Ulimits[name]; v < -1 || v == 0 {

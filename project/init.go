@@ -2,7 +2,6 @@ package project
 
 import (
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -10,170 +9,268 @@ import (
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/profiles"
+	"github.com/spkit-dev/spkit/reposcan"
 )
 
 // InitOptions steer Detect.
 type InitOptions struct {
 	// Name of the project; "" derives it from the directory's name.
 	Name string
-	// Profiles to list in spkit.yaml; empty picks dgx-spark, the 24 GB
-	// card the repo has a config for (if any), and cpu.
+	// Profiles to list in spkit.yaml; empty picks dgx-spark, the profiles
+	// the repository has files for (train_4090.py: rtx4090), and cpu.
 	Profiles []string
-	// KnownProfiles are the catalog's profile names; a config file whose
-	// name carries one of their tokens ("4090", "dgx", "spark") is a
-	// hardware variant, not the main config.
+	// KnownProfiles are the catalog's profile names.
 	KnownProfiles []string
+	// Command is the launch line the user gave (--command), read as a
+	// shell reads it; it replaces the ranked pick.
+	Command string
+	// Config is the trainer config the user gave (--config).
+	Config string
+	// Matrix decides torch from the repository's pins (nil: the default);
+	// Catalog gives the profiles' platforms (nil: the built-in profiles).
+	Matrix  *profiles.Matrix
+	Catalog *profiles.Catalog
+	// Ask is how init asks the user; nil means no terminal: init takes the
+	// best-ranked answer, marks it as a guess, and refuses what it cannot
+	// answer itself.
+	Ask Asker
 }
 
-// Detection is what `spkit init` found in a trainer repository.
+// Asker puts init's questions to the user (a terminal).
+type Asker interface {
+	// Choose shows the options, best first, and returns the index picked,
+	// or -1 with the text the user typed instead.
+	Choose(title string, options []Option) (int, string, error)
+	// Fill asks for a value the documentation leaves open.
+	Fill(q Question) (string, error)
+	// Confirm asks a yes/no question (default no).
+	Confirm(question string) (bool, error)
+}
+
+// Option is one answer Choose offers, with the evidence for it.
+type Option struct {
+	Label    string
+	Evidence []string
+}
+
+// Question is a value init needs from the user: a placeholder in the
+// documented command, or a required argument it leaves out.
+type Question struct {
+	Flag        string // the option ("--model_name_or_path"), "" for a positional
+	Placeholder string // as the documentation writes it ("<path_or_name>"), "" when left out
+	Why         string
+}
+
+func (q Question) String() string {
+	switch {
+	case q.Flag != "" && q.Placeholder != "":
+		return fmt.Sprintf("%s %s", q.Flag, q.Placeholder)
+	case q.Flag != "":
+		return q.Flag
+	}
+	return q.Placeholder
+}
+
+// Detection is what `spkit init` decided, and why.
 type Detection struct {
-	Name         string
-	Requirements string // "requirements.txt", or "" when absent
-	// Install is the file that makes the repository a package
-	// (pyproject.toml, setup.py): the image installs it after its source.
-	Install    string
-	Scripts    []string // *train*.py at the top level, train.py and train* first
-	MainScript string   // the script train.command runs, "" for a module or console script
+	Name string
+	// Requirements is the pip requirements file; Nested the files it
+	// includes (copied beside it).
+	Requirements string
+	Nested       []string
+	// Install is the file that makes the repository an installable package
+	// (pyproject.toml, setup.py), "" when `pip install .` cannot build it.
+	Install string
+	// PipPackages are written as pip_packages (".", ".[extra]").
+	PipPackages []string
+	// Separate are packages the README installs on their own, for the user
+	// to confirm (written commented out unless confirmed).
+	Separate []string
+	// BuilderPackages are apt packages the builder stage needs (git for
+	// git+ requirements).
+	BuilderPackages []string
+	// Scripts are train*.py files at the top (for the summary).
+	Scripts    []string
+	MainScript string
 	// Command is train.command; ConfigToken marks the config argument.
 	Command    []string
 	CommandWhy string
-	Configs    []string // trainer configs (config/, configs/, train_configs/, examples/)
-	MainConfig string   // the config train.config names
-	Copy       []string // copy globs
-	Volumes    Volumes
-	Profiles   []ProfileChoice
-	// Notes say what init picked and why, and what it could not find.
-	Notes []string
+	// Guess is set when the command was not asked of the user and the
+	// evidence did not single it out; Runners are the next candidates with
+	// their evidence.
+	Guess    bool
+	GuessWhy string
+	Runners  []string
+	Configs  []string
+	// ConfigCount is how many trainer configs were found; ConfigWhy says
+	// how MainConfig was chosen.
+	MainConfig  string
+	ConfigWhy   string
+	ConfigCount int
+	ConfigGuess bool
+	Copy        []string
+	Volumes     Volumes
+	Profiles    []ProfileChoice
+	// CUDA, Torch (and the pair) are what init writes; TorchWhy says which
+	// pins chose them.
+	CUDA        string
+	Torch       *profiles.TorchRelease
+	TorchWhy    string
+	OS          string
+	Python      string
+	PythonWhy   string
+	Notes       []string
+	findings    *reposcan.Findings
+	launch      *reposcan.Candidate
+	outputWrite string // the path the trainer writes, as it says it
+	// configFlag is the option the command passes its config with ("" for
+	// a positional one).
+	configFlag string
+	// dropped are the indexes of the launch's words left out (optional
+	// options whose value the documentation leaves open).
+	dropped map[int]bool
+	// outputOverride is a config key and value every profile sets so that
+	// the trainer writes on the output mount.
+	outputOverride [2]string
 }
 
-// ProfileChoice is one profile init writes, with the config it found for it.
+// ProfileChoice is one profile init writes, with what is meant for it.
 type ProfileChoice struct {
-	Name        string
-	TrainConfig string // "" when the main config serves
-	Why         string // how TrainConfig was chosen, for the comment
-	// Script is a train script named for the profile (train_4090.py); it
-	// is only mentioned: every profile runs train.command.
+	Name         string
+	TrainConfig  string // "" when the main config serves
+	TrainCommand []string
+	Why          string
+	// Script is a train script named for the profile (train_4090.py).
 	Script string
+	// Requirements is a requirements file named for the profile
+	// (dgx_requirements.txt).
+	Requirements string
+	// Overrides are trainer_overrides init writes (the output folder).
+	Overrides map[string]string
 }
 
-// Default profiles when --profile is not given; the 24 GB card is added
-// when the repository has a config or script for it.
-var (
-	defaultProfiles = []string{"dgx-spark", "cpu"}
-	optionalProfile = "rtx4090"
-)
+// Default profiles when --profile is not given.
+var defaultProfiles = []string{"dgx-spark", "cpu"}
 
-// Detect looks at dir (the shape of the seeds' trainer: requirements.txt,
-// train*.py, train_configs/, utils/, image_datasets/) and decides what
-// spkit.yaml should say. It reads the directory and the main script; it
-// writes nothing.
+// Detect reads the trainer repository in dir and decides what spkit.yaml
+// should say. It reads files, asks through opts.Ask when set, and writes
+// nothing. A repository it cannot stand behind (no launch of anything in
+// it, a documented value it cannot fill, pins no matrix torch satisfies)
+// is refused with errdefs.Config and what to do.
 func Detect(dir string, opts InitOptions) (*Detection, error) {
-	entries, err := os.ReadDir(dir)
+	f, err := reposcan.Scan(dir)
 	if err != nil {
 		return nil, errdefs.Wrap(errdefs.Environment, err, fmt.Sprintf("cannot read directory %s", dir), "pass -C with the trainer repository")
 	}
-	d := &Detection{Name: opts.Name}
+	if opts.Matrix == nil {
+		opts.Matrix = profiles.DefaultMatrix()
+	}
+	d := &Detection{Name: opts.Name, findings: f}
+	for _, n := range f.Notes {
+		d.note("%s", n) // what the scan could not follow or had to leave out
+	}
 	if d.Name == "" {
 		d.Name = nameFromDir(dir)
 	}
-	d.scan(dir, entries)
-	d.Configs = findConfigs(dir)
-	d.pickEntry(dir)
-	d.pickConfig(dir, hardwareTokens(opts.KnownProfiles))
-	d.pickOutput(dir)
-	d.Profiles = pickProfiles(dir, d, opts.Profiles)
-	d.noteDeps(dir)
+	d.files(dir, f)
+	if err := d.chooseLaunch(f, opts); err != nil {
+		return nil, err
+	}
+	if err := d.chooseConfig(f, opts); err != nil {
+		return nil, err
+	}
+	d.chooseOutput(f)
+	d.Profiles = d.chooseProfiles(f, opts)
+	if err := d.chooseDeps(f, opts); err != nil {
+		return nil, err
+	}
 	return d, nil
 }
 
-// scan fills the file-level findings from the top-level entries.
-func (d *Detection) scan(dir string, entries []fs.DirEntry) {
-	hasPy := false
-	var files []string
-	for _, e := range entries {
-		name := e.Name()
-		if e.IsDir() {
+// files fills what comes from the file list: copy globs, data folder,
+// train scripts.
+func (d *Detection) files(dir string, f *reposcan.Findings) {
+	var topFiles []string
+	topDirs := map[string]bool{}
+	for _, p := range f.Files {
+		if i := strings.IndexByte(p, '/'); i >= 0 {
+			topDirs[p[:i]] = true
 			continue
 		}
-		files = append(files, name)
-		if strings.HasSuffix(name, ".py") {
-			hasPy = true
-			if strings.Contains(name, "train") {
-				d.Scripts = append(d.Scripts, name)
-			}
+		topFiles = append(topFiles, p)
+		if strings.HasSuffix(p, ".py") && strings.Contains(p, "train") {
+			d.Scripts = append(d.Scripts, p)
 		}
 	}
-	slices.SortFunc(d.Scripts, scriptRank)
-	d.Requirements = requirementsFile(files)
-	d.Install = installFile(dir)
+	hasPy := false
+	for _, p := range topFiles {
+		hasPy = hasPy || strings.HasSuffix(p, ".py")
+	}
 	if hasPy {
 		d.Copy = append(d.Copy, "*.py")
 	}
-	d.Copy = append(d.Copy, installCopies(dir, d.Install)...)
-	for _, e := range entries {
-		if e.IsDir() && codeDir(dir, e.Name()) {
-			d.Copy = append(d.Copy, e.Name()+"/")
+	for _, p := range topFiles {
+		if strings.HasSuffix(p, ".sh") || p == "configurator.py" {
+			continue
 		}
 	}
-	if len(d.Copy) == 0 {
-		d.Copy = []string{"*.py"}
+	dirs := make([]string, 0, len(topDirs))
+	for name := range topDirs {
+		dirs = append(dirs, name)
+	}
+	sortStrings(dirs)
+	for _, name := range dirs {
+		if codeDir(f, name) {
+			d.Copy = append(d.Copy, name+"/")
+		}
 	}
 	d.Volumes = Volumes{Data: dataDir(dir), Output: "./output", Cache: d.Name + "-hf-cache"}
-	if !isDir(filepath.Join(dir, "output")) && isDir(filepath.Join(dir, "checkpoints")) {
-		d.Volumes.Output = "./checkpoints"
-	}
 }
 
-// scriptRank orders train.py, then train*.py, then other *train*.py.
-func scriptRank(a, b string) int {
-	rank := func(s string) int {
-		switch {
-		case s == "train.py":
-			return 0
-		case strings.HasPrefix(s, "train"):
-			return 1
-		}
-		return 2
-	}
-	if c := rank(a) - rank(b); c != 0 {
-		return c
-	}
-	return strings.Compare(a, b)
-}
-
-// notCode are directories that hold data, outputs, caches or tooling, never
+// notCode are folders that hold data, outputs, caches or tooling, never
 // trainer code; they stay out of the image.
 var notCode = map[string]bool{
-	"data": true, "datasets": true, "output": true, "outputs": true, "checkpoints": true,
+	"data": true, "datasets": true, "dataset": true, "output": true, "outputs": true, "checkpoints": true,
 	"cache": true, "logs": true, "wandb": true, "runs": true, "venv": true, "env": true,
-	"tests": true, "test": true, "docs": true, "build": true, "dist": true,
-	"node_modules": true, "__pycache__": true, "models": true,
+	"tests": true, "test": true, "docs": true, "doc": true, "build": true, "dist": true,
+	"node_modules": true, "__pycache__": true, "models": true, "docker": true, "assets": true,
+	"images": true, "workspace": true, "saves": true,
 }
 
-// codeDir reports whether a top-level directory holds trainer code or
-// configs (a .py, .yaml, .yml or .json file within a few levels).
-func codeDir(dir, name string) bool {
+// codeDir reports whether a top-level folder holds trainer code or configs
+// (a .py, .yaml, .yml, .json or .toml file).
+func codeDir(f *reposcan.Findings, name string) bool {
 	if notCode[name] || strings.HasPrefix(name, ".") || strings.HasSuffix(name, ".egg-info") {
 		return false
 	}
-	found, seen := false, 0
-	_ = filepath.WalkDir(filepath.Join(dir, name), func(p string, e fs.DirEntry, err error) error {
-		seen++
-		if err != nil || found || seen > 2000 {
-			return filepath.SkipAll
+	for _, p := range f.Files {
+		if strings.HasPrefix(p, name+"/") {
+			switch filepath.Ext(p) {
+			case ".py", ".yaml", ".yml", ".json", ".toml", ".txt", ".sh":
+				return true
+			}
 		}
-		switch filepath.Ext(p) {
-		case ".py", ".yaml", ".yml", ".json":
-			found = !e.IsDir()
-		}
-		return nil
-	})
-	return found
+	}
+	return false
 }
 
-func isDir(p string) bool {
-	st, err := os.Stat(p)
-	return err == nil && st.IsDir()
+// dataDirs are the folders init mounts as the data, first found wins.
+var dataDirs = []string{"data", "datasets", "dataset"}
+
+// dataDir returns "./data" (or ./datasets) when the folder exists, else "":
+// init never names a folder that is not there.
+func dataDir(dir string) string {
+	for _, d := range dataDirs {
+		if isDir(filepath.Join(dir, d)) {
+			return "./" + d
+		}
+	}
+	return ""
+}
+
+func (d *Detection) note(format string, args ...any) {
+	d.Notes = append(d.Notes, strings.Map(printable, fmt.Sprintf(format, args...)))
 }
 
 var nameJunk = regexp.MustCompile(`[^a-z0-9]+`)
@@ -200,4 +297,11 @@ func nameFromDir(dir string) string {
 // ValidName reports whether s can be a project name (see Config.Name).
 func ValidName(s string) bool {
 	return len(s) <= maxNameLen && projectName.MatchString(s)
+}
+
+func sortStrings(s []string) { slices.Sort(s) }
+
+func isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
 }

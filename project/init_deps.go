@@ -1,124 +1,455 @@
 package project
 
 import (
-	"bufio"
-	"bytes"
-	"io/fs"
-	"path/filepath"
+	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/version"
+	"github.com/spkit-dev/spkit/profiles"
+	"github.com/spkit-dev/spkit/reposcan"
 )
 
-// configDirs hold trainer configs in the layouts init knows: the seeds'
-// train_configs/, ai-toolkit's config/, LLaMA-Factory's and axolotl's
-// examples/.
-var configDirs = []string{"train_configs", "configs", "config", "examples"}
+// InitCUDA is the CUDA version `spkit init` prefers; the repository's
+// pins may move it.
+const InitCUDA = "13.0"
 
-// maxConfigDepth bounds the walk below a config folder (examples/train_lora/x.yaml).
-const maxConfigDepth = 3
-
-// findConfigs lists the YAML and TOML files under the config folders.
-func findConfigs(dir string) []string {
-	var out []string
-	for _, cd := range configDirs {
-		root := filepath.Join(dir, cd)
-		if !isDir(root) {
+// chooseDeps decides what the image installs: the requirements file and
+// what it nests, the project itself (when pip can build it), git for git+
+// requirements, the Python the repository asks for, and the newest torch
+// of spkit's matrix that satisfies the repository's pins on every
+// profile's platform, refusing when none does.
+func (d *Detection) chooseDeps(f *reposcan.Findings, opts InitOptions) error {
+	deps := f.Deps
+	d.Requirements, d.Nested = deps.Requirements, deps.Nested
+	if d.Requirements != "" {
+		why := ""
+		if deps.Why != "" {
+			why = " (" + deps.Why + ")"
+		}
+		d.note("requirements: %s%s", d.Requirements, why)
+		if len(d.Nested) > 0 {
+			d.note("%s includes %s: copied beside it in the builder", d.Requirements, strings.Join(d.Nested, ", "))
+		}
+	}
+	if p := f.Package; p != nil {
+		switch {
+		case p.Installable:
+			d.Install = p.From
+			// pip builds the project from the copied source: it needs
+			// the files that describe it.
+			for _, n := range []string{"pyproject.toml", "setup.cfg", "README.md", "README.rst", "MANIFEST.in", "VERSION"} {
+				if slices.Contains(f.Files, n) && !slices.Contains(d.Copy, n) {
+					d.Copy = append(d.Copy, n)
+				}
+			}
+			spec := "."
+			if extras := installExtras(deps, p); len(extras) > 0 {
+				spec = ".[" + strings.Join(extras, ",") + "]"
+			}
+			d.PipPackages = []string{spec}
+			d.note("installs the project itself (%s, %s) after its source is copied: pip_packages: [%s]", p.From, orName(p.Name), spec)
+		case deps.SelfInstall || deps.ReadmeProject:
+			d.note("the repository installs itself (%s), but pip cannot build it here: %s; pip_packages leaves it out", p.From, p.Why)
+		}
+	}
+	if d.Requirements == "" && d.Install == "" {
+		// Then the README's own pip line is the list of what it needs.
+		var pkgs []string
+		for _, s := range deps.Separate {
+			name := strings.ToLower(s.Spec)
+			if s.Source.Kind == reposcan.FromDoc && !strings.Contains(s.Source.File, "/") && !slices.ContainsFunc(reposcan.TorchPackages, func(p string) bool { return strings.HasPrefix(name, p) }) && !strings.Contains(name, "git+") {
+				pkgs = appendUnique(pkgs, s.Spec)
+			}
+		}
+		if len(pkgs) > 0 {
+			d.PipPackages = append(d.PipPackages, pkgs...)
+			d.note("no requirements file or installable package: pip_packages takes what the README installs (%s)", strings.Join(pkgs, ", "))
+			deps.Separate = nil
+		} else {
+			d.note("could not find requirements*.txt or an installable pyproject.toml/setup.py: add what the trainer imports to requirements or pip_packages")
+		}
+	}
+	if deps.SelfInstall && d.Install != "" {
+		d.note("%s installs the project itself (-e .): the image drops that line and installs the project after its source", d.Requirements)
+	}
+	if len(deps.Git) > 0 {
+		d.BuilderPackages = []string{"git"}
+		d.note("%d requirement(s) install from git (%s): builder_packages: [git]", len(deps.Git), deps.Git[0])
+	}
+	for _, s := range deps.Separate {
+		name := strings.ToLower(s.Spec)
+		if slices.ContainsFunc(reposcan.TorchPackages, func(p string) bool { return strings.HasPrefix(name, p) }) ||
+			strings.Contains(name, "git+") && d.Install != "" || s.Source.Kind != reposcan.FromDoc || strings.Count(s.Source.File, "/") > 0 {
 			continue
 		}
-		_ = filepath.WalkDir(root, func(p string, e fs.DirEntry, err error) error {
-			if err != nil {
-				return nil
-			}
-			rel, _ := filepath.Rel(dir, p)
-			rel = filepath.ToSlash(rel)
-			if e.IsDir() && strings.Count(rel, "/") >= maxConfigDepth {
-				return filepath.SkipDir
-			}
-			if !e.IsDir() && isConfigFile(p) && len(out) < 5000 {
-				out = append(out, rel)
-			}
-			return nil
-		})
+		if !slices.Contains(d.Separate, s.Spec) {
+			d.Separate = append(d.Separate, s.Spec)
+		}
+	}
+	if len(d.Separate) > 0 {
+		if err := d.confirmSeparate(opts); err != nil {
+			return err
+		}
+	}
+	if d.Volumes.Data == "" {
+		d.note("no data folder (%s): volumes.data is left out; set it to where the dataset is", strings.Join([]string{"data/", "datasets/", "dataset/"}, ", "))
+	} else {
+		d.note("data: %s", d.Volumes.Data)
+	}
+	if err := d.choosePython(f); err != nil {
+		return err
+	}
+	return d.chooseTorch(f, opts)
+}
+
+func orName(n string) string {
+	if n == "" {
+		return "no name"
+	}
+	return n
+}
+
+// installExtras are the extras the README installs the project with, that
+// the package declares.
+func installExtras(deps *reposcan.Deps, p *reposcan.Package) []string {
+	var out []string
+	for _, e := range deps.ReadmeExtras {
+		if _, ok := p.Extras[e]; ok && !slices.Contains(out, e) && !devExtra(e) {
+			out = append(out, e)
+		}
 	}
 	return out
 }
 
-// requirementsFile is requirements.txt, else the first requirements*.txt
-// that is not for development, tests or docs.
-func requirementsFile(names []string) string {
-	if slices.Contains(names, "requirements.txt") {
-		return "requirements.txt"
+// devExtra reports extras for developing the project, not running it.
+func devExtra(e string) bool {
+	switch strings.ToLower(e) {
+	case "dev", "test", "tests", "testing", "docs", "doc", "lint", "quality", "style", "all":
+		return true
 	}
-	for _, n := range names {
-		if strings.HasPrefix(n, "requirements") && strings.HasSuffix(n, ".txt") &&
-			!strings.Contains(n, "dev") && !strings.Contains(n, "test") && !strings.Contains(n, "doc") {
-			return n
-		}
-	}
-	return ""
+	return false
 }
 
-// installFile is the file that makes the repository an installable
-// package (pyproject.toml with a [project] or build system, else
-// setup.py), or "".
-func installFile(dir string) string {
-	if src, err := readSmall(filepath.Join(dir, "pyproject.toml")); err == nil {
-		for _, sect := range []string{"[project]", "[build-system]", "[tool.poetry]"} {
-			if bytes.Contains(src, []byte(sect)) {
-				return "pyproject.toml"
-			}
-		}
-	}
-	if isFile(filepath.Join(dir, "setup.py")) {
-		return "setup.py"
-	}
-	return ""
-}
-
-// consoleScripts are the names under pyproject.toml's [project.scripts]
-// (llamafactory-cli); installing the project puts them on PATH.
-func consoleScripts(dir string) []string {
-	src, err := readSmall(filepath.Join(dir, "pyproject.toml"))
-	if err != nil {
+// confirmSeparate asks which of the README's separate installs the image
+// should have; without a terminal they are written commented out.
+func (d *Detection) confirmSeparate(opts InitOptions) error {
+	if opts.Ask == nil {
+		d.note("the README also installs %s on its own: listed commented out under pip_packages; uncomment what the trainer needs", strings.Join(d.Separate, ", "))
 		return nil
 	}
+	var keep, left []string
+	for _, s := range d.Separate {
+		ok, err := opts.Ask.Confirm(fmt.Sprintf("The README installs %s on its own. Install it in the image?", s))
+		if err != nil {
+			return err
+		}
+		if ok {
+			keep = append(keep, s)
+		} else {
+			left = append(left, s)
+		}
+	}
+	d.PipPackages = append(d.PipPackages, keep...)
+	d.Separate = left
+	return nil
+}
+
+// osPythons are the image operating systems with their system Python,
+// newest first (the matrix's OS list).
+func osPythons(m *profiles.Matrix, cuda string) []profiles.OSImage {
+	rel, err := m.Release(cuda)
+	if err != nil || len(rel.OS) == 0 {
+		return []profiles.OSImage{{Name: "ubuntu24.04", Python: "3.12"}, {Name: "ubuntu22.04", Python: "3.10"}}
+	}
+	return rel.OS
+}
+
+// choosePython picks the image OS whose system Python fits what the
+// repository asks (environment setup lines and metadata first, then the
+// README's prose); when none fits, it says which Python was asked for and
+// what the image has.
+func (d *Detection) choosePython(f *reposcan.Findings) error {
+	d.OS, d.Python = "", ""
+	var asks []reposcan.PythonAsk
+	for _, strong := range []bool{true, false} {
+		for _, a := range f.Python {
+			if a.Strong == strong && a.Profile == "" {
+				asks = append(asks, a)
+			}
+		}
+	}
+	if len(asks) == 0 {
+		return nil
+	}
+	oses := osPythons(profiles.DefaultMatrix(), InitCUDA)
+	for _, a := range asks {
+		for _, o := range oses {
+			if ok, err := reposcan.Satisfies(a.Spec, o.Python); err == nil && ok && allFit(f.Python, o.Python) {
+				if o.Name != oses[0].Name {
+					d.OS, d.Python = o.Name, o.Python
+				}
+				d.PythonWhy = fmt.Sprintf("the repository asks for python%s (%s)", a.Spec, a.Source)
+				d.note("python %s (%s): %s", o.Python, o.Name, d.PythonWhy)
+				return nil
+			}
+		}
+	}
+	a := asks[0]
+	d.PythonWhy = fmt.Sprintf("the repository asks for python%s (%s); the images have %s", a.Spec, a.Source, pythonsOf(oses))
+	d.note("%s: the image keeps %s's python %s; a trainer that needs exactly that version may fail, check it", d.PythonWhy, oses[0].Name, oses[0].Python)
+	return nil
+}
+
+// allFit reports whether py meets every strong ask (metadata and
+// environment lines), so prose never outvotes requires-python.
+func allFit(asks []reposcan.PythonAsk, py string) bool {
+	for _, a := range asks {
+		if a.Strong && a.Profile == "" && strings.HasPrefix(a.Spec, ">") {
+			if ok, err := reposcan.Satisfies(a.Spec, py); err == nil && !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func pythonsOf(oses []profiles.OSImage) string {
 	var out []string
-	in := false
-	sc := bufio.NewScanner(bytes.NewReader(src))
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if strings.HasPrefix(line, "[") {
-			in = line == "[project.scripts]"
+	for _, o := range oses {
+		out = append(out, o.Python+" ("+o.Name+")")
+	}
+	return strings.Join(out, " and ")
+}
+
+// machine is what a profile asks of the image: its platform and GPU.
+type machine struct {
+	profile, platform string
+	cc                *profiles.CC
+}
+
+// chooseTorch picks CUDA and torch: the newest torch on InitCUDA that
+// meets the hard pins on every profile's platform, GPU and python, else
+// on another CUDA release; the README's own install pins are preferred
+// where they fit. A default profile no fit can serve is left out with a
+// note; a profile the user asked for, or no fit at all, is refused,
+// naming the pins and the nearest release.
+func (d *Detection) chooseTorch(f *reposcan.Findings, opts InitOptions) error {
+	m := opts.Matrix
+	var hard, soft []reposcan.Pin
+	for _, p := range f.Deps.Pins {
+		if p.Spec == "" {
+			continue // "torch" alone constrains nothing
+		}
+		if p.Soft {
+			soft = append(soft, p)
+		} else {
+			hard = append(hard, p)
+		}
+	}
+	py := d.Python
+	if py == "" {
+		py = osPythons(m, InitCUDA)[0].Python
+	}
+	machines := d.machines(opts)
+	if p := solveTorch(m, hard, soft, machines, py); p != nil {
+		d.setTorch(p.rel, p.t, hard, soft, p.softFit)
+		return nil
+	}
+	if len(opts.Profiles) == 0 && len(hard) > 0 {
+		// Leave out the default profiles the pins rule out, and say so.
+		var keep []machine
+		var dropped []string
+		for _, mc := range machines {
+			if solveTorch(m, hard, nil, []machine{mc}, py) != nil {
+				keep = append(keep, mc)
+			} else {
+				dropped = append(dropped, mc.profile)
+			}
+		}
+		if len(keep) > 0 && len(dropped) > 0 {
+			if p := solveTorch(m, hard, soft, keep, py); p != nil {
+				d.Profiles = slices.DeleteFunc(d.Profiles, func(pc ProfileChoice) bool { return slices.Contains(dropped, pc.Name) })
+				d.note("left out profile %s: no torch spkit builds meets %s there (its GPU or platform); relax the pins to run on it", strings.Join(dropped, ", "), pinList(hard))
+				d.setTorch(p.rel, p.t, hard, soft, p.softFit)
+				return nil
+			}
+		}
+	}
+	return refusePins(m, hard, machines, py)
+}
+
+// solveTorch finds the release and torch for the pins on the machines.
+func solveTorch(m *profiles.Matrix, hard, soft []reposcan.Pin, machines []machine, py string) *pick {
+	order := []string{InitCUDA}
+	for _, c := range m.CUDA {
+		if c.Version != InitCUDA {
+			order = append(order, c.Version)
+		}
+	}
+	for _, cuda := range order {
+		rel, err := m.Release(cuda)
+		if err != nil || !servesAll(rel, machines) {
 			continue
 		}
-		if k, _, ok := strings.Cut(line, "="); in && ok {
-			out = append(out, strings.Trim(strings.TrimSpace(k), `"'`))
+		var hardFit *profiles.TorchRelease
+		for i := range rel.Torch {
+			t := &rel.Torch[i]
+			if !pinsFit(hard, rel, t) || !onMachines(t, machines, py) {
+				continue
+			}
+			if len(soft) > 0 && pinsFit(soft, rel, t) {
+				return &pick{rel: rel, t: t, softFit: true}
+			}
+			if hardFit == nil {
+				hardFit = t
+			}
 		}
+		if hardFit != nil {
+			return &pick{rel: rel, t: hardFit} // the README's own pins are not worth an older CUDA
+		}
+	}
+	return nil
+}
+
+// servesAll reports whether the release supports every machine's GPU.
+func servesAll(rel *profiles.CUDARelease, machines []machine) bool {
+	for _, mc := range machines {
+		if mc.cc != nil && !rel.Supports(*mc.cc) {
+			return false
+		}
+	}
+	return true
+}
+
+func onMachines(t *profiles.TorchRelease, machines []machine, py string) bool {
+	for _, mc := range machines {
+		if !slices.Contains(t.PythonOn(mc.platform), py) {
+			return false
+		}
+	}
+	return true
+}
+
+// machines are the GPU profiles' platforms and GPUs (the cpu profile takes
+// its wheels from PyTorch's CPU index, checked when it builds).
+func (d *Detection) machines(opts InitOptions) []machine {
+	cat := opts.Catalog
+	if cat == nil {
+		cat = profiles.Builtin()
+	}
+	var out []machine
+	for _, p := range d.Profiles {
+		prof, err := cat.Get(p.Name)
+		if err != nil || !prof.HasGPU() || prof.Platform == "" {
+			continue
+		}
+		mc := machine{profile: p.Name, platform: prof.Platform}
+		if cc, err := profiles.ParseCC(prof.GPU.ComputeCapability); err == nil {
+			mc.cc = &cc
+		}
+		out = append(out, mc)
 	}
 	return out
 }
 
-// dataDirs are the folders init mounts as the data, first found wins.
-var dataDirs = []string{"data", "datasets", "dataset"}
-
-// dataDir returns "./data" (or ./datasets) when the folder exists, else "":
-// init never names a folder that is not there.
-func dataDir(dir string) string {
-	for _, d := range dataDirs {
-		if isDir(filepath.Join(dir, d)) {
-			return "./" + d
-		}
-	}
-	return ""
+type pick struct {
+	rel     *profiles.CUDARelease
+	t       *profiles.TorchRelease
+	softFit bool
 }
 
-// installCopies are the files pip needs to install the project itself.
-func installCopies(dir, install string) []string {
-	var out []string
-	for _, n := range []string{"pyproject.toml", "setup.cfg", "README.md", "MANIFEST.in"} {
-		if install != "" && isFile(filepath.Join(dir, n)) {
-			out = append(out, n)
+func (d *Detection) setTorch(rel *profiles.CUDARelease, t *profiles.TorchRelease, hard, soft []reposcan.Pin, softFit bool) {
+	d.CUDA, d.Torch = rel.Version, t
+	switch {
+	case len(hard) > 0:
+		d.TorchWhy = "the newest that meets " + pinList(hard)
+	default:
+		d.TorchWhy = "the newest for cuda " + rel.Version
+	}
+	if len(soft) > 0 {
+		if softFit {
+			d.TorchWhy += "; as the README installs (" + pinList(soft) + ")"
+		} else {
+			d.note("the README installs %s, which no CUDA release spkit builds for has with the pins above: spkit uses torch %s; set torch: if the trainer needs that one", pinList(soft), t.Torch)
 		}
 	}
-	return out
+	if rel.Version != InitCUDA {
+		d.note("cuda %s, not %s: %s", rel.Version, InitCUDA, d.TorchWhy)
+	}
+	d.note("torch %s (torchvision %s%s) on cuda %s: %s", t.Torch, t.Torchvision, audioNote(t), rel.Version, d.TorchWhy)
+}
+
+func audioNote(t *profiles.TorchRelease) string {
+	if t.Torchaudio == "" {
+		return ", no torchaudio"
+	}
+	return ", torchaudio " + t.Torchaudio
+}
+
+func pinList(pins []reposcan.Pin) string {
+	out := make([]string, len(pins))
+	for i, p := range pins {
+		out[i] = p.String()
+	}
+	return strings.Join(out, ", ")
+}
+
+// pinsFit reports whether a torch release meets every pin: versions by PEP
+// 440, a local label (+cu130) by the release's wheel line.
+func pinsFit(pins []reposcan.Pin, rel *profiles.CUDARelease, t *profiles.TorchRelease) bool {
+	for _, p := range pins {
+		have := map[string]string{"torch": t.Torch, "torchvision": t.Torchvision, "torchaudio": t.Torchaudio}[p.Package]
+		if have == "" {
+			return false // torchaudio pinned where the release has none
+		}
+		ok, err := reposcan.Satisfies(p.Spec, have)
+		if err != nil || !ok {
+			return false
+		}
+		if _, locals := reposcan.SplitLocal(p.Spec); len(locals) > 0 && !slices.Contains(locals, rel.WheelLine()) {
+			return false
+		}
+	}
+	return true
+}
+
+// refusePins says that no torch of the matrix meets the pins on the
+// profiles, and the nearest release that meets the torch pin alone.
+func refusePins(m *profiles.Matrix, hard []reposcan.Pin, machines []machine, py string) error {
+	var torchOnly []reposcan.Pin
+	for _, p := range hard {
+		if p.Package == "torch" {
+			torchOnly = append(torchOnly, p)
+		}
+	}
+	near := ""
+	if p := solveTorch(m, torchOnly, nil, machines, py); p != nil && len(torchOnly) < len(hard) {
+		near = fmt.Sprintf("the nearest spkit can build: cuda %s with torch %s (torchvision %s%s)", p.rel.Version, p.t.Torch, p.t.Torchvision, audioNote(p.t))
+	}
+	if near == "" {
+		newest := ""
+		for _, c := range m.CUDA {
+			for _, t := range c.Torch {
+				if newest == "" || version.Compare(t.Torch, newest) > 0 {
+					newest = t.Torch
+				}
+			}
+		}
+		near = "spkit's matrix knows torch up to " + newest + " (`spkit matrix` lists them; `spkit matrix refresh` learns newer ones)"
+	}
+	var names []string
+	for _, mc := range machines {
+		names = append(names, mc.profile+" ("+mc.platform+")")
+	}
+	return errdefs.Configf("relax the pins in the repository, or choose the profiles it runs on (--profile); "+near,
+		"the repository pins %s, and no torch in spkit's matrix meets them on %s with python %s", pinList(hard), strings.Join(names, ", "), py)
+}
+
+func appendUnique(list []string, v string) []string {
+	if slices.Contains(list, v) {
+		return list
+	}
+	return append(list, v)
 }

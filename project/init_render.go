@@ -10,9 +10,6 @@ import (
 	"github.com/spkit-dev/spkit/profiles"
 )
 
-// InitCUDA is the CUDA version `spkit init` writes.
-const InitCUDA = "13.0"
-
 // olderCUDAHint names the CUDA releases older than rel that have the torch
 // init writes too: for torch 2.14.0 only 12.6 (cu129 stops at 2.9.1, cu128
 // at 2.11.0), which is also the one that keeps Volta.
@@ -35,10 +32,13 @@ func olderCUDAHint(m *profiles.Matrix, rel *profiles.CUDARelease) string {
 }
 
 // Render writes the spkit.yaml for a detection, with comments that say what
-// each setting does. It does no I/O; torch comes from the matrix's newest
-// release for InitCUDA.
+// each setting does and why init chose it. It does no I/O.
 func Render(d *Detection, m *profiles.Matrix) ([]byte, error) {
-	rel, err := m.Release(InitCUDA)
+	cuda := d.CUDA
+	if cuda == "" {
+		cuda = InitCUDA
+	}
+	rel, err := m.Release(cuda)
 	if err != nil {
 		return nil, err
 	}
@@ -46,18 +46,35 @@ func Render(d *Detection, m *profiles.Matrix) ([]byte, error) {
 	r := renderer{&b}
 	r.line("# spkit.yaml: how spkit builds, runs and checks this trainer.")
 	r.line("# Written by `spkit init`; edit freely. Paths are relative to this directory.")
+	if d.Guess || d.ConfigGuess {
+		r.line("# GUESSED: spkit init picked some settings below without a clear winner")
+		r.line("# (marked GUESSED); check them, or rerun `spkit init --force` in a terminal to choose.")
+	}
 	r.line("name: %s", q(d.Name))
 	r.line("")
-	r.line("# CUDA of the image. 13.0 needs driver >= %s and a Turing or newer GPU;", rel.MinDriver)
+	r.line("# CUDA of the image. %s needs driver >= %s and a Turing or newer GPU;", rel.Version, rel.MinDriver)
 	r.line("# %s", olderCUDAHint(m, rel))
 	r.line("cuda: %s", q(rel.Version))
-	if len(rel.Torch) > 0 {
-		t := rel.Torch[0]
+	if d.OS != "" {
+		r.line("# %s", strings.Map(printable, d.PythonWhy))
+		r.line("os: %s", q(d.OS))
+		r.line("python: %s", q(d.Python))
+	} else if d.PythonWhy != "" {
+		r.line("# %s", strings.Map(printable, d.PythonWhy))
+	}
+	t := d.Torch
+	if t == nil && len(rel.Torch) > 0 {
+		t = &rel.Torch[0]
+	}
+	if t != nil {
 		follow := fmt.Sprintf("torchvision %s, torchaudio %s follow", t.Torchvision, t.Torchaudio)
 		if t.Torchaudio == "" { // torchaudio's releases ended before this torch
 			follow = fmt.Sprintf("torchvision %s follows; torchaudio has none for it", t.Torchvision)
 		}
-		r.line("# PyTorch from the cu%s wheel index (%s).", strings.ReplaceAll(rel.Version, ".", ""), follow)
+		r.line("# PyTorch from the %s wheel index (%s).", rel.WheelLine(), follow)
+		if d.TorchWhy != "" {
+			r.line("# Chosen as %s.", strings.Map(printable, d.TorchWhy))
+		}
 		r.line("# `torch: base` uses an image that already ships PyTorch (NGC) instead.")
 		r.line("torch: %s", q(t.Torch))
 	}
@@ -82,15 +99,37 @@ func (r renderer) requirements(d *Detection) {
 		r.line("# requirements: requirements.txt   # pip requirements, installed in the builder stage")
 	} else {
 		r.line("# pip requirements, installed in the builder stage (cached between builds).")
+		if len(d.Nested) > 0 {
+			r.line("# The files it includes (%s) are copied beside it.", strings.Map(printable, strings.Join(d.Nested, ", ")))
+		}
 		r.line("requirements: %s", q(d.Requirements))
 	}
-	r.line("# system_packages: [git]   # apt packages for the runtime image")
-	if d.Install != "" {
-		r.line("# \".\" installs this project (%s) after its source is copied.", d.Install)
-		r.line("pip_packages: [\".\"]")
-	} else {
+	if len(d.BuilderPackages) > 0 {
+		r.line("# apt packages for the builder stage (git for git+ requirements).")
+		r.line("builder_packages: [%s]", joinQ(d.BuilderPackages))
+	}
+	r.line("# system_packages: [ffmpeg]   # apt packages for the runtime image")
+	switch {
+	case len(d.PipPackages) > 0:
+		if d.Install != "" {
+			r.line("# \".\" installs this project (%s) after its source is copied.", d.Install)
+		}
+		r.line("pip_packages: [%s]", joinQ(d.PipPackages))
+	default:
 		r.line("# pip_packages: [fastsafetensors]")
 	}
+	if len(d.Separate) > 0 {
+		r.line("# The README also installs these on their own; add the ones the trainer needs:")
+		r.line("#   pip_packages: [%s]", strings.Map(printable, strings.Join(d.Separate, ", ")))
+	}
+}
+
+func joinQ(list []string) string {
+	out := make([]string, len(list))
+	for i, v := range list {
+		out[i] = q(v)
+	}
+	return strings.Join(out, ", ")
 }
 
 func (r renderer) copy(d *Detection) {
@@ -105,25 +144,37 @@ func (r renderer) copy(d *Detection) {
 func (r renderer) train(d *Detection) {
 	r.line("")
 	r.line("train:")
-	if d.CommandWhy != "" {
-		r.line("  # Entry point: %s.", strings.Map(printable, d.CommandWhy))
-	} else {
-		r.line("  # No entry point was found: set the command that starts your trainer.")
-	}
-	words := make([]string, len(d.Command))
-	for i, w := range d.Command {
-		words[i] = q(w)
+	switch {
+	case d.Guess:
+		r.line("  # GUESSED: %s. Check it; the runners-up:", strings.Map(printable, d.GuessWhy))
+		for _, run := range d.Runners {
+			r.line("  #   %s", strings.Map(printable, clip(run, 300)))
+		}
+	case d.CommandWhy != "":
+		r.line("  # Entry point: %s.", strings.Map(printable, clip(d.CommandWhy, 300)))
 	}
 	if d.MainConfig != "" {
 		r.line("  # {config} becomes the trainer config inside the container, with the")
 		r.line("  # profile's trainer overrides merged over it.")
 	}
-	r.line("  command: [%s]", strings.Join(words, ", "))
+	r.line("  command: [%s]", joinQ(d.Command))
 	if d.MainConfig != "" {
+		if d.ConfigGuess {
+			r.line("  # GUESSED: %s.", strings.Map(printable, clip(d.ConfigWhy, 300)))
+		} else if d.ConfigWhy != "" {
+			r.line("  # Config: %s.", strings.Map(printable, d.ConfigWhy))
+		}
 		r.line("  config: %s", q(d.MainConfig))
 	}
 	r.line("  # Time the trainer gets to checkpoint after SIGTERM.")
 	r.line("  stop_grace_period: %s", DefaultStopGracePeriod)
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
 }
 
 func (r renderer) volumes(d *Detection) {
@@ -141,18 +192,36 @@ func (r renderer) volumes(d *Detection) {
 func (r renderer) profiles(d *Detection) {
 	r.line("")
 	r.line("# Hardware this project targets (`spkit profiles list`), with overrides:")
-	r.line("# train_config, train_args, env, trainer_overrides, max_used, min_available, cuda.")
+	r.line("# train_config, train_command, train_args, requirements, env, trainer_overrides,")
+	r.line("# max_used, min_available, cuda.")
 	r.line("profiles:")
 	for _, p := range d.Profiles {
-		if p.Script != "" {
-			r.line("  # %s exists for this hardware, but every profile runs train.command.", strings.Map(printable, p.Script))
-		}
-		if p.TrainConfig == "" {
+		if p.TrainConfig == "" && len(p.TrainCommand) == 0 && p.Requirements == "" && len(p.Overrides) == 0 {
 			r.line("  %s: {}", q(p.Name))
 			continue
 		}
 		r.line("  %s:", q(p.Name))
-		r.line("    train_config: %s   # %s", q(p.TrainConfig), strings.Map(printable, p.Why))
+		if len(p.TrainCommand) > 0 {
+			r.line("    # %s is this hardware's own script.", strings.Map(printable, p.Script))
+			r.line("    train_command: [%s]", joinQ(p.TrainCommand))
+		}
+		if p.TrainConfig != "" {
+			r.line("    train_config: %s   # %s", q(p.TrainConfig), strings.Map(printable, p.Why))
+		}
+		if p.Requirements != "" {
+			r.line("    requirements: %s   # named for this hardware", q(p.Requirements))
+		}
+		if len(p.Overrides) > 0 {
+			r.line("    trainer_overrides:   # so that checkpoints land on volumes.output")
+			keys := make([]string, 0, len(p.Overrides))
+			for k := range p.Overrides {
+				keys = append(keys, k)
+			}
+			sortStrings(keys)
+			for _, k := range keys {
+				r.line("      %s: %s", q(k), q(p.Overrides[k]))
+			}
+		}
 	}
 }
 

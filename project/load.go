@@ -7,9 +7,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
+	"github.com/spkit-dev/spkit/reposcan"
 )
 
 // Load reads dir/spkit.yaml strictly (see Parse) and checks the files it
@@ -35,23 +37,84 @@ func Load(dir string) (*Config, error) {
 	if err := checkFiles(cfg, src); err != nil {
 		return nil, err
 	}
+	cfg.Installs = readInstalls(cfg)
 	return cfg, nil
+}
+
+// readInstalls reads, for the project's requirements file and each
+// profile's own, what it nests and pins (with the project's dependencies
+// when pip_packages installs it).
+func readInstalls(cfg *Config) map[string]*reposcan.Install {
+	self, extras := selfPackage(cfg.PipPackages)
+	out := map[string]*reposcan.Install{}
+	for _, req := range append([]string{cfg.Requirements}, profileRequirements(cfg)...) {
+		if _, ok := out[req]; !ok {
+			out[req] = reposcan.ReadInstall(cfg.Dir, req, self, extras)
+		}
+	}
+	return out
+}
+
+func profileRequirements(cfg *Config) []string {
+	var out []string
+	for _, name := range sortedKeys(cfg.Profiles) {
+		if r := cfg.Profiles[name].Requirements; r != "" {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// selfPackage reports whether pip_packages installs the project (".",
+// ".[a,b]", "-e .") and with which extras.
+func selfPackage(pkgs []string) (bool, []string) {
+	for _, p := range pkgs {
+		p = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(p), "-e "))
+		p = strings.TrimPrefix(p, "./")
+		if p == "." || p == "" {
+			return true, nil
+		}
+		if strings.HasPrefix(p, ".[") && strings.HasSuffix(p, "]") {
+			var extras []string
+			for _, e := range strings.Split(p[2:len(p)-1], ",") {
+				if e = strings.TrimSpace(e); e != "" {
+					extras = append(extras, e)
+				}
+			}
+			return true, extras
+		}
+	}
+	return false, nil
 }
 
 // checkFiles checks that the files cfg names exist in its repository.
 func checkFiles(cfg *Config, src *source) error {
-	if cfg.Requirements == "" {
+	if err := checkRequirements(cfg, src, "requirements", cfg.Requirements); err != nil {
+		return err
+	}
+	for _, name := range sortedKeys(cfg.Profiles) {
+		if err := checkRequirements(cfg, src, "profiles."+name+".requirements", cfg.Profiles[name].Requirements); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkRequirements checks that a requirements file spkit.yaml names is a
+// regular file of the repository.
+func checkRequirements(cfg *Config, src *source, key, req string) error {
+	if req == "" {
 		return nil
 	}
-	err := fsutil.CheckRegular(filepath.Join(cfg.Dir, cfg.Requirements))
+	err := fsutil.CheckRegular(filepath.Join(cfg.Dir, req))
 	var nr *fsutil.NotRegularError
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return src.errKey("requirements", "create it, fix the path, or remove the requirements: line", "requirements file %s does not exist", cfg.Requirements)
+		return src.errKey(key, "create it, fix the path, or remove the line", "requirements file %s does not exist", req)
 	case errors.As(err, &nr):
-		return src.errKey("requirements", "point it at a pip requirements file", "requirements %s is %s, not a file", cfg.Requirements, nr.Kind)
+		return src.errKey(key, "point it at a pip requirements file", "requirements %s is %s, not a file", req, nr.Kind)
 	case err != nil:
-		return errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("%s: cannot read requirements file %s", src.path, cfg.Requirements), "check its permissions")
+		return errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("%s: cannot read requirements file %s", src.path, req), "check its permissions")
 	}
 	return nil
 }

@@ -35,19 +35,30 @@ func ProfilesDir(dir string, cfg *Config) string {
 	return filepath.Join(dir, sub)
 }
 
-// LoadCatalog loads the built-in profiles plus the user's in the repository
-// dir. A missing spkit.yaml is fine (cfg is then nil); a broken one is an
-// error.
+// LoadWithProfiles reads spkit.yaml in dir (Load) and the profiles it
+// resolves against: the built-in ones with the repository's (ProfilesDir).
+func LoadWithProfiles(dir string) (*Config, *profiles.Catalog, error) {
+	return loadWithProfiles(dir, false)
+}
+
+// LoadCatalog is LoadWithProfiles where spkit.yaml may be missing (cfg is
+// then nil, and the repository's profiles are read from the default
+// folder); a broken one is an error.
 func LoadCatalog(dir string) (*profiles.Catalog, *Config, error) {
+	cfg, cat, err := loadWithProfiles(dir, true)
+	return cat, cfg, err
+}
+
+func loadWithProfiles(dir string, optional bool) (*Config, *profiles.Catalog, error) {
 	cfg, err := Load(dir)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if err != nil && !(optional && errors.Is(err, fs.ErrNotExist)) {
 		return nil, nil, err
 	}
 	cat, err := profiles.Load(ProfilesDir(dir, cfg))
 	if err != nil {
 		return nil, nil, err
 	}
-	return cat, cfg, nil
+	return cfg, cat, nil
 }
 
 func resolve(cfg *Config, name string, cat *profiles.Catalog, m *profiles.Matrix) (*Target, error) {
@@ -70,6 +81,11 @@ func resolve(cfg *Config, name string, cat *profiles.Catalog, m *profiles.Matrix
 		return nil, err
 	}
 	t := &Target{Project: cfg, Profile: prof, CUDA: rel, Env: env, Guard: prof.Guard.Spec()}
+	t.Requirements = cfg.Requirements
+	if over.Requirements != "" {
+		t.Requirements = over.Requirements
+	}
+	t.Install = cfg.Installs[t.Requirements]
 	steps := []func() error{
 		t.checkGPU(m),
 		func() error { return t.resolveOS(cfg.OS) },
@@ -80,6 +96,7 @@ func resolve(cfg *Config, name string, cat *profiles.Catalog, m *profiles.Matrix
 			return t.resolvePython(cfg.Python)
 		},
 		func() error { return t.resolveTorch(cfg, m) },
+		func() error { return t.checkRepoPins(m) },
 		func() error { return t.checkFeatures(cfg.Features, cat, m) },
 	}
 	for _, step := range steps {

@@ -24,7 +24,7 @@ func TestResolveDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tg.CUDA.Version != "13.0" || tg.OS.Name != DefaultOS || tg.Python != "3.12" || tg.Torch.Torch != "2.14.0" || tg.Torch.Torchaudio != "" {
+	if tg.CUDA.Version != "13.0" || tg.OS.Name != DefaultOS || tg.Python != "3.12" || tg.Torch.Torch != "2.14.1" || tg.Torch.Torchaudio != "2.11.0" {
 		t.Errorf("target = cuda %s os %s python %s torch %+v", tg.CUDA.Version, tg.OS.Name, tg.Python, tg.Torch)
 	}
 	if tg.Env["HF_HUB_OFFLINE"] != "1" || tg.Env["UNIFIED_MEMORY"] != "true" {
@@ -53,7 +53,17 @@ func TestResolveChoices(t *testing.T) {
 				return t.CUDA.Version == "12.9" && t.Torch.Torch == "2.9.1" && t.Torch.Torchvision == "0.24.1"
 			}},
 		{"v100 on 12.6 gets the newest torch", "v100", func(c *Config) { c.CUDA = "12.6" },
-			func(t *Target) bool { return t.Torch.Torch == "2.14.0" && t.Torch.Torchvision == "0.29.0" }},
+			func(t *Target) bool { return t.Torch.Torch == "2.14.1" && t.Torch.Torchvision == "0.29.1" }},
+		// Issue 30: cu129 again for 2.12.1, on arm64 too; a torchaudio pin
+		// without torch takes the newest torch it pairs with.
+		{"cu129 2.12.1 on dgx-spark", "dgx-spark", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.12.1" },
+			func(t *Target) bool {
+				return t.Torch.Torch == "2.12.1" && t.Torch.Torchvision == "0.27.1" && t.CUDA.ImageVersion == "12.9.1"
+			}},
+		{"torchaudio pin picks torch", "h100", func(c *Config) { c.Torchaudio = "2.10.0" },
+			func(t *Target) bool { return t.Torch.Torch == "2.10.0" && t.Torch.Torchaudio == "2.10.0" }},
+		{"torchaudio 2.11.0 with torch 2.14.1", "h100", func(c *Config) { c.Torch, c.Torchaudio = "2.14.1", "2.11.0" },
+			func(t *Target) bool { return t.Torch.Torchaudio == "2.11.0" }},
 		{"torch minor picks newest patch", "h100", func(c *Config) { c.CUDA, c.Torch = "12.8", "2.7" },
 			func(t *Target) bool { return t.Torch.Torch == "2.7.1" && t.Torch.Torchvision == "0.22.1" }},
 		{"cu suffix accepted", "h100", func(c *Config) { c.Torch = "2.9.1+cu130"; c.Torchvision = "0.24.1" },
@@ -102,11 +112,12 @@ func TestResolveErrors(t *testing.T) {
 		{"cu suffix on cpu", "cpu", func(c *Config) { c.Torch = "2.9.1+cu130" }, []string{"torch 2.9.1+cu130 asks for cu130 wheels but profile cpu has no GPU", "write torch: 2.9.1"}},
 		{"torch newer than the matrix on cpu", "cpu", func(c *Config) { c.Torch = "2.99.0" }, []string{"newer than every release", "spkit matrix refresh"}},
 		{"torch 2.6 on 13.0", "h100", func(c *Config) { c.Torch = "2.6" }, []string{"torch 2.6 is not built for CUDA 13.0", "cu130 wheels on amd64 start at torch 2.9.0"}},
-		{"torch without a cu129 build", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.12.0" }, []string{"not built for CUDA 12.9", "cu129 has torch 2.9.1, 2.9.0, 2.8.0 on amd64;", "set cuda: 13.0 for torch 2.12.0", "or torch 2.9.1 with cuda 12.9"}},
+		{"torch without a cu129 build", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.12.0" }, []string{"not built for CUDA 12.9", "cu129 has torch 2.13.0, 2.12.1, 2.9.1, 2.9.0, 2.8.0 on amd64;", "set cuda: 13.0 for torch 2.12.0", "or torch 2.13.0 with cuda 12.9"}},
 		{"cu129 stops before 2.10", "h100", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.10.0" }, []string{"torch 2.10.0 is not built for CUDA 12.9", "use cuda 13.0 or 12.8 for h100"}},
-		{"cu129 2.9.1 is x86_64 only", "dgx-spark", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.9.1" }, []string{"torch 2.9.1 exists for cu129 on amd64 but not arm64", "use cuda 13.0 or 13.1 for dgx-spark", "or torch 2.8.0 with cuda 12.9"}},
+		{"cu129 2.9.1 is x86_64 only", "dgx-spark", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.9.1" }, []string{"torch 2.9.1 exists for cu129 on amd64 but not arm64", "use cuda 13.0 or 13.1 for dgx-spark", "or torch 2.13.0 with cuda 12.9"}},
 		{"cu129 2.9.1 on gh200", "gh200", func(c *Config) { c.CUDA, c.Torch = "12.9", "2.9.1" }, []string{"torch 2.9.1 exists for cu129 on amd64 but not arm64", "use cuda 13.0 or 12.8 for gh200"}},
-		{"torchaudio pin after its end", "h100", func(c *Config) { c.Torch, c.Torchaudio = "2.12.0", "2.11.0" }, []string{"torchaudio 2.11.0 does not pair with torch 2.12.0: the version matrix has no torchaudio for it", "remove torchaudio:"}},
+		{"torchaudio pin on a line without it", "h100", func(c *Config) { c.CUDA, c.Torch, c.Torchaudio = "12.9", "2.12.1", "2.11.0" }, []string{"torchaudio 2.11.0 does not pair with torch 2.12.1: the version matrix has no torchaudio for it", "remove torchaudio:"}},
+		{"torchaudio pin without torch on cu132", "h100", func(c *Config) { c.CUDA, c.Torchaudio = "13.2", "2.11.0" }, []string{"torch 2.14.1 has no torchaudio on cu132", "use cuda 13.1 or 13.0 for h100 (set cuda: 13.1 for PyTorch)"}},
 		{"torch for another cuda", "h100", func(c *Config) { c.Torch = "2.8.0+cu128" }, []string{"asks for cu128 wheels", "CUDA version is 13.0"}},
 		{"torchvision pin", "h100", func(c *Config) { c.Torch, c.Torchvision = "2.9.1", "0.23.0" }, []string{"torchvision 0.23.0 does not match torch 2.9.1", "torchvision: 0.24.1"}},
 		{"torchaudio pin", "h100", func(c *Config) { c.Torch, c.Torchaudio = "2.10.0", "2.9.0" }, []string{"torchaudio 2.9.0 does not match torch 2.10.0", "torchaudio: 2.10.0"}},
@@ -131,10 +142,10 @@ func TestResolveErrors(t *testing.T) {
 		}, []string{"unified_memory: true on a profile with memory.model discrete", "spkit.yaml"}},
 		{"guard over pool", "dgx-spark", func(c *Config) {
 			c.Profiles = map[string]ProfileOverride{"dgx-spark": {MinAvailable: memsize.Headroom{Bytes: 40 << 30}}}
-		}, []string{"max_used 100GiB + min_available 40GiB exceed memory.system 128GB"}},
+		}, []string{"max_used 100GiB + min_available 40GiB exceed memory.system 128GiB"}},
 		{"guard percent over pool", "dgx-spark", func(c *Config) {
 			c.Profiles = map[string]ProfileOverride{"dgx-spark": {MinAvailable: memsize.Headroom{Percent: 50}}}
-		}, []string{"min_available 50% exceed memory.system 128GB"}},
+		}, []string{"min_available 50% exceed memory.system 128GiB"}},
 		{"cuda visible all", "h100", func(c *Config) { c.Env = map[string]string{"CUDA_VISIBLE_DEVICES": "all"} }, []string{"CUDA_VISIBLE_DEVICES=all hides every GPU"}},
 		{"uvm allocator", "gh200", func(c *Config) {
 			c.Env = map[string]string{"PYTORCH_ALLOC_CONF": "use_uvm:True", "PYTORCH_CUDA_ALLOC_CONF": "use_uvm:True"}
@@ -227,8 +238,8 @@ func TestTargetSummary(t *testing.T) {
 		profile, cuda, torch, want string
 		notWant                    string
 	}{
-		{"dgx-spark", "12.9", "", "dgx-spark (linux/arm64): CUDA 12.9, torch 2.8.0+cu129 (the newest cu129 wheels for linux/arm64; torch 2.9.1 has none there), python 3.12", ""},
-		{"h100", "12.9", "", "h100 (linux/amd64): CUDA 12.9, torch 2.9.1+cu129, python 3.12", "newest"},
+		{"dgx-spark", "12.9", "", "dgx-spark (linux/arm64): CUDA 12.9, torch 2.13.0+cu129, python 3.12", "newest"},
+		{"h100", "12.9", "", "h100 (linux/amd64): CUDA 12.9, torch 2.13.0+cu129, python 3.12", "newest"},
 		{"dgx-spark", "12.9", "2.8.0", "torch 2.8.0+cu129, python", "newest"},
 		{"cpu", "", "2.6.0", "torch 2.6.0 (CPU wheels)", "cu1"},
 	}

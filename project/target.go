@@ -7,6 +7,7 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/profiles"
+	"github.com/spkit-dev/spkit/reposcan"
 )
 
 // Target is a project resolved for one hardware profile: every version
@@ -23,6 +24,12 @@ type Target struct {
 	// base image ships PyTorch (TorchBase is then set).
 	Torch     *profiles.TorchRelease
 	TorchBase *profiles.TorchBase
+	// Requirements is the requirements file this profile installs (its
+	// own, else the project's); Install is what it nests and pins, and
+	// what the project's own dependencies pin (nil when not read: a
+	// config that did not come from Load).
+	Requirements string
+	Install      *reposcan.Install
 	// Env is profile env < project env < per-profile env.
 	Env map[string]string
 	// TrainerOverrides is profile < per-profile overrides.
@@ -99,6 +106,12 @@ func (t *Target) resolveTorch(cfg *Config, m *profiles.Matrix) error {
 	}
 	q := profiles.TorchQuery{CUDA: t.CUDA.Version, Torch: version,
 		Platform: t.Profile.Platform, CC: gpuCC(t.Profile), Python: t.Python, Profile: t.Profile.Name}
+	if version == "" {
+		// No torch pinned: the newest that pairs with the pinned
+		// torchvision/torchaudio (torchaudio: 2.10.0 takes torch 2.10.0).
+		q.Torchvision, _, _ = strings.Cut(cfg.Torchvision, "+")
+		q.Torchaudio, _, _ = strings.Cut(cfg.Torchaudio, "+")
+	}
 	resolve := m.ResolveTorch
 	if !t.Profile.HasGPU() {
 		resolve = m.ResolveTorchCPU // PyTorch's CPU index: any release
@@ -298,4 +311,54 @@ func (t *Target) As(platforms, image string) *Target {
 		out.Python = ""
 	}
 	return &out
+}
+
+// checkRepoPins refuses a torch that contradicts what the repository pins
+// (its requirements, or its own dependencies when the image installs the
+// project): pip would fail on the constraint spkit writes. The message
+// names the pins and the newest torch spkit can build that meets them.
+func (t *Target) checkRepoPins(m *profiles.Matrix) error {
+	if t.Torch == nil || t.Install == nil || len(t.Install.Pins) == 0 {
+		return nil
+	}
+	pins := t.Install.Pins
+	if !t.Profile.HasGPU() {
+		// PyTorch's CPU index: the versions must meet the pins, a CUDA
+		// wheel line (+cu130) does not apply.
+		pins = publicPins(pins)
+	}
+	if pinsFit(pins, t.CUDA, t.Torch) {
+		return nil
+	}
+	var bad []reposcan.Pin
+	for _, p := range pins {
+		if !pinsFit([]reposcan.Pin{p}, t.CUDA, t.Torch) {
+			bad = append(bad, p)
+		}
+	}
+	hint := "relax the pins, or choose a torch that meets them"
+	mc := machine{profile: t.Profile.Name, platform: t.Profile.Platform}
+	if cc, err := profiles.ParseCC(gpuCC(t.Profile)); err == nil {
+		mc.cc = &cc
+	}
+	if p := solveTorch(m, t.Install.Pins, nil, []machine{mc}, t.Python); p != nil {
+		rel, tr := p.rel, p.t
+		hint = fmt.Sprintf("set cuda: %s and torch: %s in spkit.yaml (the newest spkit builds that meets them), or relax the pins", rel.Version, tr.Torch)
+	}
+	line := t.CUDA.WheelLine()
+	if !t.Profile.HasGPU() {
+		line = "cpu"
+	}
+	return errdefs.Configf(hint, "the repository pins %s, which torch %s (torchvision %s%s, %s) does not meet",
+		pinList(bad), t.Torch.Torch, t.Torch.Torchvision, audioNote(t.Torch), line)
+}
+
+// publicPins drops local version labels from pins.
+func publicPins(pins []reposcan.Pin) []reposcan.Pin {
+	out := make([]reposcan.Pin, len(pins))
+	for i, p := range pins {
+		p.Spec, _ = reposcan.SplitLocal(p.Spec)
+		out[i] = p
+	}
+	return out
 }

@@ -3,7 +3,10 @@
 // train, what to mount, and per-profile overrides.
 package project
 
-import "github.com/spkit-dev/spkit/internal/memsize"
+import (
+	"github.com/spkit-dev/spkit/internal/memsize"
+	"github.com/spkit-dev/spkit/reposcan"
+)
 
 // FileName is the project file spkit looks for in the trainer repository.
 const FileName = "spkit.yaml"
@@ -36,6 +39,10 @@ type Config struct {
 	Requirements string `yaml:"requirements,omitempty" json:"requirements,omitempty"`
 	// SystemPackages are apt packages for the runtime image.
 	SystemPackages []string `yaml:"system_packages,omitempty" json:"system_packages,omitempty"`
+	// BuilderPackages are apt packages for the builder stage only (git for
+	// git+ requirements, a compiler's headers): they never reach the
+	// runtime image.
+	BuilderPackages []string `yaml:"builder_packages,omitempty" json:"builder_packages,omitempty"`
 	// PipPackages are extra pip packages ("fastsafetensors").
 	PipPackages []string `yaml:"pip_packages,omitempty" json:"pip_packages,omitempty"`
 	// Features the trainer needs from the stack ("flash-attention-3",
@@ -60,6 +67,10 @@ type Config struct {
 	// Path is the file this config was read from; Dir its directory.
 	Path string `yaml:"-" json:"-"`
 	Dir  string `yaml:"-" json:"-"`
+	// Installs are what the requirements files (the project's and the
+	// profiles') and the project's own dependencies install, read by Load
+	// (keyed by requirements path): nested files and torch pins.
+	Installs map[string]*reposcan.Install `yaml:"-" json:"-"`
 	// NoDefaultData is set by Load when the repository has no ./data
 	// folder: an unset volumes.data then mounts nothing (spkit creates no
 	// folder the user did not ask for).
@@ -110,6 +121,9 @@ type ProfileOverride struct {
 	// TrainCommand replaces train.command for this profile (the seeds'
 	// trainer runs train_4090.py on 24 GB cards).
 	TrainCommand []string `yaml:"train_command,omitempty" json:"train_command,omitempty"`
+	// Requirements replaces the project's requirements file for this
+	// profile (ai-toolkit's dgx_requirements.txt on DGX OS).
+	Requirements string `yaml:"requirements,omitempty" json:"requirements,omitempty"`
 	// TrainArgs are appended to the train command.
 	TrainArgs []string `yaml:"train_args,omitempty" json:"train_args,omitempty"`
 	// Env is merged over the profile's and the project's env.

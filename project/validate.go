@@ -92,6 +92,11 @@ func (v *validator) packages(cfg *Config) error {
 			return v.src.errKey(fmt.Sprintf("system_packages[%d]", i), "write an apt package name, optionally =version", "system package %q is not a valid name", p)
 		}
 	}
+	for i, p := range cfg.BuilderPackages {
+		if !aptPackage.MatchString(p) {
+			return v.src.errKey(fmt.Sprintf("builder_packages[%d]", i), "write an apt package name, optionally =version", "builder package %q is not a valid name", p)
+		}
+	}
 	for _, f := range []struct {
 		field string
 		list  []string
@@ -231,6 +236,9 @@ func (v *validator) profile(name string, o ProfileOverride, trainConfig string) 
 		return v.src.errKey(key+".cuda", `write the CUDA minor version, e.g. cuda: "12.9"`, "%s.cuda %q is not a version", key, o.CUDA)
 	}
 	if err := v.relPath(key+".train_config", o.TrainConfig); err != nil {
+		return err
+	}
+	if err := v.relPath(key+".requirements", o.Requirements); err != nil {
 		return err
 	}
 	for _, k := range sortedKeys(o.TrainerOverrides) {

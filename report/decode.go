@@ -8,6 +8,7 @@ import (
 	"io"
 	"runtime"
 	"sync"
+	"time"
 
 	"github.com/spkit-dev/spkit/supervisor"
 )
@@ -30,6 +31,7 @@ type batch struct {
 	data  []byte // the lines, each ending in '\n'
 	ends  []int  // where each line ends in data (after its '\n')
 	lines []supervisor.LogLine
+	nums  []int // each line's number
 	bad   *badLine
 	done  chan struct{}
 }
@@ -62,7 +64,12 @@ func (b *batch) decode() {
 			}
 			return
 		}
+		if err := implausible(&ln, Now()); err != nil {
+			b.bad = &badLine{err: fmt.Errorf("line %d cannot be true: %v: not a memory log spkit run wrote (docs/run.md)", b.first+i, err), last: i == len(b.ends)-1}
+			return
+		}
 		b.lines = append(b.lines, ln)
+		b.nums = append(b.nums, b.first+i)
 	}
 }
 
@@ -125,12 +132,20 @@ func readLines(r io.Reader, add func(supervisor.LogLine)) error {
 	defer wg.Wait()
 	defer close(quit) // before the wait: a reader stopped early ends them
 	var pending error // a line cut short: an error if any line follows it
+	var latest time.Time
 	for b := range out {
 		<-b.done
 		if pending != nil {
 			return pending
 		}
-		for _, ln := range b.lines {
+		for i, ln := range b.lines {
+			if !latest.IsZero() && ln.Time.Before(latest.Add(-BackInTime)) {
+				return fmt.Errorf("line %d cannot be true: its time %s is before an earlier line's %s: not one run's memory log (docs/run.md)",
+					b.nums[i], ln.Time.Format(time.RFC3339), latest.Format(time.RFC3339))
+			}
+			if ln.Time.After(latest) {
+				latest = ln.Time
+			}
 			add(ln)
 		}
 		if bad := b.bad; bad != nil {

@@ -14,7 +14,7 @@ import (
 func sampleLines(n int) string {
 	var b strings.Builder
 	for i := 1; i <= n; i++ {
-		fmt.Fprintf(&b, `{"event":"sample","time":"2026-11-24T%02d:%02d:%02dZ","mem_total":1073741824,"mem_used":%d}`+"\n",
+		fmt.Fprintf(&b, `{"event":"sample","time":"2026-11-24T%02d:%02d:%02dZ","mem_total":1099511627776,"mem_used":%d}`+"\n",
 			i/3600%24, i/60%60, i%60, i<<20)
 	}
 	return b.String()

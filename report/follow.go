@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io"
 	"io/fs"
+	"time"
 
 	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/supervisor"
@@ -35,6 +36,10 @@ type Follower struct {
 	skip bool
 	// lines counts the lines parsed, for the tests.
 	lines int
+	// Invalid counts the lines that are not memory log lines or cannot be
+	// true (implausible, or back in time): skipped, and told in the frame.
+	Invalid int
+	latest  time.Time
 }
 
 // Poll reads what was appended since the last call into the tracker. A
@@ -54,7 +59,7 @@ func (f *Follower) Poll() error {
 		return err
 	}
 	if st.Size() < f.off {
-		f.off, f.partial, f.skip = 0, nil, false
+		f.off, f.partial, f.skip, f.Invalid, f.latest = 0, nil, false, 0, time.Time{}
 		*f.Tracker = Tracker{Keep: f.Tracker.Keep}
 	}
 	if f.off == 0 && st.Size() > CatchUp {
@@ -99,7 +104,15 @@ func (f *Follower) feed(b []byte) {
 		}
 		f.lines++
 		var ln supervisor.LogLine
-		if json.Unmarshal(b[:i], &ln) == nil && ln.Sample != nil {
+		switch {
+		case len(bytes.TrimSpace(b[:i])) == 0:
+		case json.Unmarshal(b[:i], &ln) != nil || ln.Event == "" || ln.Sample == nil || implausible(&ln, Now()) != nil,
+			!f.latest.IsZero() && ln.Time.Before(f.latest.Add(-BackInTime)):
+			f.Invalid++
+		default:
+			if ln.Time.After(f.latest) {
+				f.latest = ln.Time
+			}
 			f.Tracker.Add(ln)
 		}
 		b = b[i+1:]

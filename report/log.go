@@ -12,14 +12,6 @@ import (
 	"github.com/spkit-dev/spkit/supervisor"
 )
 
-// LogName is where spkit run writes its memory log by default, under the
-// output folder (the image's $SPKIT_OUTPUT_DIR, the host's volumes.output):
-// on the mount, so the log survives the container.
-const LogName = supervisor.MemoryLogName
-
-// DefaultLog is the memory log's default path under an output folder.
-func DefaultLog(outputDir string) string { return supervisor.DefaultMemoryLog(outputDir) }
-
 // Log is a memory log read back in one pass, in memory bounded whatever
 // its length (a month's run at a sample a second is millions of lines):
 // the summary, and the timeline thinned to at most maxBuckets buckets,

@@ -60,6 +60,13 @@ func (m *StepMeter) Observe(line string, t time.Time) {
 	m.steps = m.steps[cut:]
 }
 
+// ShowsStep reports whether a trainer's output line shows an optimizer
+// step: a rate it prints (it/s, s/it, steps_per_second) or a step number.
+func ShowsStep(line string) bool {
+	_, ok := printedRate(line)
+	return ok || stepCount.MatchString(line)
+}
+
 func printedRate(line string) (float64, bool) {
 	for _, re := range []*regexp.Regexp{itPerSec, hfPerSec} {
 		if all := re.FindAllStringSubmatch(line, -1); all != nil {

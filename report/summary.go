@@ -40,6 +40,10 @@ type Summary struct {
 	// line); Exit the last exit.
 	Trip *supervisor.LogLine
 	Exit *supervisor.LogLine
+	// Sources are the first maxStops "source" lines: a source that stopped
+	// answering, or answers again; MoreSources counts the rest.
+	Sources     []supervisor.LogLine
+	MoreSources int
 }
 
 // maxStops bounds the stops a summary keeps: a run asked to stop more
@@ -63,6 +67,12 @@ func (s *Summary) addEvent(ln supervisor.LogLine) {
 			s.Stops = append(s.Stops, ln)
 		} else {
 			s.MoreStops++
+		}
+	case "source":
+		if len(s.Sources) < maxStops {
+			s.Sources = append(s.Sources, ln)
+		} else {
+			s.MoreSources++
 		}
 	case "trip":
 		if s.Trip == nil || s.Trip.Event != "trip" {
@@ -151,13 +161,28 @@ func (s *Summary) writeEvents(b *strings.Builder, at func(Peak) string) {
 	if s.MoreStops > 0 {
 		fmt.Fprintf(b, "and %d more stop requests\n", s.MoreStops)
 	}
+	for _, src := range s.Sources {
+		if src.SourceError != "" {
+			fmt.Fprintf(b, "guard source %s failed at %s: %s\n", src.Source, at(Peak{At: src.Time}), src.SourceError)
+		} else {
+			fmt.Fprintf(b, "guard source %s answered again at %s\n", src.Source, at(Peak{At: src.Time}))
+		}
+	}
+	if s.MoreSources > 0 {
+		fmt.Fprintf(b, "and %d more source failures and recoveries\n", s.MoreSources)
+	}
 	if t := s.Trip; t != nil && t.Trip != nil {
 		how := "the trainer exited within the grace"
 		if t.Trip.Killed || (s.Exit != nil && s.Exit.Trip != nil && s.Exit.Trip.Killed) {
 			how = "SIGKILL was needed after the grace"
 		}
-		fmt.Fprintf(b, "guard tripped at %s: %s %s reached %s past %s; SIGTERM, %s\n",
-			at(Peak{At: t.Time}), t.Trip.Source, t.Trip.Limit, size(t.Trip.Used), size(t.Trip.Bytes), how)
+		if t.Trip.Limit == string(supervisor.LimitBlind) {
+			fmt.Fprintf(b, "guard stopped the trainer at %s: none of its sources could be read (%s first); SIGTERM, %s\n",
+				at(Peak{At: t.Time}), t.Trip.Source, how)
+		} else {
+			fmt.Fprintf(b, "guard tripped at %s: %s %s reached %s past %s; SIGTERM, %s\n",
+				at(Peak{At: t.Time}), t.Trip.Source, t.Trip.Limit, size(t.Trip.Used), size(t.Trip.Bytes), how)
+		}
 	}
 	switch e := s.Exit; {
 	case e == nil:

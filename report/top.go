@@ -23,6 +23,9 @@ type Frame struct {
 	// them (0: unknown).
 	StepRate float64
 	Source   string
+	// Invalid counts the log's lines that are not memory log lines, or
+	// cannot be true (Follower.Invalid): they are skipped, and said so.
+	Invalid int
 }
 
 // Tracker folds memory log lines into the Frame spkit top draws, keeping
@@ -96,7 +99,7 @@ func gaugeOf(s *supervisor.Sample) gauge {
 // Line is the one-line view (no TTY): one line per interval.
 func Line(f Frame) string {
 	if len(f.Samples) == 0 {
-		return fmt.Sprintf("%s %s: no sample yet", f.Now.Format(time.TimeOnly), f.State)
+		return fmt.Sprintf("%s %s: no sample yet%s", f.Now.Format(time.TimeOnly), f.State, invalidNote(f))
 	}
 	g := gaugeOf(&f.Samples[len(f.Samples)-1])
 	var b strings.Builder
@@ -109,7 +112,18 @@ func Line(f Frame) string {
 		fmt.Fprintf(&b, " steps/s %.2f", f.StepRate)
 	}
 	b.WriteString(stateSuffix(f))
+	b.WriteString(invalidNote(f))
 	return b.String()
+}
+
+func invalidNote(f Frame) string {
+	switch f.Invalid {
+	case 0:
+		return ""
+	case 1:
+		return " (1 line of the log is not a memory log line: skipped)"
+	}
+	return fmt.Sprintf(" (%d lines of the log are not memory log lines: skipped)", f.Invalid)
 }
 
 func stateSuffix(f Frame) string {

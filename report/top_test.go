@@ -1,6 +1,7 @@
 package report_test
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -114,5 +115,32 @@ func TestTopSparklineShowsASmallTrainersClimb(t *testing.T) {
 	}
 	if !strings.HasSuffix(row, "360.0 MiB (peak 360.0 MiB)") {
 		t.Errorf("trainer row %q lacks its value and peak", row)
+	}
+}
+
+// Issue #31 item 12: lines that are not memory log lines, or cannot be
+// true, are skipped by top and said so, never shown as a sample.
+func TestFollowerCountsLinesThatCannotBeTrue(t *testing.T) {
+	path := t.TempDir() + "/mem.jsonl"
+	good := `{"event":"sample","time":"2026-11-22T04:00:10Z","mem_total":100,"mem_available":60,"mem_used":40}`
+	lines := []string{
+		"garbage",
+		good,
+		`{"event":"sample","time":"2026-11-22T03:00:00Z","mem_total":100,"mem_available":60,"mem_used":40}`,  // back in time
+		`{"event":"sample","time":"2026-11-22T04:00:11Z","mem_total":100,"mem_available":0,"mem_used":1000}`, // used past total
+		`{"event":"sample","time":"2199-01-01T00:00:00Z","mem_total":100,"mem_available":60,"mem_used":40}`,  // the future
+	}
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tr := &report.Tracker{Keep: 10}
+	fol := &report.Follower{Path: path, Tracker: tr}
+	if err := fol.Poll(); err != nil {
+		t.Fatal(err)
+	}
+	f := tr.Frame()
+	f.Invalid = fol.Invalid
+	if fol.Invalid != 4 || len(f.Samples) != 1 || !strings.Contains(report.Line(f), "(4 lines of the log are not memory log lines: skipped)") {
+		t.Errorf("invalid %d, samples %d, line %q", fol.Invalid, len(f.Samples), report.Line(f))
 	}
 }

@@ -32,6 +32,9 @@ func View(f Frame, width int, color bool) string {
 	}
 	fmt.Fprintf(&b, "%sspkit top%s  %s  %s  up %s\n", c(ansiBold), c(ansiReset), f.Source, f.State,
 		f.Now.Sub(f.Started).Round(time.Second))
+	if f.Invalid > 0 {
+		fmt.Fprintf(&b, "%d lines of the log are not memory log lines (or cannot be true): skipped\n", f.Invalid)
+	}
 	if len(f.Samples) == 0 {
 		b.WriteString("waiting for the first sample...\n")
 		return b.String()

@@ -2,6 +2,7 @@ package runspec
 
 import (
 	"path"
+	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/project"
@@ -59,7 +60,7 @@ func (r *resolver) mounts() error {
 		Mount{Role: OutputMount, Kind: Bind, Source: s.Output.Host, Target: s.Output.Target},
 		Mount{Role: CacheMount, Kind: NamedVolume, Source: s.Cache.Key, Target: CacheDir})
 	if s.TrainConfig != "" {
-		s.Mounts = append(s.Mounts, Mount{Role: TrainConfigMount, Kind: Bind, Source: GeneratedTrainConfig(s.Profile), Target: TrainConfigPath, ReadOnly: true})
+		s.Mounts = append(s.Mounts, Mount{Role: TrainConfigMount, Kind: Bind, Source: GeneratedTrainConfig(s.Profile, s.TrainConfig), Target: TrainConfigTarget(s.TrainConfig), ReadOnly: true})
 	}
 	return nil
 }
@@ -67,10 +68,27 @@ func (r *resolver) mounts() error {
 // GeneratedDir is where spkit writes per-profile files inside the repo.
 func GeneratedDir(profile string) string { return path.Join(".spkit", "generated", profile) }
 
+// TrainConfigExt is the extension a generated trainer config keeps: the
+// trainer's own (.yaml, .yml, .json, .toml, .py), since trainers pick
+// their parser by it; .yaml for anything else.
+func TrainConfigExt(src string) string {
+	switch ext := strings.ToLower(path.Ext(src)); ext {
+	case ".yaml", ".yml", ".json", ".toml", ".py":
+		return ext
+	}
+	return ".yaml"
+}
+
 // GeneratedTrainConfig is the repo-relative path of a profile's trainer
-// config (the project's config with the profile's overrides merged in).
-func GeneratedTrainConfig(profile string) string {
-	return path.Join(GeneratedDir(profile), "train-config.yaml")
+// config merged with its overrides, for the trainer config src.
+func GeneratedTrainConfig(profile, src string) string {
+	return path.Join(GeneratedDir(profile), "train-config"+TrainConfigExt(src))
+}
+
+// TrainConfigTarget is where a run mounts the generated trainer config for
+// src (TrainConfigPath for a YAML one); "{config}" becomes this path.
+func TrainConfigTarget(src string) string {
+	return strings.TrimSuffix(TrainConfigPath, ".yaml") + TrainConfigExt(src)
 }
 
 func orDefault(v, def string) string {

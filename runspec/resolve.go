@@ -143,7 +143,7 @@ func (r *resolver) command() error {
 		inImage = path.Join(s.Workdir, path.Clean(t.TrainConfig))
 	}
 	s.Entrypoint = slices.Clone(Entrypoint)
-	s.Command = replace(t.TrainCommand, TrainConfigPath)
+	s.Command = replace(t.TrainCommand, TrainConfigTarget(t.TrainConfig))
 	s.ImageCommand = replace(t.TrainCommand, inImage)
 	return nil
 }

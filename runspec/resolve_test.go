@@ -52,7 +52,7 @@ func TestResolveDefaults(t *testing.T) {
 		"ipc":           {s.IPC, "host"},
 		"ulimits":       {s.Ulimits, []Ulimit{{"memlock", -1}, {"stack", 67108864}}},
 		"stop":          {s.StopGrace, 135 * time.Second}, // guard grace 120s + 15s over the 120s default
-		"spkit env":     {s.ImageEnv.GPUCount + " " + s.ImageEnv.TorchVersion, "all 2.14.0"},
+		"spkit env":     {s.ImageEnv.GPUCount + " " + s.ImageEnv.TorchVersion, "all 2.14.1"},
 		"guard":         {s.Guard().MaxUsed.Spec(), "100GiB"},
 	}
 	for name, c := range checks {

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
-	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
 )
 
@@ -28,14 +27,9 @@ func (r *resolver) runtime() error {
 	// shm_size only without ipc: host; with the host's IPC namespace a big
 	// /dev/shm is unnecessary, and on DGX Spark it would come out of the
 	// GPU's memory pool (FACTS.md, Environment).
-	if rt.ShmSize == "" || rt.IPC == "host" {
-		return nil
+	if rt.IPC != "host" {
+		s.ShmSize = rt.ShmSize
 	}
-	n, err := profiles.Size(rt.ShmSize)
-	if err != nil {
-		return errdefs.Configf("write a size such as 8GB", "runtime.shm_size %q is not a size", rt.ShmSize)
-	}
-	s.ShmSize = n
 	return nil
 }
 

@@ -26,7 +26,8 @@ const (
 	// the trainer so that a fresh volume inherits that ownership.
 	CacheDir = "/cache/huggingface"
 	// TrainConfigPath is where a run mounts the generated trainer config
-	// read-only; "{config}" in train.command becomes this path.
+	// read-only when it is YAML; "{config}" in train.command becomes this
+	// path (TrainConfigTarget: the same with the config's own extension).
 	TrainConfigPath = "/etc/spkit/train-config.yaml"
 	// ConfigPlaceholder is the token in train.command replaced by the
 	// trainer config's path.

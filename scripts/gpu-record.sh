@@ -157,8 +157,68 @@ record() {
 		cat "$work/trainer/.spkit/probe/$prof/results.md" 2>/dev/null
 		printf '```\n'
 	} >>"$rec"
+	estimate_vs_measured "$spkit" "$out/estimate.json" "$device"
 	rm -rf "$work"
 	ls -la "$out"
+}
+
+# estimate_vs_measured SPKIT JSON DEVICE: a Llama-shaped model (4 layers of
+# 1024, 8 heads, 2 KV heads, vocabulary 32000) made by transformers from a
+# config written here, trained 3 full fine-tuning steps in pure bf16 with
+# AdamW, SDPA and transformers' fp32 loss, batch 4 of 512 tokens; its
+# torch.cuda.max_memory_allocated beside spkit estimate --model config.json
+# with the same settings (the allocated counter). On a CPU (DEVICE=cpu):
+# fp32, the process's peak resident memory, --device cpu.
+estimate_vs_measured() {
+	local spkit=$1 json=$2 device=${3:-cuda}
+	local dir
+	dir=$(mktemp -d)
+	local prec=bf16 counter=allocated_bytes extra=()
+	[ "$device" = cuda ] || { prec=fp32 counter=device_bytes extra=(--device cpu); }
+	{
+		printf '\n## spkit estimate --model config.json vs the measured peak (%s)\n\n```\n' "$device"
+		if ! python3 - "$dir" "$device" "$prec" >"$dir/measured.txt" 2>"$dir/err.txt" <<-'EOF'
+			import json, resource, sys
+			import torch
+			from transformers import LlamaConfig, LlamaForCausalLM
+			out, device, prec = sys.argv[1], sys.argv[2], sys.argv[3]
+			cfg = LlamaConfig(hidden_size=1024, intermediate_size=2816, num_hidden_layers=4, num_attention_heads=8,
+			                  num_key_value_heads=2, vocab_size=32000, tie_word_embeddings=False, attn_implementation="sdpa")
+			cfg.save_pretrained(out)
+			dtype = torch.bfloat16 if prec == "bf16" else torch.float32
+			model = LlamaForCausalLM(cfg).to(device=device, dtype=dtype)
+			opt = torch.optim.AdamW(model.parameters(), lr=1e-5)
+			ids = torch.randint(0, cfg.vocab_size, (4, 512), device=device)
+			for _ in range(3):
+			    loss = model(input_ids=ids, labels=ids).loss
+			    loss.backward()
+			    opt.step()
+			    opt.zero_grad(set_to_none=True)
+			if device == "cuda":
+			    print(torch.cuda.max_memory_allocated(), torch.cuda.max_memory_reserved())
+			else:
+			    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024, 0)
+		EOF
+		then
+			echo "skipped: $(tail -n 1 "$dir/err.txt") (the step needs torch and transformers)"
+			printf '```\n'
+			rm -rf "$dir"
+			return 0
+		fi
+		"$spkit" estimate --model "$dir/config.json" --precision "$prec" --attention sdpa --loss fp32 --batch-size 4 --seq-len 512 \
+			"${extra[@]}" --profile h100 --json >"$json" 2>&1
+		python3 - "$json" "$dir/measured.txt" "$counter" <<-'EOF'
+			import json, sys
+			est = json.load(open(sys.argv[1]))
+			measured, reserved = (int(x) for x in open(sys.argv[2]).read().split())
+			got = est[sys.argv[3]]
+			print(f"measured {measured / 2**30:.2f} GiB ({sys.argv[3].replace('_bytes', '')}), spkit {got / 2**30:.2f} GiB, "
+			      f"error {100 * (got - measured) / measured:+.1f}%; reserved measured {reserved / 2**30:.2f} GiB, "
+			      f"spkit {est['reserved_bytes'] / 2**30:.2f} GiB")
+		EOF
+		printf '```\n'
+	} >>"${rec:-/dev/stdout}"
+	rm -rf "$dir"
 }
 
 # step TITLE CMD...: the command and its output (and exit code) into record.md.
@@ -175,8 +235,14 @@ step() {
 case "${1:-}" in
 prepare) prepare ;;
 record) record "${2:-}" ;;
+estimate)
+	mkdir -p "${2:?usage: scripts/gpu-record.sh estimate OUT_DIR}"
+	rec=$2/record.md
+	estimate_vs_measured "${SPKIT:-$root/bin/spkit}" "$2/estimate.json" "${DEVICE:-cuda}"
+	cat "$rec"
+	;;
 *)
-	echo "usage: scripts/gpu-record.sh prepare | record OUT_DIR" >&2
+	echo "usage: scripts/gpu-record.sh prepare | record OUT_DIR | estimate OUT_DIR" >&2
 	exit 2
 	;;
 esac

@@ -1,7 +1,6 @@
 package supervisor
 
 import (
-	"context"
 	"os"
 	"syscall"
 	"time"
@@ -15,38 +14,47 @@ const rekillEvery = 100 * time.Millisecond
 // (background jobs, setsid'd daemons, double forks, data loader workers)
 // gets SIGTERM, SIGKILL after the grace, and is reaped. It returns when no
 // descendant is left, or killWait after SIGKILL when some will not die.
-func (r *run) drain(ctx context.Context) {
-	if r.reaped == nil {
+func (r *run) drain() {
+	if r.noChild {
 		return
 	}
 	r.beginDrain(r.o.Now())
-	timer := time.NewTimer(r.wait(r.o.Now()))
-	defer timer.Stop()
+	if r.cancelled {
+		r.kill() // a cancelled run does not wait on its leftovers
+	}
+	due := r.o.Now().Add(r.wait(r.o.Now()))
 	var giveUp time.Time
-	done, sigs := ctx.Done(), r.o.Signals
 	for {
-		select {
-		case _, ok := <-r.reaped:
-			if !ok {
+		evs, _ := r.w.wait(max(due.Sub(r.o.Now()), 0))
+		for _, e := range evs {
+			switch e.kind {
+			case evNoChild:
 				return
+			case evSignal:
+				// The trainer is gone; its leftovers are being stopped. A
+				// second terminating signal kills them now.
+				if s, ok := e.sig.(syscall.Signal); ok && terminating(e.sig) {
+					r.secondStop(s)
+					due = r.o.Now().Add(r.wait(r.o.Now()))
+				}
+			case evCanceled:
+				r.cancelled = true
+				r.kill()
 			}
-		case <-sigs:
-			// The trainer is gone; its leftovers are being stopped.
-		case <-done:
-			done = nil
-			r.kill()
-		case <-timer.C:
-			now := r.o.Now()
-			if giveUp.IsZero() {
-				giveUp = now.Add(killWait)
-			}
-			if !now.Before(giveUp) {
-				r.leftover = len(descendants(os.Getpid()))
-				return
-			}
-			r.kill()
-			timer.Reset(rekillEvery)
 		}
+		now := r.o.Now()
+		if now.Before(due) {
+			continue
+		}
+		if giveUp.IsZero() {
+			giveUp = now.Add(killWait)
+		}
+		if !now.Before(giveUp) {
+			r.leftover = len(descendants(os.Getpid()))
+			return
+		}
+		r.kill()
+		due = now.Add(rekillEvery)
 	}
 }
 
@@ -78,7 +86,10 @@ func (r *run) wait(now time.Time) time.Duration {
 
 func (r *run) finish() *Result {
 	res := &Result{ExitCode: r.c.exitCode(), Signal: r.c.signal(), Trip: r.trip, Peaks: r.peaks,
-		Started: r.started, Ended: r.o.Now(), Last: r.last, Leftover: r.leftover}
+		Started: r.started, Ended: r.o.Now(), Last: r.last, Leftover: r.leftover, Wakes: r.wakes}
+	for _, n := range r.notes {
+		res.Notifications = append(res.Notifications, n.Name)
+	}
 	if r.trip != nil {
 		r.trip.Peak = max(r.peaks.Of(r.trip.Source), r.trip.Used)
 	}

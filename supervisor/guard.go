@@ -53,6 +53,9 @@ type guard struct {
 	prevRemaining uint64
 	prevTime      time.Time
 	nearFraction  float64
+	// total is the last MemTotal read: a tick that does not read meminfo
+	// (not watched) still resolves a headroom against it.
+	total uint64
 	// details are the derived limits' descriptions by the sizes they
 	// name: those sizes hardly ever change, and formatting them at every
 	// tick was a tenth of the tick's CPU.
@@ -74,10 +77,13 @@ func (g *guard) cgroupLimit(s *Sample) (limit uint64, kind LimitKind, detail str
 		limit, kind, detail = m, LimitMaxUsed, maxUsedDetail
 	}
 	h := g.o.Guard.MinAvailable
-	if s.CgroupLimit > 0 && s.MemTotal > 0 && !h.IsZero() {
+	if s.MemTotal > 0 {
+		g.total = s.MemTotal
+	}
+	if s.CgroupLimit > 0 && g.total > 0 && !h.IsZero() {
 		share := h.Percent / 100
 		if h.Bytes > 0 {
-			share = float64(h.Bytes) / float64(s.MemTotal)
+			share = float64(h.Bytes) / float64(g.total)
 		}
 		if l := s.CgroupLimit - uint64(min(share, 1)*float64(s.CgroupLimit)); limit == 0 || l < limit {
 			limit, kind, detail = l, LimitHeadroom, g.detail(s.CgroupLimit, 0)
@@ -100,13 +106,17 @@ func (g *guard) checks(s *Sample) []Check {
 	}
 	if g.o.watches(guardspec.Cgroup) && s.CgroupUsage > 0 {
 		if l, k, d := g.cgroupLimit(s); l > 0 {
-			out = append(out, Check{guardspec.Cgroup, k, s.CgroupWS, l, "cgroup working set", d})
+			what := "cgroup working set"
+			if s.CgroupBase > 0 {
+				what = "cgroup working set above its level at start"
+			}
+			out = append(out, Check{guardspec.Cgroup, k, s.CgroupGained(), l, what, d})
 		}
 	}
 	if m := uint64(g.o.Guard.MaxUsed); g.o.watches(guardspec.Tree) && m > 0 && s.TreePIDs > 0 {
 		out = append(out, Check{guardspec.Tree, LimitMaxUsed, s.TreeRSS, m, "trainer tree RSS", maxUsedDetail})
 	}
-	if m := uint64(g.o.MaxGPU); g.o.watches(guardspec.GPU) && m > 0 && g.o.GPU != nil {
+	if m := uint64(g.o.MaxGPU); g.o.watches(guardspec.GPU) && m > 0 && g.o.GPU != nil && !s.failed(guardspec.GPU) {
 		out = append(out, Check{guardspec.GPU, LimitMaxGPU, s.GPUBytes, m, "GPU memory", maxGPUDetail})
 	}
 	return out
@@ -142,10 +152,20 @@ func worst(cs []Check) (w Check, ok bool) {
 	return w, ok
 }
 
+// GrowthBudget is the most memory the guard lets grow between two samples
+// while memory grows fast toward a limit: the sampling floor gives way to
+// GrowthBudget over the growth rate (down to FastInterval), so that at
+// 1 GiB/s it looks every 4 ms in the last stretch before the limit.
+const GrowthBudget = 4 << 20
+
+// FastInterval is the shortest interval the growth budget asks for.
+const FastInterval = 2 * time.Millisecond
+
 // next picks the interval after a sample: the base interval far from the
 // limit, shrinking linearly to MinInterval over the last nearFraction of the
 // limit, and never longer than half the time the recent growth rate needs
-// to reach the limit.
+// to reach the limit. While memory grows fast, the floor is what lets at
+// most GrowthBudget grow unseen.
 func (g *guard) next(c Check, ok bool, now time.Time) time.Duration {
 	base, floor := g.o.Guard.Interval, g.o.MinInterval
 	if !ok {
@@ -159,6 +179,9 @@ func (g *guard) next(c Check, ok bool, now time.Time) time.Duration {
 				inst = float64(g.prevRemaining-rem) / dt
 			}
 			g.rate = max(inst, g.rate/2)
+			if g.rate < minRate {
+				g.rate = 0 // halved toward nothing: no growth
+			}
 		}
 	}
 	g.prevRemaining, g.prevTime = rem, now
@@ -167,9 +190,20 @@ func (g *guard) next(c Check, ok bool, now time.Time) time.Duration {
 		d = floor + time.Duration(float64(base-floor)*max(0, frac-g.nearFraction/4)/(g.nearFraction*3/4))
 	}
 	if g.rate > 0 {
-		d = min(d, time.Duration(float64(rem)/g.rate/2*float64(time.Second)))
+		d = min(d, seconds(float64(rem)/g.rate/2))
+		floor = max(FastInterval, min(floor, seconds(GrowthBudget/g.rate)))
 	}
 	return max(floor, min(d, base))
+}
+
+// minRate is the growth rate, bytes/s, below which memory counts as not
+// growing.
+const minRate = 4 << 10
+
+// seconds converts s to a duration, capped at an hour (a tiny rate must not
+// overflow into a negative duration).
+func seconds(s float64) time.Duration {
+	return time.Duration(min(s, 3600) * float64(time.Second))
 }
 
 func size(n uint64) string { return units.BytesSize(float64(n)) }

@@ -31,6 +31,8 @@ func TestWorstPicksNearestLimit(t *testing.T) {
 			Sample{MemTotal: 100 * gib, MemAvailable: 90 * gib, CgroupUsage: 9 * gib, CgroupWS: 9 * gib, CgroupLimit: 10 * gib}, guardspec.Cgroup, 9 * gib, 9 * gib, true},
 		{"cgroup not watched", Options{Guard: guardspec.Spec{MaxUsed: 80 * gib, Sources: []guardspec.Source{guardspec.Meminfo}}},
 			Sample{MemTotal: 100 * gib, MemAvailable: 60 * gib, CgroupUsage: 79 * gib, CgroupWS: 79 * gib}, guardspec.Meminfo, 40 * gib, 80 * gib, true},
+		{"cgroup from its level at start", Options{Guard: guardspec.Spec{MaxUsed: 2 * gib, Sources: []guardspec.Source{guardspec.Cgroup}}, CgroupBaseline: true},
+			Sample{MemTotal: 100 * gib, CgroupUsage: 4 * gib, CgroupWS: 3 * gib, CgroupBase: gib}, guardspec.Cgroup, 2 * gib, 2 * gib, true},
 		{"tree", Options{Guard: guardspec.Spec{MaxUsed: 2 * gib, Sources: []guardspec.Source{guardspec.Tree}}}, Sample{MemTotal: 100 * gib, TreeRSS: 3 * gib, TreePIDs: 4}, guardspec.Tree, 3 * gib, 2 * gib, true},
 	}
 	for _, c := range cases {
@@ -82,6 +84,28 @@ func TestNextIntervalFollowsGrowthRate(t *testing.T) {
 	d := g.next(Check{Source: guardspec.Meminfo, Used: 70 * gib, Limit: 100 * gib}, true, t0.Add(350*time.Millisecond))
 	if d < 70*time.Millisecond || d > 80*time.Millisecond {
 		t.Errorf("at 70%% growing 200 GiB/s: %s, want about 75ms", d)
+	}
+}
+
+// Near the limit and growing fast, the 60 ms floor gives way to the growth
+// budget: at 1 GiB/s the guard looks every 4 ms, so at most 4 MiB grows
+// unseen; growing slowly (or not at all) it keeps the floor.
+func TestNextIntervalKeepsGrowthWithinBudget(t *testing.T) {
+	o := Options{Guard: guardspec.Spec{MaxUsed: 10 * gib}}
+	o.setDefaults()
+	g := newGuard(&o)
+	t0 := time.Unix(0, 0)
+	mib := uint64(1 << 20)
+	g.next(Check{Source: guardspec.Meminfo, Used: 10*gib - 70*mib, Limit: 10 * gib}, true, t0)
+	// 60 MiB in 60 ms: about 1 GiB/s, 10 MiB left (5 ms at that rate).
+	d := g.next(Check{Source: guardspec.Meminfo, Used: 10*gib - 10*mib, Limit: 10 * gib}, true, t0.Add(60*time.Millisecond))
+	if want := time.Duration(float64(GrowthBudget) / float64(1000*mib) * float64(time.Second)); d < want-time.Millisecond || d > want+time.Millisecond {
+		t.Errorf("10 MiB from the limit growing 1 GiB/s: %s, want about %s", d, want)
+	}
+	g = newGuard(&o)
+	g.next(Check{Source: guardspec.Meminfo, Used: 10*gib - 40*mib, Limit: 10 * gib}, true, t0)
+	if d := g.next(Check{Source: guardspec.Meminfo, Used: 10*gib - 40*mib, Limit: 10 * gib}, true, t0.Add(time.Second)); d != o.MinInterval {
+		t.Errorf("40 MiB from the limit, not growing: %s, want the floor %s", d, o.MinInterval)
 	}
 }
 
@@ -153,5 +177,18 @@ func TestDetailsFollowTheSizes(t *testing.T) {
 		if strings.Join(got, "; ") != strings.Join(c.want, "; ") {
 			t.Errorf("MemTotal %s, cgroup limit %s: details %q, want %q", size(c.s.MemTotal), size(c.s.CgroupLimit), got, c.want)
 		}
+	}
+}
+
+func TestPeaksCountTheCgroupFromItsBaseline(t *testing.T) {
+	var p Peaks
+	p.add(&Sample{MemTotal: 100 * gib, CgroupUsage: 2 * gib, CgroupWS: 2 * gib, CgroupBase: gib})
+	p.add(&Sample{MemTotal: 100 * gib}) // the cgroup did not answer: the base stays
+	if p.Of(guardspec.Cgroup) != gib || p.CgroupWS != 2*gib || p.CgroupBase != gib {
+		t.Errorf("peaks = %+v, cgroup peak %d: want 1 GiB gained over a 1 GiB base", p, p.Of(guardspec.Cgroup))
+	}
+	r := Result{Peaks: p, Last: Sample{Time: time.Unix(1, 0)}}
+	if s := r.Summary(); !strings.Contains(s, "cgroup 2GiB (1GiB above its 1GiB at start)") {
+		t.Errorf("summary = %q", s)
 	}
 }

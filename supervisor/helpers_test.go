@@ -137,6 +137,9 @@ func (e *eventFile) OnSample(Sample) { fmt.Fprintln(e.f, "sample") }
 func (e *eventFile) OnStop(s Stop)   { fmt.Fprintln(e.f, "stop", s.Signal) }
 func (e *eventFile) OnTrip(t Trip)   { fmt.Fprintln(e.f, "trip", t.Source) }
 func (e *eventFile) OnExit(r Result) { fmt.Fprintln(e.f, "exit", r.Code()) }
+func (e *eventFile) OnSource(s SourceEvent) {
+	fmt.Fprintln(e.f, "source", s.Source, s.Err != "")
+}
 
 // hogRole allocates and touches $HOG_RATE bytes/s up to $HOG_MAX, then
 // holds it. On SIGTERM it writes $HOG_MARK ("checkpoint") and exits 0,

@@ -66,6 +66,10 @@ type LogLine struct {
 	// exit: spkit's exit code (7 after a trip) and the trainer's.
 	ExitCode        *int `json:"exit_code,omitempty"`
 	TrainerExitCode *int `json:"trainer_exit_code,omitempty"`
+	// source: a source that stopped answering (with its error) or answers
+	// again (no error).
+	Source      string `json:"source,omitempty"`
+	SourceError string `json:"error,omitempty"`
 }
 
 // LogTrip is what tripped the guard, in the memory log.
@@ -94,6 +98,10 @@ func (l *MemoryLog) OnStop(s Stop) {
 
 func (l *MemoryLog) OnTrip(t Trip) {
 	l.write(LogLine{Event: "trip", Sample: &t.Sample, Trip: logTrip(&t)})
+}
+
+func (l *MemoryLog) OnSource(e SourceEvent) {
+	l.write(LogLine{Event: "source", Sample: &Sample{Time: e.Time}, Source: string(e.Source), SourceError: e.Err})
 }
 
 func (l *MemoryLog) OnExit(r Result) {

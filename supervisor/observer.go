@@ -25,6 +25,8 @@ type Observer interface {
 	OnTrip(Trip)
 	// OnExit: the trainer and every process it started are gone.
 	OnExit(Result)
+	// OnSource: a source stopped answering, or answers again.
+	OnSource(SourceEvent)
 }
 
 // Start is what was started, and under which guard.
@@ -50,11 +52,12 @@ type Stop struct {
 // NopObserver does nothing; embed it to implement part of Observer.
 type NopObserver struct{}
 
-func (NopObserver) OnStart(Start)   {}
-func (NopObserver) OnSample(Sample) {}
-func (NopObserver) OnStop(Stop)     {}
-func (NopObserver) OnTrip(Trip)     {}
-func (NopObserver) OnExit(Result)   {}
+func (NopObserver) OnStart(Start)        {}
+func (NopObserver) OnSample(Sample)      {}
+func (NopObserver) OnStop(Stop)          {}
+func (NopObserver) OnTrip(Trip)          {}
+func (NopObserver) OnExit(Result)        {}
+func (NopObserver) OnSource(SourceEvent) {}
 
 // observers fans calls out to every observer, in order.
 type observers []Observer
@@ -80,6 +83,12 @@ func (os observers) stop(s Stop) {
 func (os observers) trip(t Trip) {
 	for _, o := range os {
 		o.OnTrip(t)
+	}
+}
+
+func (os observers) source(e SourceEvent) {
+	for _, o := range os {
+		o.OnSource(e)
 	}
 }
 

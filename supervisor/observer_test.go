@@ -36,6 +36,9 @@ func (r *recorder) OnSample(s Sample) {
 func (r *recorder) OnStop(s Stop)     { r.events = append(r.events, fmt.Sprint("stop ", s.Signal)) }
 func (r *recorder) OnTrip(t Trip)     { r.events, r.trips = append(r.events, "trip"), append(r.trips, t) }
 func (r *recorder) OnExit(res Result) { r.events, r.exit = append(r.events, "exit"), &res }
+func (r *recorder) OnSource(e SourceEvent) {
+	r.events = append(r.events, fmt.Sprintf("source %s failed=%v", e.Source, e.Err != ""))
+}
 
 // fakeRun is a run over a fake /proc/meminfo, a fake clock and a signal
 // recorder: no process is started and no signal sent.

@@ -50,6 +50,12 @@ type Options struct {
 	MinInterval time.Duration
 	// Unified adds page-cache advice to the guard's hint (DGX Spark).
 	Unified bool
+	// CgroupBaseline counts the cgroup source from its level when the
+	// trainer starts: that working set is subtracted in the checks and the
+	// peaks. For a trainer in a container that outlives it (spkit probe's
+	// trials share one container), so that what earlier trials left (page
+	// cache still active) is not charged to this one.
+	CgroupBaseline bool
 	// Signals are forwarded to the trainer (see Forwarded); nil for none.
 	Signals <-chan os.Signal
 	// Observers see the run: start, samples, stops, trip and exit.

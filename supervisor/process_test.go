@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -155,4 +156,27 @@ func readState(t *testing.T, path string) *runstate.State {
 		t.Fatal(err)
 	}
 	return st
+}
+
+// Issue #31 item 8: the first SIGINT starts the grace, the second ends the
+// run at once (SIGKILL), not when the grace is over.
+func TestSecondInterruptKillsAtOnce(t *testing.T) {
+	ready := filepath.Join(t.TempDir(), "ready")
+	s := startSupervisor(t, testOptions{Command: []string{"sh", "-c", `trap "" INT TERM; : > "$READY"; sleep 60`},
+		Guard: testSpec{Grace: 20 * time.Second, GraceSet: true}}, "READY="+ready)
+	waitForFile(t, ready, 30*time.Second)
+	for range 2 {
+		if err := s.cmd.Process.Signal(syscall.SIGINT); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	start := time.Now()
+	code := s.wait(t, 30*time.Second)
+	if took := time.Since(start); took > 5*time.Second {
+		t.Errorf("the run ended %s after the second SIGINT, want at once (grace 20s)", took)
+	}
+	if code != 128+int(syscall.SIGKILL) || !strings.Contains(s.stderr.String(), "second SIGINT: SIGKILL") {
+		t.Errorf("exit %d, stderr %q", code, s.stderr.String())
+	}
 }

@@ -28,6 +28,10 @@ type Result struct {
 	// Leftover counts processes that outlived SIGKILL (stuck in the
 	// kernel); spkit gave up waiting for them.
 	Leftover int
+	// Notifications name the kernel's memory notifications the guard
+	// slept on (PSI, cgroup events); Wakes counts the samples they caused.
+	Notifications []string
+	Wakes         int
 }
 
 // Code is the exit code spkit run should return: the guard's when it
@@ -51,6 +55,9 @@ func (r *Result) Summary() string {
 		r.Ended.Sub(r.Started).Round(time.Millisecond), size(p.Used), size(p.Total), size(p.MinAvailable))
 	if p.CgroupWS > 0 {
 		fmt.Fprintf(&b, ", cgroup %s", size(p.CgroupWS))
+		if p.CgroupBase > 0 {
+			fmt.Fprintf(&b, " (%s above its %s at start)", size(p.CgroupWS-min(p.CgroupBase, p.CgroupWS)), size(p.CgroupBase))
+		}
 	}
 	fmt.Fprintf(&b, ", trainer tree RSS %s", size(p.TreeRSS))
 	if p.GPU > 0 {
@@ -82,6 +89,16 @@ type Trip struct {
 // Message is the one line spkit prints when the guard stops the trainer.
 // It names no flag: the caller knows how the limit was set.
 func (t *Trip) Message() string {
+	if t.Kind == LimitBlind {
+		return fmt.Sprintf("memory guard stopped the trainer: it could read none of its sources for %s (%s), and a trainer must not run unguarded; sent SIGTERM to process group %d, %s",
+			BlindLimit, t.Detail, t.PGID, t.ending())
+	}
+	return fmt.Sprintf("memory guard stopped the trainer: %s (%s) reached %s, past the limit %s (%s), peak %s; sent SIGTERM to process group %d, %s",
+		t.What, t.Source, size(t.Used), size(t.Limit), t.Detail, size(t.Peak), t.PGID, t.ending())
+}
+
+// ending says how the trainer ended after SIGTERM.
+func (t *Trip) ending() string {
 	end := fmt.Sprintf("it exited within the %s grace", t.Grace)
 	switch {
 	case t.Grace == 0:
@@ -89,12 +106,14 @@ func (t *Trip) Message() string {
 	case t.Killed:
 		end = fmt.Sprintf("SIGKILL was needed after the %s grace", t.Grace)
 	}
-	return fmt.Sprintf("memory guard stopped the trainer: %s (%s) reached %s, past the limit %s (%s), peak %s; sent SIGTERM to process group %d, %s",
-		t.What, t.Source, size(t.Used), size(t.Limit), t.Detail, size(t.Peak), t.PGID, end)
+	return end
 }
 
 // Hint says what to do next.
 func (t *Trip) Hint() string {
+	if t.Kind == LimitBlind {
+		return "find what keeps the guard from reading memory (open files: a scraper holding connections, ulimit -n; a removed cgroup; the NVIDIA driver), or watch other sources"
+	}
 	if t.Unified && t.Source == guardspec.Meminfo {
 		return "lower the batch size or raise the limit; on unified memory the page cache also counts, free it with `sync; echo 3 > /proc/sys/vm/drop_caches` (as root, on the host)"
 	}
@@ -104,6 +123,10 @@ func (t *Trip) Hint() string {
 // Peaks are the highest readings over the run.
 type Peaks struct {
 	Used, MinAvailable, Total, CgroupWS, TreeRSS, GPU uint64
+	// CgroupBase is the cgroup's working set at start when the cgroup
+	// source counts from it (Options.CgroupBaseline); CgroupWS is the
+	// absolute peak either way.
+	CgroupBase uint64
 }
 
 func (p *Peaks) add(s *Sample) {
@@ -115,6 +138,9 @@ func (p *Peaks) add(s *Sample) {
 		}
 	}
 	p.CgroupWS = max(p.CgroupWS, s.CgroupWS)
+	if s.CgroupBase > 0 {
+		p.CgroupBase = s.CgroupBase
+	}
 	p.TreeRSS = max(p.TreeRSS, s.TreeRSS)
 	p.GPU = max(p.GPU, s.GPUBytes)
 }
@@ -123,7 +149,7 @@ func (p *Peaks) add(s *Sample) {
 func (p *Peaks) Of(src guardspec.Source) uint64 {
 	switch src {
 	case guardspec.Cgroup:
-		return p.CgroupWS
+		return p.CgroupWS - min(p.CgroupBase, p.CgroupWS)
 	case guardspec.Tree:
 		return p.TreeRSS
 	case guardspec.GPU:

@@ -35,6 +35,9 @@ type Sample struct {
 	CgroupUsage uint64 `json:"cgroup_usage,omitempty"`
 	CgroupWS    uint64 `json:"cgroup_working_set,omitempty"`
 	CgroupLimit uint64 `json:"cgroup_limit,omitempty"`
+	// CgroupBase is the working set when the trainer started, counted out
+	// of the cgroup's checks (Options.CgroupBaseline; 0: not counted out).
+	CgroupBase uint64 `json:"cgroup_base,omitempty"`
 	// tree: RSS of the trainer and its descendants, and how many.
 	TreeRSS  uint64 `json:"tree_rss,omitempty"`
 	TreePIDs int    `json:"tree_pids,omitempty"`
@@ -48,18 +51,28 @@ type Sample struct {
 	// Checks are the limits as they applied to this sample, one per
 	// watched source and limit.
 	Checks []Check `json:"checks,omitempty"`
+	// Failed are the sources that did not answer at this sample: their
+	// figures are missing, never zero readings, and no check uses them.
+	Failed []SourceFailure `json:"failed,omitempty"`
+	// read are the sources this sample read.
+	read sourceSet
 }
 
 // sampler owns the open kernel files. The fast path (every tick) reads
 // /proc/meminfo and the cgroup's usage file only; the tree, GPU and
 // memory.stat are read on the slow cadence or when they matter.
 type sampler struct {
-	o      *Options
-	sys    *hostmem.SystemReader
-	cg     *hostmem.CgroupReader
-	tree   *hostmem.Tree
-	pids   []int
+	o    *Options
+	sys  *hostmem.SystemReader
+	cg   *hostmem.CgroupReader
+	tree *hostmem.Tree
+	pids []int
+	// walked is when the tree was last walked (ReadKnown reads its
+	// processes in between).
+	walked time.Time
 	lastCg hostmem.Cgroup
+	// cgBase is the cgroup's working set at start (Options.CgroupBaseline).
+	cgBase uint64
 }
 
 func newSampler(o *Options) (*sampler, error) {
@@ -73,22 +86,34 @@ func newSampler(o *Options) (*sampler, error) {
 	}
 	if s.cg != nil {
 		s.lastCg, _ = s.cg.Read()
+		if o.CgroupBaseline {
+			s.cgBase = s.lastCg.WorkingSet()
+		}
 	}
 	return s, nil
 }
 
-// sample takes a reading. full also reads the tree and the GPU; cgroup
-// memory.stat is read only when the raw usage could be past a limit.
+// sample takes a reading. A fast tick reads only the sources the limits
+// watch (one read each: meminfo's pread, the cgroup's usage, the tree's
+// known processes); full also reads the others, the tree walked and the
+// GPU, for the observers. The cgroup's memory.stat is read only when its
+// raw usage could be past a limit.
 func (s *sampler) sample(now time.Time, pid int, full bool, cgLimit uint64) Sample {
 	out := Sample{Time: now}
-	if sys, err := s.sys.Read(); err == nil {
-		out.MemTotal, out.MemAvailable = sys.Total, sys.Available
-		out.MemUsed = sys.Total - min(sys.Available, sys.Total)
+	if full || s.o.watches(guardspec.Meminfo) {
+		out.read.add(guardspec.Meminfo)
+		if sys, err := s.sys.Read(); err == nil {
+			out.MemTotal, out.MemAvailable = sys.Total, sys.Available
+			out.MemUsed = sys.Total - min(sys.Available, sys.Total)
+		} else {
+			out.fail(guardspec.Meminfo, err)
+		}
 	}
-	s.sampleCgroup(&out, full, cgLimit)
+	if full || s.o.watches(guardspec.Cgroup) {
+		s.sampleCgroup(&out, full, cgLimit)
+	}
 	if full || s.o.watches(guardspec.Tree) {
-		out.TreeRSS, s.pids = s.tree.Read(pid)
-		out.TreePIDs = len(s.pids)
+		s.sampleTree(&out, now, pid, full)
 	}
 	if s.o.GPU != nil && (full || s.o.MaxGPU > 0) {
 		s.sampleGPU(&out, pid)
@@ -96,12 +121,38 @@ func (s *sampler) sample(now time.Time, pid int, full bool, cgLimit uint64) Samp
 	return out
 }
 
+// TreeWalkEvery is how often the tree source walks the trainer's process
+// tree (tasks, children) when it samples faster: in between it rereads the
+// RSS of the processes it knows (one pread each), and walks again at once
+// when one of them is gone. A process started since the last walk is
+// counted from the next one.
+const TreeWalkEvery = 250 * time.Millisecond
+
+func (s *sampler) sampleTree(out *Sample, now time.Time, pid int, full bool) {
+	out.read.add(guardspec.Tree)
+	if !full && now.Sub(s.walked) < TreeWalkEvery {
+		if rss, ok := s.tree.ReadKnown(); ok {
+			out.TreeRSS, out.TreePIDs = rss, len(s.pids)
+			return
+		}
+	}
+	s.walked = now
+	out.TreeRSS, s.pids = s.tree.Read(pid)
+	out.TreePIDs = len(s.pids)
+	if err := s.tree.Err(); err != nil {
+		out.TreeRSS, out.TreePIDs = 0, 0 // a part of the tree is no reading
+		out.fail(guardspec.Tree, err)
+	}
+}
+
 func (s *sampler) sampleCgroup(out *Sample, full bool, limit uint64) {
 	if s.cg == nil {
 		return
 	}
+	out.read.add(guardspec.Cgroup)
 	usage, err := s.cg.Usage()
 	if err != nil {
+		out.fail(guardspec.Cgroup, err)
 		return
 	}
 	// Usage includes page cache: when it is under the limit, so is the
@@ -113,15 +164,21 @@ func (s *sampler) sampleCgroup(out *Sample, full bool, limit uint64) {
 	}
 	c := s.lastCg
 	c.Usage = usage
-	out.CgroupUsage, out.CgroupWS, out.CgroupLimit = usage, c.WorkingSet(), c.Limit
+	out.CgroupUsage, out.CgroupWS, out.CgroupLimit, out.CgroupBase = usage, c.WorkingSet(), c.Limit, s.cgBase
 }
+
+// CgroupGained is the working set less the baseline: what the cgroup
+// source's checks and peak count.
+func (s *Sample) CgroupGained() uint64 { return s.CgroupWS - min(s.CgroupBase, s.CgroupWS) }
 
 func (s *sampler) sampleGPU(out *Sample, pid int) {
 	if len(s.pids) == 0 {
 		_, s.pids = s.tree.Read(pid)
 	}
+	out.read.add(guardspec.GPU)
 	mem, err := s.o.GPU.ProcessMemory()
 	if err != nil {
+		out.fail(guardspec.GPU, err)
 		return
 	}
 	for _, p := range s.pids {
@@ -141,6 +198,7 @@ func (s *sampler) sampleGPU(out *Sample, pid int) {
 }
 
 func (s *sampler) close() {
+	s.tree.Close()
 	s.sys.Close()
 	if s.cg != nil {
 		s.cg.Close()

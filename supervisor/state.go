@@ -22,6 +22,7 @@ const StateEvery = 5 * time.Second
 // headroom), every StateEvery, at each status change, and at exit with the
 // full result. It warns once on errOut if it cannot.
 type StateWriter struct {
+	NopObserver
 	path    string
 	errOut  io.Writer
 	st      runstate.State
@@ -87,7 +88,7 @@ func (w *StateWriter) OnExit(r Result) {
 func (w *StateWriter) setPeaks(p *Peaks) {
 	w.st.PeakUsedBytes = p.Used
 	w.st.Peaks = runstate.Peaks{MemUsedBytes: p.Used, LeastAvailableBytes: p.MinAvailable, MemTotalBytes: p.Total,
-		CgroupWorkingSetBytes: p.CgroupWS, TreeRSSBytes: p.TreeRSS, GPUBytes: p.GPU}
+		CgroupWorkingSetBytes: p.CgroupWS, CgroupBaseBytes: p.CgroupBase, TreeRSSBytes: p.TreeRSS, GPUBytes: p.GPU}
 }
 
 func (w *StateWriter) write(now time.Time) {

@@ -8,16 +8,29 @@ import (
 	"runtime"
 	"syscall"
 	"time"
+
+	"golang.org/x/sys/unix"
+
+	"github.com/spkit-dev/spkit/internal/guardspec"
 )
 
 // run is one supervision: the trainer, the sampler and what was seen.
 type run struct {
-	o        *Options
-	obs      observers
-	smp      *sampler
-	g        *guard
-	c        *child
-	reaped   <-chan syscall.WaitStatus
+	o   *Options
+	obs observers
+	smp *sampler
+	g   *guard
+	c   *child
+	// w is what the loop sleeps in; noChild is set once no child is left
+	// to reap (every descendant is gone).
+	w         *waiter
+	noChild   bool
+	cancelled bool
+	// notes are the kernel notifications armed; wakes counts the samples
+	// they caused.
+	notes    []*notification
+	wakes    int
+	lastTick time.Time
 	started  time.Time
 	peaks    Peaks
 	last     Sample
@@ -28,6 +41,11 @@ type run struct {
 	stopAt, killAt time.Time
 	killed         bool
 	leftover       int
+	// terms counts the terminating signals forwarded: a second one ends
+	// the run at once (SIGKILL), whatever it waits on.
+	terms int
+	// health follows the sources that fail (sources.go).
+	health sourceHealth
 }
 
 // Run starts o.Command and supervises it until it and every process it
@@ -47,17 +65,27 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		return nil, fmt.Errorf("reading memory: %w", err)
 	}
 	defer smp.close()
-	// The trainer's Pdeathsig is tied to the thread that forks it.
+	w, err := newWaiter()
+	if err != nil {
+		return nil, fmt.Errorf("supervising: %w", err)
+	}
+	defer w.close()
+	// The trainer's Pdeathsig is tied to the thread that forks it; the
+	// loop sleeps on that thread too.
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	c, err := startChild(&o)
 	if err != nil {
 		return nil, err
 	}
-	r := &run{o: &o, obs: o.Observers, smp: smp, g: newGuard(&o), c: c, reaped: reap(c.pid)}
+	r := &run{o: &o, obs: o.Observers, smp: smp, g: newGuard(&o), c: c, w: w}
+	reap(c.pid, w)
+	stop := make(chan struct{})
+	defer close(stop)
+	w.feed(ctx, o.Signals, stop)
 	r.start()
-	r.supervise(ctx)
-	r.drain(ctx)
+	r.supervise()
+	r.drain()
 	c.flush()
 	return r.finish(), nil
 }
@@ -68,31 +96,67 @@ func (r *run) start() {
 		Guard: r.o.Guard, MaxGPU: r.o.MaxGPU})
 }
 
-// supervise samples and guards until the trainer exits.
-func (r *run) supervise(ctx context.Context) {
-	timer := time.NewTimer(0)
-	defer timer.Stop()
-	done, sigs := ctx.Done(), r.o.Signals
+// supervise samples and guards until the trainer exits: it sleeps until
+// the next sample, an event (a signal, the trainer's exit, a cancel) or a
+// kernel notification, which samples at once.
+func (r *run) supervise() {
+	due := r.o.Now()
 	for !r.c.done {
-		select {
-		case <-done:
-			done = nil
-			r.c.signalGroup(r.o, syscall.SIGTERM)
-			r.beginStop(nil)
-		case sig, ok := <-sigs:
-			if !ok {
-				sigs = nil
-				continue
+		evs, kernel := r.w.wait(max(due.Sub(r.o.Now()), 0))
+		for _, e := range evs {
+			switch e.kind {
+			case evCanceled:
+				r.cancelled = true
+				r.c.signalGroup(r.o, syscall.SIGTERM)
+				r.beginStop(nil)
+			case evSignal:
+				r.forward(e.sig)
+			case evReaped:
+				r.c.exited(e.ws)
+			case evNoChild: // wait4 failed: nothing is left to wait for
+				r.c.done, r.noChild = true, true
 			}
-			r.forward(sig)
-		case ws, ok := <-r.reaped:
-			if !ok { // wait4 failed: nothing is left to wait for
-				r.c.done, r.reaped = true, nil
-				continue
+		}
+		now := r.o.Now()
+		if kernel {
+			// Sample at once, but no more often than KernelWakeEvery: a
+			// storm of notifications must not become a busy loop.
+			r.wakes++
+			if soon := r.lastTick.Add(KernelWakeEvery); soon.Before(due) {
+				due = soon
 			}
-			r.c.exited(ws)
-		case <-timer.C:
-			timer.Reset(r.tick())
+		}
+		if !now.Before(due) {
+			r.lastTick = now
+			due = now.Add(r.tick())
+			r.arm()
+		}
+	}
+}
+
+// KernelWakeEvery is the shortest time between two samples the kernel's
+// notifications cause.
+const KernelWakeEvery = 10 * time.Millisecond
+
+// arm sets the kernel notifications up once, after the first sample (the
+// cgroup's usage threshold is its limit, which the sample resolves).
+func (r *run) arm() {
+	if r.notes != nil {
+		return
+	}
+	var threshold uint64
+	if l, _, _ := r.g.cgroupLimit(&r.last); l > 0 && r.o.watches(guardspec.Cgroup) && r.smp.cg != nil {
+		threshold = l + r.smp.cgBase
+	}
+	r.notes = []*notification{}
+	if !r.g.active() {
+		return // nothing to guard: the samples are for the observers
+	}
+	for _, n := range openNotifications(r.o.Root, r.smp.cg, threshold) {
+		if r.w.watch(n) == nil {
+			r.notes = append(r.notes, n)
+		} else {
+			n.close()
 		}
 	}
 }
@@ -105,7 +169,19 @@ func (r *run) forward(sig os.Signal) {
 	r.c.signalGroup(r.o, s)
 	if terminating(sig) {
 		r.beginStop(sig)
+		r.secondStop(s)
 	}
+}
+
+// secondStop ends the run at once on the second terminating signal (a
+// second Ctrl-C): SIGKILL to the trainer's group and every descendant,
+// without waiting for the rest of the grace.
+func (r *run) secondStop(sig syscall.Signal) {
+	if r.terms++; r.terms < 2 || r.killed {
+		return
+	}
+	fmt.Fprintf(r.o.Stderr, "spkit: second %s: SIGKILL to the trainer's processes now\n", unix.SignalName(sig))
+	r.kill()
 }
 
 // beginStop starts the grace after a signal or cancellation; the first one
@@ -129,13 +205,20 @@ func (r *run) tick() time.Duration {
 	full := now.Sub(r.lastSlow) >= slowEvery
 	cgLimit, _, _ := r.g.cgroupLimit(&r.last)
 	s := r.smp.sample(now, r.c.pid, full, cgLimit)
-	s.MaxUsed, s.Headroom = uint64(r.o.Guard.MaxUsed), r.g.minAvailable(s.MemTotal)
+	if s.MemTotal > 0 {
+		r.g.total = s.MemTotal
+	}
+	s.MaxUsed, s.Headroom = uint64(r.o.Guard.MaxUsed), r.g.minAvailable(r.g.total)
 	s.Checks = r.g.checks(&s)
 	r.last = s
 	r.peaks.add(&s)
+	blind := r.updateSources(now, &s)
 	w, ok := worst(s.Checks)
-	if r.trip == nil && ok && w.Used > w.Limit {
+	switch {
+	case r.trip == nil && ok && w.Used > w.Limit:
 		r.stop(now, w, &s)
+	case r.trip == nil && blind && now.Sub(r.health.blindSince) >= BlindLimit:
+		r.stopBlind(now, &s)
 	}
 	if !r.killed && !r.killAt.IsZero() && !now.Before(r.killAt) {
 		r.kill()

@@ -12,16 +12,14 @@ import (
 
 // reap collects every child of this process, the trainer and each orphan
 // reparented to us (we are a subreaper), in a blocking wait4(-1) loop. It
-// sends the trainer's wait status, then closes the channel when no child
-// is left (ECHILD): because every orphaned descendant comes to us, no
-// child means no descendant at all.
+// posts the trainer's wait status, then evNoChild when no child is left
+// (ECHILD): because every orphaned descendant comes to us, no child means
+// no descendant at all.
 //
 // This is why Run must be the only code starting processes in this
 // process, as it is in spkit run: it reaps every child.
-func reap(trainer int) <-chan syscall.WaitStatus {
-	ch := make(chan syscall.WaitStatus, 1)
+func reap(trainer int, w *waiter) {
 	go func() {
-		defer close(ch)
 		for {
 			var ws syscall.WaitStatus
 			pid, err := syscall.Wait4(-1, &ws, 0, nil)
@@ -29,14 +27,14 @@ func reap(trainer int) <-chan syscall.WaitStatus {
 				continue
 			}
 			if err != nil {
-				return // ECHILD: nothing left
+				w.post(event{kind: evNoChild}) // ECHILD: nothing left
+				return
 			}
 			if pid == trainer {
-				ch <- ws
+				w.post(event{kind: evReaped, ws: ws})
 			}
 		}
 	}()
-	return ch
 }
 
 // descendants returns the pids of every live descendant of pid, from the

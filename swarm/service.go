@@ -45,7 +45,7 @@ func (b *builder) service() (types.ServiceConfig, error) {
 	s.Volumes = b.volumes()
 	if spec.TrainConfig != "" {
 		// Owned by root, mode 0444 (Swarm's default): readable, not writable.
-		s.Configs = []types.ServiceConfigObjConfig{{Source: trainConfigKey, Target: runspec.TrainConfigPath}}
+		s.Configs = []types.ServiceConfigObjConfig{{Source: trainConfigKey, Target: runspec.TrainConfigTarget(spec.TrainConfig)}}
 	}
 	b.runtime(&s)
 	return s, nil
@@ -85,7 +85,7 @@ func (b *builder) volumes() []types.ServiceVolumeConfig {
 	var out []types.ServiceVolumeConfig
 	for _, m := range b.s.Mounts {
 		switch {
-		case m.Target == runspec.TrainConfigPath:
+		case m.Role == runspec.TrainConfigMount:
 			continue // a swarm config: every node gets it
 		case m.Kind == runspec.NamedVolume:
 			out = append(out, types.ServiceVolumeConfig{Type: types.VolumeTypeVolume, Source: m.Source, Target: m.Target})

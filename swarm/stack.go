@@ -83,7 +83,7 @@ func Render(spec *runspec.Spec, o Options) (*types.Project, error) {
 		Volumes:  types.Volumes{spec.Cache.Key: {Name: spec.Cache.Name}},
 	}
 	if spec.TrainConfig != "" {
-		p.Configs = types.Configs{trainConfigKey: {File: repoPath(o.RepoDir, runspec.GeneratedTrainConfig(spec.Profile))}}
+		p.Configs = types.Configs{trainConfigKey: {File: repoPath(o.RepoDir, runspec.GeneratedTrainConfig(spec.Profile, spec.TrainConfig))}}
 	}
 	rank0 := b.rank(base, dist.ServiceName(spec.Profile, 0), 1, "0")
 	if o.HostNetworking() {

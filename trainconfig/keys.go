@@ -6,10 +6,13 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// OutputKeys are the top-level keys trainers name their output (and
-// checkpoint) folder with: output_dir (Hugging Face Trainer, LLaMA-Factory,
-// axolotl, TRL), output_path, save_dir.
-var OutputKeys = []string{"output_dir", "output_path", "save_dir"}
+// OutputKeys are the keys trainers name their output (and checkpoint)
+// folder with, most common first: output_dir (Hugging Face Trainer,
+// LLaMA-Factory, axolotl, TRL, torchtune), out_dir (nanoGPT, litgpt),
+// training_folder (ai-toolkit), workspace_dir and output_model_destination
+// (OneTrainer), save_dir, output_path. checkpoint_dir is not one: litgpt
+// reads its weights from it.
+var OutputKeys = []string{"output_dir", "out_dir", "output_path", "save_dir", "training_folder", "workspace_dir", "output_folder", "save_path", "output_model_destination"}
 
 // Has reports whether the trainer config text sets key (dotted for nested
 // mappings: "optimizer.lr").

@@ -28,7 +28,10 @@ import (
 	"github.com/spkit-dev/spkit/project"
 )
 
-var write = flag.String("write", "", "rewrite the Build section of this markdown file (relative to the module root)")
+var (
+	write     = flag.String("write", "", "rewrite the Build section of this markdown file (relative to the module root)")
+	buildkitd = flag.Bool("buildkitd", true, "also time the spkit Dockerfile through a standalone buildkitd (testenv builds one) pushing to a local registry")
+)
 
 type run struct {
 	res  *images.Result
@@ -46,6 +49,13 @@ type bench struct {
 
 func (b *bench) build(dir, ref string, dockerfile []byte, stage string, noCache bool) run {
 	b.t.Helper()
+	return b.buildWith(images.NewEngineBuilder(b.eng), dir, ref, dockerfile, stage, noCache, false)
+}
+
+// buildWith builds through builder; push sends the image to its registry
+// instead of loading it into the engine.
+func (b *bench) buildWith(builder images.Builder, dir, ref string, dockerfile []byte, stage string, noCache, push bool) run {
+	b.t.Helper()
 	cfg, err := project.Load(dir)
 	if err != nil {
 		b.t.Fatal(err)
@@ -55,11 +65,13 @@ func (b *bench) build(dir, ref string, dockerfile []byte, stage string, noCache 
 		Dir: dir, Config: cfg, Dockerfile: dockerfile, Ref: ref, Stage: stage, NoCache: noCache,
 		Platforms: []string{"linux/" + b.arch}, Progress: "quiet", ProgressOut: os.Stderr, Out: os.Stderr,
 		Binaries:  images.BinarySource{Self: b.spkit, GOOS: "linux", GOARCH: b.arch},
-		BuildArgs: map[string]string{"BASE": b.base}, Recorder: rec,
+		BuildArgs: map[string]string{"BASE": b.base}, Recorder: rec, Push: push,
 	}
-	testenv.RemoveImageOnCleanup(b.t, b.eng, ref)
+	if !push {
+		testenv.RemoveImageOnCleanup(b.t, b.eng, ref)
+	}
 	start := time.Now()
-	res, err := images.Build(context.Background(), images.NewEngineBuilder(b.eng), o)
+	res, err := images.Build(context.Background(), builder, o)
 	if err != nil {
 		b.t.Fatalf("building %s: %v", ref, err)
 	}
@@ -94,12 +106,19 @@ func TestBuildBenchmark(t *testing.T) {
 	fmt.Fprintf(&md, "Base image stand-in: `%s` (Debian bookworm + Debian's CPU PyTorch 1.13; no registry here). "+
 		"Fixture: images/testdata/trainer. Engine %s, BuildKit through the engine API.\n\n", b.base, v.Version)
 	spkitDir, naiveDir := copyFixture(t), copyFixture(t)
-	b.editRebuild(&md, "spkit (generated, runtime stage)", spkitDir, func() []byte { return b.generated(spkitDir, images.StageRuntime) }, images.StageRuntime)
+	engine := b.editRebuild(&md, "spkit (generated, runtime stage)", spkitDir, func() []byte { return b.generated(spkitDir, images.StageRuntime) }, images.StageRuntime)
+	faster, ratio := "the engine's BuildKit", engine
+	if *buildkitd {
+		if r := b.buildkitdRebuild(&md); r < ratio {
+			faster, ratio = "the standalone buildkitd", r
+		}
+	}
 	naive, err := os.ReadFile("testdata/naive.Dockerfile")
 	if err != nil {
 		t.Fatal(err)
 	}
 	b.editRebuild(&md, "naive single-stage (seed 001 section 8)", naiveDir, func() []byte { return naive }, "")
+	fmt.Fprintf(&md, "\nCode-edit rebuild through the faster builder (%s): **%.1f%%** of its cold build (target: at most 5%%).\n", faster, 100*ratio)
 	b.sizes(&md, spkitDir)
 	b.bigRepo(&md, spkitDir)
 
@@ -113,7 +132,7 @@ func TestBuildBenchmark(t *testing.T) {
 
 // editRebuild measures a cold (--no-cache) build and a rebuild after
 // editing train.py.
-func (b *bench) editRebuild(md *strings.Builder, name, dir string, dockerfile func() []byte, stage string) {
+func (b *bench) editRebuild(md *strings.Builder, name, dir string, dockerfile func() []byte, stage string) float64 {
 	ref := "spkit-bench/" + strings.Fields(name)[0] + ":edit"
 	cold := b.build(dir, ref, dockerfile(), stage, true)
 	appendLine(b.t, filepath.Join(dir, "train.py"), fmt.Sprintf("# edit %d\n", time.Now().UnixNano()))
@@ -123,6 +142,32 @@ func (b *bench) editRebuild(md *strings.Builder, name, dir string, dockerfile fu
 	}
 	fmt.Fprintf(md, "| %s | %.1f s | %.1f s | %.1f%% | %d | %s |\n", name, cold.took.Seconds(), warm.took.Seconds(),
 		100*warm.took.Seconds()/cold.took.Seconds(), len(dockerSteps(warm.rec)), images.HumanBytes(warm.res.Size))
+	return warm.took.Seconds() / cold.took.Seconds()
+}
+
+// buildkitdRebuild times the spkit Dockerfile's cold build and code-edit
+// rebuild through a standalone buildkitd (runc worker, its own snapshotter)
+// that pushes to a local registry: the base is pushed there first, since
+// buildkitd cannot see the engine's images.
+func (b *bench) buildkitdRebuild(md *strings.Builder) float64 {
+	reg := testenv.StartRegistry(b.t)
+	start := time.Now()
+	base := reg.PushFromEngine(b.t, b.eng, b.base)
+	b.t.Logf("pushed %s to the local registry in %s", b.base, time.Since(start))
+	addr := testenv.StartBuildkitd(b.t, reg.Host)
+	builder := &images.RemoteBuilder{Addr: addr, Engine: func() (images.Engine, error) { return b.eng, nil }}
+	dir := copyFixture(b.t)
+	saved := b.base
+	b.base = base
+	defer func() { b.base = saved }()
+	ref := reg.Host + "/spkit-bench/spkit:edit"
+	df := func() []byte { return b.generated(dir, images.StageRuntime) }
+	cold := b.buildWith(builder, dir, ref, df(), images.StageRuntime, true, true)
+	appendLine(b.t, filepath.Join(dir, "train.py"), fmt.Sprintf("# edit %d\n", time.Now().UnixNano()))
+	warm := b.buildWith(builder, dir, ref, df(), images.StageRuntime, false, true)
+	fmt.Fprintf(md, "| spkit (generated, runtime stage), standalone buildkitd %s pushing to a local registry | %.1f s | %.1f s | %.1f%% | %d | (pushed) |\n",
+		testenv.BuildkitVersion, cold.took.Seconds(), warm.took.Seconds(), 100*warm.took.Seconds()/cold.took.Seconds(), len(dockerSteps(warm.rec)))
+	return warm.took.Seconds() / cold.took.Seconds()
 }
 
 // rebuildNote explains what the rebuild figure is made of on this engine.
@@ -130,7 +175,11 @@ const rebuildNote = "\nTarget: a code-edit rebuild at most 5% of the cold build.
 	"of the rebuild is the engine exporting that one new layer: this engine's storage driver (fuse-overlayfs) diffs a " +
 	"layer by walking the image's whole filesystem (about 5 s for this 1.3 GiB image), and a rebuild with nothing " +
 	"changed takes 0.2 s. The stand-in's cold build is short because nothing is pulled or downloaded; with the real " +
-	"bases it includes pulling the cudnn-devel and runtime images and installing PyTorch from the wheel index.\n"
+	"bases it includes pulling the cudnn-devel and runtime images and installing PyTorch from the wheel index. " +
+	"The standalone buildkitd (testenv builds it; runc worker, its own snapshotter, state in /tmp) pulls the base from a local " +
+	"registry the benchmark pushed it to, and pushes the image there instead of loading it into the engine: its rebuild " +
+	"exports one small layer and a manifest, so no storage driver diffs the image. Running that image on this engine then " +
+	"means a pull, where the engine applies only the new layer.\n"
 
 // sizes compares the runtime image with a single-stage image on the devel
 // stage.

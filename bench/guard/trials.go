@@ -29,8 +29,8 @@ type trial struct {
 
 func (c *config) reactionTable(w io.Writer) error {
 	fmt.Fprintf(w, "Reaction: threshold = MemAvailable at the start less %s; %d trials each.\n\n", units.BytesSize(float64(c.margin)), c.trials)
-	fmt.Fprintln(w, "| tool | hog rate | reaction median | reaction p90 | reaction max | overshoot median (hog bytes) | overshoot max | MemAvailable overshoot median | early | failed |")
-	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|")
+	fmt.Fprintln(w, "| tool | hog rate | reaction median | reaction p90 | reaction max | overshoot median (hog bytes) | overshoot p90 | overshoot max | MemAvailable overshoot median | early | failed |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|")
 	tools := []string{"spkit"}
 	if c.earlyoom != "" {
 		tools = append(tools, "earlyoom")
@@ -71,8 +71,8 @@ func writeRow(w io.Writer, tool string, rate int64, ts []trial) {
 	}
 	d := func(v float64) string { return time.Duration(v).Round(100 * time.Microsecond).String() }
 	b := func(v float64) string { return units.BytesSize(v) }
-	fmt.Fprintf(w, "| %s | %s/s | %s | %s | %s | %s | %s | %s | %d | %d |\n", tool, units.BytesSize(float64(rate)),
-		d(pct(re, 50)), d(pct(re, 90)), d(pct(re, 100)), b(pct(ov, 50)), b(pct(ov, 100)), b(pct(ad, 50)), early, failed)
+	fmt.Fprintf(w, "| %s | %s/s | %s | %s | %s | %s | %s | %s | %s | %d | %d |\n", tool, units.BytesSize(float64(rate)),
+		d(pct(re, 50)), d(pct(re, 90)), d(pct(re, 100)), b(pct(ov, 50)), b(pct(ov, 90)), b(pct(ov, 100)), b(pct(ad, 50)), early, failed)
 }
 
 func pct(v []float64, p int) float64 {

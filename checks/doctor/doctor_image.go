@@ -32,6 +32,11 @@ type Image struct {
 	// CurrentBaseWhy says who uses it ("NVIDIA's DGX Spark playbooks use it").
 	CurrentBase    string `json:"current_base,omitempty"`
 	CurrentBaseWhy string `json:"current_base_why,omitempty"`
+	// Unsupported, when set, says the image is built on a tag NVIDIA
+	// marks unsupported and deletes (base_image in spkit.yaml, or a
+	// refreshed matrix's CUDA image); UseInstead names the supported tag.
+	Unsupported string `json:"unsupported,omitempty"`
+	UseInstead  string `json:"use_instead,omitempty"`
 	// ArchList is torch.cuda.get_arch_list() for the image ("sm_90",
 	// "compute_120"); nil when unknown (the matrix has no list for it).
 	ArchList []string `json:"arch_list"`
@@ -92,10 +97,27 @@ func (d *Doctor) checkImage(h *Host) {
 		return
 	}
 	d.Image.Image = img
-	if img.BaseImage != "" {
+	if img.Unsupported != "" {
+		d.imageFinding(baseTagFinding(img))
+	}
+	if img.BaseImage != "" && img.Unsupported == "" {
 		d.imageFinding(d.ngcAge(img, h.now()))
 	}
 	d.archFindings(img)
+}
+
+// baseTagFinding is the problem of an image built on a tag NVIDIA deletes.
+func baseTagFinding(img *Image) Finding {
+	f := Finding{Check: CheckBaseTag, Says: img.Unsupported}
+	switch {
+	case img.UseInstead != "" && img.BaseImage != "":
+		f.Fix = fmt.Sprintf("set base_image: %s in spkit.yaml", img.UseInstead)
+	case img.UseInstead != "":
+		f.Fix = "run `spkit matrix refresh` (its CUDA image becomes " + img.UseInstead + "), or remove the refreshed matrix to use spkit's own"
+	default:
+		f.Fix = "pick a supported tag (NVIDIA's list: https://gitlab.com/nvidia/container-images/cuda/-/blob/master/doc/supported-tags.md)"
+	}
+	return f
 }
 
 // ngcAge judges the base image's NGC tag; the fix names the matrix's tag
@@ -125,12 +147,11 @@ func (d *Doctor) ngcAge(img *Image, now time.Time) Finding {
 
 // ngcTag returns an NGC reference's YY.MM tag as a sortable "YY.MM", or "".
 func ngcTag(ref string) string {
-	_, tag, _ := strings.Cut(ref[strings.LastIndex(ref, "/")+1:], ":")
-	tag, _, _ = strings.Cut(tag, "-")
-	if len(tag) != 5 || tag[2] != '.' {
+	yy, mm, ok := ngcYearMonth(ref)
+	if !ok {
 		return ""
 	}
-	return tag
+	return fmt.Sprintf("%02d.%02d", yy, mm)
 }
 
 // archFindings runs TorchArchFinding for each kind of GPU here.

@@ -1,15 +1,12 @@
 package doctor
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
-	"strconv"
-	"strings"
 
 	"github.com/spkit-dev/spkit/gpu"
+	"github.com/spkit-dev/spkit/hostmem"
 )
 
 // ShmReader reports /dev/shm's size and use (statfs); nil or an error
@@ -78,20 +75,8 @@ func (d *Doctor) memoryFindings(m *MemoryModel) {
 
 // meminfoField returns a /proc/meminfo field in bytes (0 when absent).
 func meminfoField(data []byte, name string) uint64 {
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	for sc.Scan() {
-		k, v, ok := strings.Cut(sc.Text(), ":")
-		if !ok || k != name {
-			continue
-		}
-		f := strings.Fields(v)
-		if len(f) == 0 {
-			return 0
-		}
-		n, _ := strconv.ParseUint(f[0], 10, 64)
-		return n << 10
-	}
-	return 0
+	n, _ := hostmem.MeminfoField(data, name)
+	return n
 }
 
 func (d *Doctor) writeMemoryModel(w io.Writer) {

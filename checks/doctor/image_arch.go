@@ -24,6 +24,7 @@ const (
 	CheckImage     = "image"
 	CheckTorchArch = "torch_arch"
 	CheckNGCAge    = "ngc_age"
+	CheckBaseTag   = "base_tag"
 )
 
 // TorchArchFinding judges torch.cuda.get_arch_list() ("sm_80 sm_90
@@ -96,11 +97,8 @@ func parseArch(a string) (string, int, int, bool) {
 // ("nvcr.io/nvidia/pytorch:25.09-py3") against now: NGC releases monthly,
 // and an image older than maxAgeMonths misses fixes for new GPUs.
 func NGCTagAge(ref string, now time.Time, maxAgeMonths int) Finding {
-	_, tag, _ := strings.Cut(ref[strings.LastIndex(ref, "/")+1:], ":")
-	yy, rest, ok := strings.Cut(tag, ".")
-	y, err1 := strconv.Atoi(yy)
-	m, err2 := strconv.Atoi(strings.SplitN(rest, "-", 2)[0])
-	if !ok || err1 != nil || err2 != nil || m < 1 || m > 12 {
+	y, m, ok := ngcYearMonth(ref)
+	if !ok {
 		return Finding{Check: CheckNGCAge, OK: true, Skipped: true, Says: fmt.Sprintf("%s has no NGC YY.MM tag: its age is unknown", ref)}
 	}
 	age := (now.Year()-(2000+y))*12 + int(now.Month()) - m
@@ -119,4 +117,21 @@ func months(n int) string {
 		return "1 month"
 	}
 	return fmt.Sprintf("%d months", n)
+}
+
+// ngcYearMonth reads an NGC reference's YY.MM tag ("nvcr.io/nvidia/
+// pytorch:25.09-py3": 25, 9); ok is false for any other tag.
+func ngcYearMonth(ref string) (yy, mm int, ok bool) {
+	_, tag, _ := strings.Cut(ref[strings.LastIndex(ref, "/")+1:], ":")
+	y, rest, found := strings.Cut(tag, ".")
+	if !found || len(y) != 2 {
+		return 0, 0, false
+	}
+	month, _, _ := strings.Cut(rest, "-")
+	yv, err1 := strconv.Atoi(y)
+	mv, err2 := strconv.Atoi(month)
+	if err1 != nil || err2 != nil || mv < 1 || mv > 12 || len(month) != 2 {
+		return 0, 0, false
+	}
+	return yv, mv, true
 }

@@ -30,6 +30,10 @@ func ProbeEngine(c client.APIClient) doctor.EngineProber {
 		st := doctor.EngineStatus{Host: c.DaemonHost()}
 		v, err := c.ServerVersion(ctx, client.ServerVersionOptions{})
 		if err != nil {
+			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+				// doctor's own deadline, not the other commands' ping's.
+				err = engine.TimedOut(c.DaemonHost(), doctor.EngineTimeout, err)
+			}
 			return unreachable(st, c.DaemonHost(), err)
 		}
 		st.Answers, st.Version, st.APIVersion = true, v.Version, v.APIVersion

@@ -16,6 +16,7 @@ import (
 	"github.com/docker/cli/cli/command"
 
 	"github.com/spkit-dev/spkit/internal/engine"
+	"github.com/spkit-dev/spkit/internal/testenv/tcptest"
 )
 
 // setup prepares a row's directory beyond its plain files.
@@ -73,7 +74,7 @@ func mkParent(t *testing.T, dir, name string) {
 // silentEngine listens on 127.0.0.1, accepts connections and never answers:
 // an engine that hangs. It returns the DOCKER_HOST for it.
 func silentEngine(t *testing.T) string {
-	return listenTCP(t, func(c net.Conn) {
+	return tcptest.Listen(t, func(c net.Conn) {
 		_, _ = io.Copy(io.Discard, c)
 		c.Close()
 	})
@@ -81,30 +82,11 @@ func silentEngine(t *testing.T) string {
 
 // notDockerEngine answers every request with something that is not HTTP.
 func notDockerEngine(t *testing.T) string {
-	return listenTCP(t, func(c net.Conn) {
+	return tcptest.Listen(t, func(c net.Conn) {
 		_, _ = c.Read(make([]byte, 4096))
 		_, _ = c.Write([]byte("SSH-2.0-OpenSSH_9.6\r\n\r\n"))
 		c.Close()
 	})
-}
-
-func listenTCP(t *testing.T, serve func(net.Conn)) string {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { l.Close() })
-	go func() {
-		for {
-			c, err := l.Accept()
-			if err != nil {
-				return
-			}
-			go serve(c)
-		}
-	}()
-	return "tcp://" + l.Addr().String()
 }
 
 // runAttack runs spkit in dir within limit. With realEngine the factory

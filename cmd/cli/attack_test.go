@@ -163,53 +163,146 @@ const memoryLogLine = `{"event":"sample","time":"2026-11-24T01:00:00Z","mem_tota
 func TestAttackIssue12(t *testing.T) {
 	shortPing(t)
 	for _, tc := range attackRows {
-		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
-			for name, body := range tc.files {
-				mkParent(t, dir, name)
-				if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			for _, s := range tc.setup {
-				s(t, dir)
-			}
-			t.Setenv("DOCKER_HOST", "")
-			t.Setenv("DOCKER_CONTEXT", "")
-			if tc.engine != nil {
-				t.Setenv("DOCKER_HOST", tc.engine(t))
-			}
-			for k, v := range tc.env {
-				t.Setenv(k, v)
-			}
-			before := snapshot(t, dir)
-			start := time.Now()
-			args := make([]string, len(tc.args))
-			for i, a := range tc.args {
-				args[i] = strings.ReplaceAll(a, "$DIR", dir) // paths relative to the working directory
-				if a == "$SILENT" {
-					args[i] = silentEngine(t)
-				}
-			}
-			code, stdout, stderr := runAttack(t, dir, args, tc.engine != nil, 30*time.Second)
-			if took := time.Since(start); took > 15*time.Second {
-				t.Errorf("took %s", took)
-			}
-			if code != int(tc.code) {
-				t.Errorf("exit code %d, want %d (stderr %q)", code, tc.code, stderr)
-			}
-			if !strings.Contains(stderr, tc.want) || !strings.HasPrefix(stderr, "spkit: ") {
-				t.Errorf("stderr %q does not contain %q", stderr, tc.want)
-			}
-			if strings.Count(stderr, "\n") != 1 || !strings.HasSuffix(stderr, "\n") {
-				t.Errorf("stderr is not exactly one line: %q", stderr)
-			}
-			if stdout != "" {
-				t.Errorf("stdout is not empty: %q", stdout)
-			}
-			if after := snapshot(t, dir); !reflect.DeepEqual(before, after) {
-				t.Errorf("the directory changed:\nbefore %q\nafter  %q", before, after)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { runAttackRow(t, tc) })
+	}
+}
+
+// runAttackRow runs one row and checks its exit code, its one line on
+// stderr, an empty stdout and an unchanged directory.
+func runAttackRow(t *testing.T, tc attackRow) {
+	t.Helper()
+	dir := t.TempDir()
+	for name, body := range tc.files {
+		mkParent(t, dir, name)
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, s := range tc.setup {
+		s(t, dir)
+	}
+	t.Setenv("DOCKER_HOST", "")
+	t.Setenv("DOCKER_CONTEXT", "")
+	if tc.engine != nil {
+		t.Setenv("DOCKER_HOST", tc.engine(t))
+	}
+	for k, v := range tc.env {
+		t.Setenv(k, v)
+	}
+	before := snapshot(t, dir)
+	start := time.Now()
+	args := make([]string, len(tc.args))
+	for i, a := range tc.args {
+		args[i] = strings.ReplaceAll(a, "$DIR", dir) // paths relative to the working directory
+		if a == "$SILENT" {
+			args[i] = silentEngine(t)
+		}
+	}
+	code, stdout, stderr := runAttack(t, dir, args, tc.engine != nil, 30*time.Second)
+	if took := time.Since(start); took > 15*time.Second {
+		t.Errorf("took %s", took)
+	}
+	if code != int(tc.code) {
+		t.Errorf("exit code %d, want %d (stderr %q)", code, tc.code, stderr)
+	}
+	if !strings.Contains(stderr, tc.want) || !strings.HasPrefix(stderr, "spkit: ") {
+		t.Errorf("stderr %q does not contain %q", stderr, tc.want)
+	}
+	if strings.Count(stderr, "\n") != 1 || !strings.HasSuffix(stderr, "\n") {
+		t.Errorf("stderr is not exactly one line: %q", stderr)
+	}
+	if stdout != "" {
+		t.Errorf("stdout is not empty: %q", stdout)
+	}
+	if after := snapshot(t, dir); !reflect.DeepEqual(before, after) {
+		t.Errorf("the directory changed:\nbefore %q\nafter  %q", before, after)
+	}
+}
+
+// Issue #31: attack round 2. Each row is a defect the attack found, run
+// like issue #12's rows (runAttackRow): the exit code, one line on stderr,
+// nothing on stdout, nothing written.
+var attack31Rows = []attackRow{
+	// 1: values that reached the sbatch script as code.
+	{name: "1: slurm --time with a newline", files: repo, args: []string{"slurm", "cpu", "--nodes", "2", "--image", "reg.example/x:1", "--time", "04:00:00\ntouch /tmp/PWN"},
+		code: errdefs.Usage, want: `--time "04:00:00\ntouch /tmp/PWN" is not a Slurm time limit`},
+	{name: "1: slurm --partition with a newline", files: repo, args: []string{"slurm", "cpu", "--nodes", "2", "--partition", "gpu\ntouch /tmp/PWN"},
+		code: errdefs.Usage, want: `--partition "gpu\ntouch /tmp/PWN" is not a Slurm partition name`},
+	{name: "1: slurm --image with $()", files: repo, args: []string{"slurm", "cpu", "--nodes", "2", "--image", "x:1$(touch /tmp/PWN)"},
+		code: errdefs.Usage, want: `--image "x:1$(touch /tmp/PWN)" is not an image reference`},
+	{name: "1: slurm --iface with a backtick", files: repo, args: []string{"slurm", "cpu", "--nodes", "2", "--iface", "ib0`touch /tmp/PWN`"},
+		code: errdefs.Usage, want: "is not an interface name"},
+	{name: "1: k8s --image with a newline", files: repo, args: []string{"k8s", "cpu", "--nodes", "2", "--image", "x:1\ny"},
+		code: errdefs.Usage, want: "is not an image reference"},
+
+	// 7: node counts that used to mean one node, with exit 0.
+	{name: "7: compose --nodes 0", files: repo, args: []string{"compose", "cpu", "--nodes", "0"}, code: errdefs.Usage, want: "--nodes 0 is out of range"},
+	{name: "7: compose --nodes -1", files: repo, args: []string{"compose", "cpu", "--nodes=-1"}, code: errdefs.Usage, want: "--nodes -1 is out of range"},
+	{name: "7: up --nodes 0", files: repo, args: []string{"up", "cpu", "--nodes", "0"}, code: errdefs.Usage, want: "--nodes 0 is out of range"},
+	{name: "7: down --nodes 0", files: repo, args: []string{"down", "cpu", "--nodes", "0"}, code: errdefs.Usage, want: "--nodes 0 is out of range"},
+
+	// 5 and 6: probe trusting what it did not see, or writing what it could not.
+	{name: "6: probe --param MAX past int32", files: probeRepo(""), args: []string{"probe", "cpu", "--local", "--param", "batch_size=1..9223372036854775807"},
+		code: errdefs.Usage, want: "MAX is above 2147483647"},
+	{name: "6: probe --apply on a read-only spkit.yaml", files: probeRepo(""), setup: []setup{chmod("spkit.yaml", 0o444)},
+		args: []string{"probe", "cpu", "--local", "--apply", "--ceiling", "1GB"}, code: errdefs.Usage, want: "spkit.yaml is read-only"},
+	{name: "5: probe --apply into an aliased mapping", files: probeRepo("profiles:\n  rtx4090: {trainer_overrides: &ov {batch_size: 2}}\n  cpu: {trainer_overrides: *ov}\n"),
+		args: []string{"probe", "cpu", "--local", "--apply", "--ceiling", "1GB"}, code: errdefs.Config,
+		want: "--apply cannot write the best values: spkit.yaml:8: profiles.cpu.trainer_overrides is an alias (*ov) of the mapping at line 7"},
+	{name: "6: probe with no engine", files: probeRepo(""), engine: host("unix:///nonexistent/docker.sock"), args: []string{"probe", "cpu", "--ceiling", "1GB"},
+		code: errdefs.Environment, want: "does not answer"},
+
+	// 11: names Kubernetes would refuse, or a shell would run.
+	{name: "11: k8s --namespace Bad_NS;id", files: repo, args: []string{"k8s", "cpu", "--nodes", "2", "--image", "reg.example/x:1", "--namespace", "Bad_NS;id"},
+		code: errdefs.Usage, want: `--namespace "Bad_NS;id" is not a Kubernetes namespace name`},
+	{name: "11: k8s --storage-class with a space", files: repo, args: []string{"k8s", "cpu", "--nodes", "2", "--image", "reg.example/x:1", "--storage-class", "fast ssd"},
+		code: errdefs.Usage, want: `--storage-class "fast ssd" is not a Kubernetes storage class name`},
+
+	// 7: top --once said all was well with nothing to show.
+	{name: "7: top --once with no engine and no log", files: repo, engine: host("unix:///nonexistent/docker.sock"), args: []string{"top", "--once"},
+		code: errdefs.Environment, want: "no running trainer found (the Docker engine:"},
+
+	// 12: logs that cannot be true.
+	{name: "12: top --once over invalid lines", files: map[string]string{"mem.jsonl": "garbage\n{\"a\": 1}\n"}, args: []string{"top", "--once", "--log", "$DIR/mem.jsonl"},
+		code: errdefs.Failure, want: "mem.jsonl holds no memory log line (2 lines are not memory log lines, or cannot be true)"},
+	{name: "12: report of a log going back in time", files: map[string]string{"mem.jsonl": memoryLogLine + strings.Replace(memoryLogLine, "01:00:00", "00:00:00", 1)},
+		args: []string{"report", "$DIR/mem.jsonl"}, code: errdefs.Failure, want: "line 2 cannot be true: its time 2026-11-24T00:00:00Z is before an earlier line's"},
+	{name: "12: report of a line in the future", files: map[string]string{"mem.jsonl": strings.Replace(memoryLogLine, "2026", "2199", 1)},
+		args: []string{"report", "$DIR/mem.jsonl"}, code: errdefs.Failure, want: "line 1 cannot be true: it is dated 2199-11-24T01:00:00Z, in the future"},
+	{name: "12: report of used past the total", files: map[string]string{"mem.jsonl": strings.Replace(memoryLogLine, `"mem_used":679936000`, `"mem_used":18446744073709551615`, 1)},
+		args: []string{"report", "$DIR/mem.jsonl"}, code: errdefs.Failure, want: "line 1 cannot be true: used 16384.0 PiB is more than the total 23.5 GiB"},
+
+	// 2: an interval so long the guard is off.
+	{name: "2: run --interval 1h", args: []string{"run", "--max-memory", "200MB", "--interval", "1h", "--", "true"},
+		code: errdefs.Usage, want: `--interval: interval "1h" is above 5s: the guard looks at memory once per interval`},
+	{name: "2: SPKIT_GUARD_INTERVAL=87600h", env: map[string]string{"SPKIT_GUARD_INTERVAL": "87600h", "SPKIT_MAX_USED": "200MB"}, args: []string{"run", "--", "true"},
+		code: errdefs.Config, want: "is above 5s"},
+	{name: "2: profile guard.interval 1h", files: withProfile("name: mine\nextends: cpu\nguard:\n  interval: 1h\n"), args: []string{"compose", "mine"},
+		code: errdefs.Config, want: "is above 5s"},
+
+	// 3: a headroom that rounds to 0 bytes.
+	{name: "3: run --headroom 1e-30%", args: []string{"run", "--headroom", "1e-30%", "--", "true"},
+		code: errdefs.Usage, want: `headroom "1e-30%" is below 0.01%: so little memory is never left before the kernel kills, and the guard could never trip`},
+	{name: "3: run --headroom 1B", args: []string{"run", "--headroom", "1B", "--", "true"},
+		code: errdefs.Usage, want: `headroom "1B" is below 1MiB`},
+	{name: "3: SPKIT_MIN_AVAILABLE=1e-30%", env: map[string]string{"SPKIT_MIN_AVAILABLE": "1e-30%"}, args: []string{"run", "--", "true"},
+		code: errdefs.Config, want: "is below 0.01%"},
+	{name: "13: --max-memory 16EB is too large", args: []string{"run", "--max-memory", "16EB", "--", "true"},
+		code: errdefs.Usage, want: `--max-memory: size "16EB" is too large`},
+	{name: "3: run --headroom above the machine", args: []string{"run", "--headroom", "1PB", "--", "true"},
+		code: errdefs.Usage, want: "is not below this machine's"},
+}
+
+// probeRepo is a repository probe can work on: a trainer config with a
+// batch size and a step count, and extra spkit.yaml text.
+func probeRepo(extra string) map[string]string {
+	return map[string]string{"spkit.yaml": badInputYAML + "  config: cfg.yaml\n" + extra, "train.py": "print(1)\n",
+		"cfg.yaml": "batch_size: 1\nmax_train_steps: 10\n"}
+}
+
+func TestAttackIssue31(t *testing.T) {
+	shortPing(t)
+	for _, tc := range attack31Rows {
+		t.Run(tc.name, func(t *testing.T) { runAttackRow(t, tc) })
 	}
 }

@@ -40,6 +40,11 @@ var badInputs = []struct {
 	needs string
 }{
 	// spkit.yaml problems, through a read-only command that loads it.
+	// --builder takes only what spkit can dial (issue 32).
+	{name: "builder docker-container", files: map[string]string{"spkit.yaml": badInputYAML, "train.py": ""}, args: []string{"build", "--profile", "cpu", "--builder", "docker-container://buildkitd"},
+		code: errdefs.Usage, want: `invalid --builder "docker-container://buildkitd": use unix://`},
+	{name: "builder ssh", files: map[string]string{"spkit.yaml": badInputYAML, "train.py": ""}, args: []string{"build", "--profile", "cpu", "--builder", "ssh://me@host"},
+		code: errdefs.Usage, want: "need BuildKit's connection helpers"},
 	{name: "unknown key", files: withYAML("requirments: requirements.txt\n"), args: []string{"profiles", "list"},
 		code: errdefs.Config, want: `spkit.yaml:5:1: unknown key "requirments" (did you mean "requirements"?)`},
 	{name: "wrong type", files: map[string]string{"spkit.yaml": "name: lora\ncopy: [x]\ntrain:\n  command: {python: train.py}\n"}, args: []string{"profiles", "list"},
@@ -85,7 +90,7 @@ var badInputs = []struct {
 	{name: "unknown profile (dockerfile)", files: withYAML(""), args: []string{"dockerfile", "--profile", "h1000"},
 		code: errdefs.Config, want: `unknown profile "h1000"`, needs: "dockerfile --profile"},
 	{name: "unknown CUDA version", files: withYAML(""), args: []string{"dockerfile", "--profile", "cpu", "--cuda", "11.8"},
-		code: errdefs.Config, want: `unknown CUDA version "11.8": known CUDA versions: 13.1, 13.0`, needs: "dockerfile --profile --cuda"},
+		code: errdefs.Config, want: `unknown CUDA version "11.8": known CUDA versions: 13.2, 13.1, 13.0`, needs: "dockerfile --profile --cuda"},
 	{name: "unknown CUDA version in spkit.yaml", files: withYAML("cuda: \"11.8\"\n"), args: []string{"compose", "cpu"},
 		code: errdefs.Config, want: `unknown CUDA version "11.8"`, needs: "compose"},
 	{name: "torch 2.6 with CUDA 13.0", files: withYAML("torch: 2.6.0\n"), args: []string{"dockerfile", "--profile", "dgx-spark", "--cuda", "13.0"},

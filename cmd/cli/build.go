@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"slices"
 	"strings"
 
@@ -19,8 +20,14 @@ type buildOptions struct {
 	cacheFrom, cacheTo, secrets, args           []string
 }
 
-func newBuildCmd(f *Factory) *cobra.Command {
+func newBuildCmd(f *Factory, runF func(context.Context, app.BuildRequest) error) *cobra.Command {
 	o := &buildOptions{}
+	if runF == nil {
+		runF = func(ctx context.Context, req app.BuildRequest) error {
+			_, err := app.Build(ctx, f.Deps(), req)
+			return err
+		}
+	}
 	cmd := &cobra.Command{
 		Use:   "build",
 		Short: "Build the trainer image with BuildKit",
@@ -37,7 +44,17 @@ the image and its size.`,
   spkit build --profile h100 --secret id=hf_token,env=HF_TOKEN
   spkit build --profile gh200 --builder tcp://arm-builder:1234 --push --tag registry.example.com/team/trainer:v1`,
 		Args: exactArgs(0, "no arguments"),
-		RunE: func(cmd *cobra.Command, _ []string) error { return runBuild(cmd, f, o) },
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			// Every flag is checked before the project is loaded.
+			if err := o.validate(); err != nil {
+				return err
+			}
+			req, err := o.request()
+			if err != nil {
+				return err
+			}
+			return runF(cmd.Context(), *req)
+		},
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&o.profile, "profile", "", "hardware profile to build for (default: the only one spkit.yaml lists)")
@@ -57,18 +74,6 @@ the image and its size.`,
 	return cmd
 }
 
-func runBuild(cmd *cobra.Command, f *Factory, o *buildOptions) error {
-	if err := o.validate(); err != nil {
-		return err
-	}
-	req, err := o.request()
-	if err != nil {
-		return err
-	}
-	_, err = app.Build(cmd.Context(), f.Deps(), *req)
-	return err
-}
-
 // validate checks every flag before the project is loaded and before
 // anything is staged or sent: what BuildKit would refuse only after
 // copying the binaries into .spkit/bin is refused here, with exit 2.
@@ -77,7 +82,7 @@ func (o *buildOptions) validate() error {
 		return errdefs.Usagef("use one of "+strings.Join(images.ProgressModes, ", "), "unknown --progress %q", o.progress)
 	}
 	if o.builder != "" && !images.IsBuilderAddress(o.builder) {
-		return errdefs.Usagef("use unix:///run/buildkit/buildkitd.sock or tcp://host:port", "invalid --builder %q", o.builder)
+		return errdefs.Usagef("use unix:///run/buildkit/buildkitd.sock or tcp://host:port (docker-container://, kube-pod:// and ssh:// need BuildKit's connection helpers, which spkit does not link: forward the socket instead)", "invalid --builder %q", o.builder)
 	}
 	if o.tag != "" {
 		if err := images.CheckTag(o.tag); err != nil {

@@ -11,18 +11,18 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
-// defaultDockerfileProfile is the profile `spkit dockerfile` uses when
-// spkit.yaml lists none: the generic discrete amd64 GPU.
-const defaultDockerfileProfile = "standard"
-
 // dockerfileOptions are `spkit dockerfile`'s flags.
 type dockerfileOptions struct {
-	profile, cuda, torch, baseImage, target string
-	syntax, dockerignore                    bool
+	Req app.DockerfileRequest
+	// Dockerignore prints the recommended .dockerignore instead.
+	Dockerignore bool
 }
 
-func newDockerfileCmd(f *Factory) *cobra.Command {
+func newDockerfileCmd(f *Factory, runF func(*dockerfileOptions) error) *cobra.Command {
 	o := &dockerfileOptions{}
+	if runF == nil {
+		runF = func(o *dockerfileOptions) error { return runDockerfile(f, o) }
+	}
 	cmd := &cobra.Command{
 		Use:   "dockerfile",
 		Short: "Print the generated multi-stage Dockerfile (or --dockerignore)",
@@ -40,39 +40,34 @@ the repository instead.`,
   spkit dockerfile --profile cpu --base-image debian-torch:bookworm
   spkit dockerfile --dockerignore > .dockerignore`,
 		Args: exactArgs(0, "no arguments"),
-		RunE: func(cmd *cobra.Command, _ []string) error { return runDockerfile(f, o) },
+		RunE: func(*cobra.Command, []string) error {
+			if o.Req.Stage != images.StageRuntime && o.Req.Stage != images.StageDevel {
+				return errdefs.Usagef("use --target runtime or --target devel", "unknown --target %q", o.Req.Stage)
+			}
+			if strings.ContainsAny(o.Req.BaseImage, " \t\n") {
+				return errdefs.Usagef("pass an image reference such as debian:bookworm", "invalid --base-image %q", o.Req.BaseImage)
+			}
+			return runF(o)
+		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&o.profile, "profile", "", `hardware profile (default: the only one spkit.yaml lists, else "standard")`)
-	addPinFlags(fl, &o.cuda, &o.torch)
-	fl.StringVar(&o.baseImage, "base-image", "", "replace the base image of every stage (a local or mirrored image)")
-	fl.StringVar(&o.target, "target", images.StageRuntime, "stage placed last, the default build target: runtime or devel")
-	fl.BoolVar(&o.syntax, "syntax", false, "add a '# syntax=' line (BuildKit then pulls that frontend image)")
-	fl.BoolVar(&o.dockerignore, "dockerignore", false, "print the .dockerignore instead")
+	fl.StringVar(&o.Req.Profile, "profile", "", `hardware profile (default: the only one spkit.yaml lists, else "standard")`)
+	addPinFlags(fl, &o.Req.CUDA, &o.Req.Torch)
+	fl.StringVar(&o.Req.BaseImage, "base-image", "", "replace the base image of every stage (a local or mirrored image)")
+	fl.StringVar(&o.Req.Stage, "target", images.StageRuntime, "stage placed last, the default build target: runtime or devel")
+	fl.BoolVar(&o.Req.Syntax, "syntax", false, "add a '# syntax=' line (BuildKit then pulls that frontend image)")
+	fl.BoolVar(&o.Dockerignore, "dockerignore", false, "print the .dockerignore instead")
 	return cmd
 }
 
 func runDockerfile(f *Factory, o *dockerfileOptions) error {
-	if o.target != images.StageRuntime && o.target != images.StageDevel {
-		return errdefs.Usagef("use --target runtime or --target devel", "unknown --target %q", o.target)
+	var text string
+	var err error
+	if o.Dockerignore {
+		text, err = app.Dockerignore(f.Deps())
+	} else {
+		text, err = app.Dockerfile(f.Deps(), o.Req)
 	}
-	if strings.ContainsAny(o.baseImage, " \t\n") {
-		return errdefs.Usagef("pass an image reference such as debian:bookworm", "invalid --base-image %q", o.baseImage)
-	}
-	lp, err := loadProject(f)
-	if err != nil {
-		return err
-	}
-	if o.dockerignore {
-		_, err := fmt.Fprint(f.IO.Out, images.Dockerignore(lp.Config))
-		return err
-	}
-	lp.Pin(app.Pins{Torch: o.torch})
-	t, err := lp.Target(o.profile, o.cuda, defaultDockerfileProfile, "print the Dockerfile for")
-	if err != nil {
-		return err
-	}
-	text, err := images.Dockerfile(t, images.DockerfileOptions{BaseImage: o.baseImage, Target: o.target, Syntax: o.syntax})
 	if err != nil {
 		return err
 	}

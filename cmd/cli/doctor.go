@@ -3,27 +3,23 @@ package cli
 import (
 	"context"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"io"
-	"os"
-	"runtime"
 
 	"github.com/spf13/cobra"
 
-	"github.com/spkit-dev/spkit/checks/doctor"
-	"github.com/spkit-dev/spkit/checks/enginecheck"
+	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/internal/errdefs"
-	"github.com/spkit-dev/spkit/profiles"
-	"github.com/spkit-dev/spkit/project"
 )
 
 type doctorOptions struct {
 	JSON bool
 }
 
-func newDoctorCmd(f *Factory) *cobra.Command {
+func newDoctorCmd(f *Factory, runF func(context.Context, *doctorOptions) error) *cobra.Command {
 	opts := &doctorOptions{}
+	if runF == nil {
+		runF = func(ctx context.Context, o *doctorOptions) error { return runDoctor(ctx, f, o) }
+	}
 	cmd := &cobra.Command{
 		Use:   "doctor",
 		Short: "Check this host: GPUs, driver, memory, Docker engine, NVIDIA runtime, image",
@@ -39,7 +35,7 @@ it. Works without a GPU, an engine or spkit.yaml.
 Exit codes: 0 no problems found, 1 problems found.`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runDoctor(cmd.Context(), f, opts)
+			return runF(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the report as JSON")
@@ -47,28 +43,7 @@ Exit codes: 0 no problems found, 1 problems found.`,
 }
 
 func runDoctor(ctx context.Context, f *Factory, opts *doctorOptions) error {
-	// The repository's own profiles count for the recommendation; a broken
-	// spkit.yaml must not stop a host check.
-	cat, cfg, err := project.LoadCatalog(f.Dir)
-	if err != nil {
-		fmt.Fprintf(f.IO.ErrOut, "spkit: warning: using the built-in profiles only: %v\n", err)
-		cat = profiles.Builtin()
-	}
-	m := profiles.DefaultMatrix()
-	host := &doctor.Host{
-		GPU:     f.NewGPU(),
-		Root:    os.DirFS("/"),
-		Engine:  doctorEngine(f),
-		Catalog: cat,
-		Matrix:  m,
-		Arch:    runtime.GOARCH,
-		Shm:     devShm,
-		// The image spkit.yaml builds for the recommended profile: its
-		// torch's CUDA arch list against the GPUs, an NGC tag's age.
-		Image: doctorImages(cfg, cat, m, err),
-		Now:   f.Now,
-	}
-	d := doctor.RunDoctor(ctx, host)
+	d := app.Doctor(ctx, f.Deps())
 	if opts.JSON {
 		if err := writeJSON(f.IO.Out, d); err != nil {
 			return err
@@ -80,21 +55,6 @@ func runDoctor(ctx context.Context, f *Factory, opts *doctorOptions) error {
 		return &errdefs.ExitError{Code: errdefs.Failure}
 	}
 	return nil
-}
-
-// doctorEngine asks the engine through the factory's Docker connection.
-func doctorEngine(f *Factory) doctor.EngineProber {
-	return func(ctx context.Context) doctor.EngineStatus {
-		cli, err := f.DockerCLI()
-		var ue *errdefs.Error
-		if errors.As(err, &ue) {
-			return doctor.EngineStatus{Error: ue.Msg, Hint: ue.Hint}
-		}
-		if err != nil {
-			return doctor.EngineStatus{Error: err.Error(), Hint: "check DOCKER_HOST and the current docker context"}
-		}
-		return enginecheck.ProbeEngine(cli.Client())(ctx)
-	}
 }
 
 // writeJSON prints v indented, without HTML escaping.

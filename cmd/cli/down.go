@@ -6,18 +6,22 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/app"
-	"github.com/spkit-dev/spkit/compose"
+	"github.com/spkit-dev/spkit/dist"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
 type downOptions struct {
-	Profile string
-	Volumes bool
-	Nodes   int
+	Req app.DownRequest
+	// Nodes is --nodes N; NodesSet says it was given.
+	Nodes    int
+	NodesSet bool
 }
 
-func newDownCmd(f *Factory) *cobra.Command {
+func newDownCmd(f *Factory, runF func(context.Context, *downOptions) error) *cobra.Command {
 	o := &downOptions{}
+	if runF == nil {
+		runF = func(ctx context.Context, o *downOptions) error { return runDown(ctx, f, o) }
+	}
 	cmd := &cobra.Command{
 		Use:   "down [PROFILE]",
 		Short: "Stop and remove the project's containers (volumes are kept)",
@@ -30,43 +34,28 @@ cache volume is kept unless --volumes is given.`,
 				return errdefs.Usagef("usage: "+cmd.UseLine(), "spkit down takes at most one profile, got %d", len(args))
 			}
 			if len(args) == 1 {
-				o.Profile = args[0]
+				o.Req.Profile = args[0]
 			}
-			return runDown(cmd, f, o)
+			if o.NodesSet = cmd.Flags().Changed("nodes"); o.NodesSet {
+				if err := dist.CheckNodes(o.Nodes); err != nil {
+					return err
+				}
+				if o.Req.Profile == "" {
+					return errdefs.Usagef("spkit down PROFILE --nodes N", "--nodes needs the profile the run was started for")
+				}
+			}
+			return runF(cmd.Context(), o)
 		},
 	}
-	cmd.Flags().BoolVarP(&o.Volumes, "volumes", "v", false, "also remove the named volumes (the Hugging Face cache)")
+	cmd.Flags().BoolVarP(&o.Req.Volumes, "volumes", "v", false, "also remove the named volumes (the Hugging Face cache)")
 	cmd.Flags().IntVar(&o.Nodes, "nodes", 0, "remove the N-node run of PROFILE started with spkit up --nodes N")
 	return cmd
 }
 
-func runDown(cmd *cobra.Command, f *Factory, o *downOptions) error {
-	if o.Nodes > 0 {
-		return runDownNodes(cmd, f, o)
+func runDown(ctx context.Context, f *Factory, o *downOptions) error {
+	if o.NodesSet {
+		req := app.NodesRequest{UpRequest: app.UpRequest{Profile: o.Req.Profile}, Nodes: o.Nodes}
+		return app.DownNodes(ctx, f.Deps(), req, o.Req.Volumes)
 	}
-	var names []string
-	if o.Profile != "" {
-		names = []string{o.Profile}
-	}
-	// A bad spkit.yaml is reported before the engine is asked, and the
-	// engine before anything is written.
-	if err := checkProject(f, names); err != nil {
-		return err
-	}
-	r, err := readyRunner(cmd.Context(), f)
-	if err != nil {
-		return err
-	}
-	prep, err := app.Prepare(f.Dir, app.PrepareRequest{Profiles: names, RelDir: "."})
-	if err != nil {
-		return err
-	}
-	p := prep.Compose
-	proj, err := compose.ForEngine(cmd.Context(), p, f.Dir)
-	if err != nil {
-		return err
-	}
-	return engineStream(cmd.Context(), r, func(ctx context.Context) error {
-		return r.Down(ctx, proj, compose.DownOptions{Service: o.Profile, Volumes: o.Volumes})
-	})
+	return app.Down(ctx, f.Deps(), o.Req)
 }

@@ -20,10 +20,14 @@ var defaultEstimateProfiles = []string{"dgx-spark", "h100", "rtx4090"}
 type estimateOptions struct {
 	Model, Params                        string
 	Method, Optimizer, Precision, Attn   string
-	LoRARank                             int64
+	Loss, Shard, Offload, Device, Family string
+	LoRARank, GPUs, GradAccum            int64
+	LoRADropout                          float64
 	LoRATargets                          []string
 	BatchSize, SeqLen, Resolution        int64
 	GradientCheckpointing, JSON, Explain bool
+	Compile, OptInBackward, ActOffload   bool
+	MasterWeights, QuantSavesInputs      bool
 	Profiles                             []string
 	Arch                                 modelinfo.Arch
 }
@@ -48,14 +52,27 @@ Formulas and sources: docs/estimate.md.`,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runEstimate(f, opts) },
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&opts.Model, "model", "", "local Hugging Face model directory, .safetensors file or index")
+	fl.StringVar(&opts.Model, "model", "", "local Hugging Face model directory, config.json, .safetensors file or index")
 	fl.StringVar(&opts.Params, "params", "", "parameter count for a model with no files at hand (13B, 6.7e9)")
 	fl.StringVar(&opts.Method, "method", "full", "full, lora or qlora")
 	fl.Int64Var(&opts.LoRARank, "lora-rank", 16, "LoRA rank")
 	fl.StringSliceVar(&opts.LoRATargets, "lora-targets", []string{estimate.AllLinear}, "modules LoRA adapts (q_proj,v_proj; all-linear)")
-	fl.StringVar(&opts.Optimizer, "optimizer", "adamw", "adamw, adamw-8bit or sgd")
-	fl.StringVar(&opts.Precision, "precision", "bf16", "bf16, fp16 or fp32")
-	fl.StringVar(&opts.Attn, "attention", "sdpa", "sdpa (fused, scores recomputed) or eager (scores stored)")
+	fl.Float64Var(&opts.LoRADropout, "lora-dropout", 0, "LoRA dropout (above 0, each adapter keeps a dropped copy of its input)")
+	fl.StringVar(&opts.Optimizer, "optimizer", "adamw", "adamw, adamw-8bit, paged-adamw, paged-adamw-8bit, sgd or adafactor")
+	fl.StringVar(&opts.Precision, "precision", "bf16", "bf16 or fp16 (model, gradients and states in 16-bit), fp32, mixed-bf16 or mixed-fp16 (autocast over an fp32 model)")
+	fl.BoolVar(&opts.MasterWeights, "master-weights", false, "keep fp32 master weights and fp32 optimizer states over a 16-bit model (DeepSpeed, Megatron)")
+	fl.StringVar(&opts.Attn, "attention", "sdpa", "flash (FlashAttention-2), sdpa (fused, grouped KV expanded) or eager (scores stored)")
+	fl.StringVar(&opts.Loss, "loss", "fp32", "fp32 (logits upcast, transformers), chunked (torchtune), native (no upcast, litgpt) or fused (Liger, Unsloth)")
+	fl.BoolVar(&opts.Compile, "compile", false, "torch.compile (fused kernels keep fewer intermediates)")
+	fl.BoolVar(&opts.OptInBackward, "optimizer-in-backward", false, "step each parameter in the backward pass and free its gradient")
+	fl.BoolVar(&opts.ActOffload, "activation-offload", false, "offload kept activations to CPU memory (with --gradient-checkpointing)")
+	fl.Int64Var(&opts.GradAccum, "grad-accum", 1, "gradient accumulation steps (above 1, gradients live through the forward pass)")
+	fl.BoolVar(&opts.QuantSavesInputs, "quant-saves-inputs", true, "QLoRA: the 4-bit linear keeps its input (bitsandbytes); false for torchao NF4")
+	fl.StringVar(&opts.Shard, "shard", "none", "none, zero1, zero2 or zero3 (FSDP full shard) across --gpus")
+	fl.Int64Var(&opts.GPUs, "gpus", 1, "data-parallel GPUs the state is sharded over")
+	fl.StringVar(&opts.Offload, "offload", "none", "none, optimizer or params (to CPU memory)")
+	fl.StringVar(&opts.Device, "device", "cuda", "cuda or cpu (a CPU trainer: PyTorch's runtime and glibc's heap instead of the CUDA context and allocator)")
+	fl.StringVar(&opts.Family, "family", "", "layer layout for --params: llama (RMSNorm, gated MLP) or gpt (LayerNorm, GELU MLP)")
 	fl.Int64Var(&opts.BatchSize, "batch-size", 1, "micro-batch size per step")
 	fl.Int64Var(&opts.SeqLen, "seq-len", 2048, "tokens per sample (language models)")
 	fl.Int64Var(&opts.Resolution, "resolution", 1024, "image side in pixels (diffusion models)")
@@ -67,6 +84,7 @@ Formulas and sources: docs/estimate.md.`,
 	fl.Int64Var(&opts.Arch.KVHeads, "kv-heads", 0, "key/value heads (grouped-query attention)")
 	fl.Int64Var(&opts.Arch.Vocab, "vocab-size", 0, "vocabulary size")
 	fl.Int64Var(&opts.Arch.Intermediate, "intermediate-size", 0, "MLP intermediate size")
+	fl.Int64Var(&opts.Arch.HeadDim, "head-dim", 0, "attention head dimension (when not hidden/heads)")
 	fl.BoolVar(&opts.JSON, "json", false, "print as JSON (stable shape, docs/estimate.md)")
 	fl.BoolVar(&opts.Explain, "explain", false, "show each line's formula")
 	return cmd
@@ -124,7 +142,7 @@ func (o *estimateOptions) inputs(settings estimate.Inputs) (estimate.Inputs, *es
 
 func (o *estimateOptions) profiles(dir string) ([]*profiles.Profile, error) {
 	names := o.Profiles
-	if len(names) == 0 {
+	if len(names) == 0 && o.Device != string(estimate.CPU) {
 		names = defaultEstimateProfiles
 	}
 	cat, _, err := project.LoadCatalog(dir)
@@ -147,23 +165,40 @@ func (o *estimateOptions) settings() (estimate.Inputs, error) {
 	in := estimate.Inputs{
 		Method: estimate.Method(o.Method), Optimizer: estimate.Optimizer(o.Optimizer),
 		Precision: estimate.Precision(o.Precision), Attention: estimate.Attention(o.Attn),
-		LoRARank: o.LoRARank, LoRATargets: o.LoRATargets, BatchSize: o.BatchSize, SeqLen: o.SeqLen,
+		LoRARank: o.LoRARank, LoRATargets: o.LoRATargets, LoRADropout: o.LoRADropout, BatchSize: o.BatchSize, SeqLen: o.SeqLen,
 		Resolution: o.Resolution, GradientCheckpointing: o.GradientCheckpointing,
+		Loss: estimate.Loss(o.Loss), Compile: o.Compile, OptimizerInBackward: o.OptInBackward, ActivationOffload: o.ActOffload,
+		GradAccum: o.GradAccum, MasterWeights: o.MasterWeights, QuantSavesInputs: o.QuantSavesInputs,
+		Shard: estimate.Shard(o.Shard), GPUs: o.GPUs, Offload: estimate.Offload(o.Offload), Device: estimate.Device(o.Device),
 	}
+	o.Arch.Family = map[string]string{"llama": modelinfo.FamilyLlama, "gpt": modelinfo.FamilyGPT}[o.Family]
 	for _, c := range []struct {
 		flag, value string
 		allowed     []string
 	}{
 		{"--method", o.Method, []string{"full", "lora", "qlora"}},
-		{"--optimizer", o.Optimizer, []string{"adamw", "adamw-8bit", "sgd"}},
-		{"--precision", o.Precision, []string{"bf16", "fp16", "fp32"}},
-		{"--attention", o.Attn, []string{"sdpa", "eager"}},
+		{"--optimizer", o.Optimizer, names(estimate.Optimizers)},
+		{"--precision", o.Precision, names(estimate.Precisions)},
+		{"--attention", o.Attn, []string{"flash", "sdpa", "eager"}},
+		{"--loss", o.Loss, []string{"fp32", "chunked", "native", "fused"}},
+		{"--shard", o.Shard, []string{"none", "zero1", "zero2", "zero3"}},
+		{"--offload", o.Offload, []string{"none", "optimizer", "params"}},
+		{"--device", o.Device, []string{"cuda", "cpu"}},
+		{"--family", o.Family, []string{"", "llama", "gpt"}},
 	} {
 		if !slices.Contains(c.allowed, c.value) {
 			return in, errdefs.Usagef("one of "+strings.Join(c.allowed, ", "), "%s %q is not known", c.flag, c.value)
 		}
 	}
 	return in, checkEstimateNumbers(o)
+}
+
+func names[T ~string](list []T) []string {
+	out := make([]string, len(list))
+	for i, v := range list {
+		out[i] = string(v)
+	}
+	return out
 }
 
 func checkEstimateNumbers(o *estimateOptions) error {
@@ -177,10 +212,14 @@ func checkEstimateNumbers(o *estimateOptions) error {
 		{"--hidden-size", o.Arch.HiddenSize, 0, 1 << 20}, {"--layers", o.Arch.Layers, 0, 1 << 14},
 		{"--heads", o.Arch.Heads, 0, 1 << 14}, {"--kv-heads", o.Arch.KVHeads, 0, 1 << 14},
 		{"--vocab-size", o.Arch.Vocab, 0, 1 << 24}, {"--intermediate-size", o.Arch.Intermediate, 0, 1 << 22},
+		{"--head-dim", o.Arch.HeadDim, 0, 1 << 16}, {"--gpus", o.GPUs, 1, 1 << 16}, {"--grad-accum", o.GradAccum, 1, 1 << 20},
 	} {
 		if c.value < c.low || c.value > c.high {
 			return errdefs.Usagef("see spkit estimate --help", "%s %d is out of range (%d to %d)", c.flag, c.value, c.low, c.high)
 		}
+	}
+	if o.LoRADropout < 0 || o.LoRADropout >= 1 {
+		return errdefs.Usagef("a fraction from 0 to below 1", "--lora-dropout %g is out of range", o.LoRADropout)
 	}
 	if len(o.LoRATargets) == 0 {
 		return errdefs.Usagef("e.g. --lora-targets q_proj,v_proj or all-linear", "--lora-targets is empty")

@@ -87,8 +87,9 @@ func TestEstimateCLIText(t *testing.T) {
 		"6,738,415,616 parameters (BF16) in 2 file(s)",
 		"llama: 32 layers, hidden 4096",
 		"full: 6,738,415,616 trainable (100.00%)",
-		"6,738,415,616 trainable × 8 B (adamw)",
-		"b × s·h·(34) × 32 layers, s 2048, h 4096",
+		"6,738,415,616 trainable × 2 states × 2 B",
+		"b × 32 layers × s 2048 × 194560 B",
+		"= allocated (max_memory_allocated)", "= reserved (max_memory_reserved)", "= whole device (nvidia-smi)",
 		"rtx4090    24.0 GiB", "does-not-fit",
 		"dgx-spark", "guard.max_used 100GiB",
 	} {
@@ -98,12 +99,38 @@ func TestEstimateCLIText(t *testing.T) {
 	}
 }
 
+// A folder with config.json alone, and config.json given as the model, are
+// counted from the config with a one-line note; the header counts agree.
+func TestEstimateCLIConfigOnly(t *testing.T) {
+	dir := estimateRepo(t, false)
+	only := filepath.Join(t.TempDir(), "llama")
+	if err := os.Mkdir(only, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cfg := filepath.Join(only, "config.json")
+	if err := modeltest.WriteJSON(cfg, modeltest.Llama7B.Config()); err != nil {
+		t.Fatal(err)
+	}
+	for _, model := range []string{only, cfg} {
+		code, out, errOut := runCLI(t, dir, "estimate", "--model", model, "--profile", "h100")
+		if code != 0 || errOut != "" {
+			t.Fatalf("%s: exit %d, stderr %q", model, code, errOut)
+		}
+		if !strings.Contains(out, "6,738,415,616 parameters (BF16), counted from config.json (no weights read)") {
+			t.Errorf("%s: output:\n%s", model, out)
+		}
+		if model == cfg && strings.Count(out, "is a JSON config, not safetensors weights") != 1 {
+			t.Errorf("no one-line note for the JSON file:\n%s", out)
+		}
+	}
+}
+
 func TestEstimateCLIParamsWarnsAboutShape(t *testing.T) {
 	code, out, errOut := runCLI(t, t.TempDir(), "estimate", "--params", "13B", "--method", "qlora", "--gradient-checkpointing", "--profile", "rtx4090")
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	if !strings.Contains(out, "warning: no architecture for the activations: assuming a llama-13b shape") || !strings.Contains(out, "rtx4090") {
+	if !strings.Contains(out, "warning: no architecture for the activations: assuming a llama-13b shape") || !strings.Contains(out, "shape     ASSUMED (no config.json") || !strings.Contains(out, "rtx4090") {
 		t.Errorf("output:\n%s", out)
 	}
 }
@@ -122,7 +149,7 @@ func TestEstimateCLICalibration(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	if !strings.Contains(out, "measured by spkit probe on h100") || !strings.Contains(out, "fitted per-sample term") {
+	if !strings.Contains(out, "measured by spkit probe on h100") || !strings.Contains(out, "calibrated: the verdict for h100 uses the measured terms") {
 		t.Errorf("output:\n%s", out)
 	}
 }

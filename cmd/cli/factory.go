@@ -6,12 +6,10 @@ import (
 	"sync"
 	"time"
 
-	"github.com/docker/cli/cli/command"
 	"golang.org/x/term"
 
 	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/gpu"
-	"github.com/spkit-dev/spkit/internal/engine"
 )
 
 // IOStreams are the command's standard streams.
@@ -38,18 +36,18 @@ type Factory struct {
 	// Now is the clock.
 	Now func() time.Time
 
-	dockerOnce sync.Once
-	docker     *command.DockerCli
-	dockerErr  error
-	// NewDockerCLI creates the Docker CLI connection; replaced in tests.
-	NewDockerCLI func(in io.ReadCloser, out, errOut io.Writer) (*command.DockerCli, error)
+	// NewDockerCLI makes the Docker connection (nil: the real one, from
+	// DOCKER_HOST and the docker context); tests make one that fails.
+	NewDockerCLI app.DockerDialer
 	// NewGPU returns the NVML view of the GPUs; tests give gputest fixtures.
 	NewGPU func() gpu.Lister
 	// NewEngine and NewBuilder replace the engine and the builders (tests);
-	// nil means the real ones.
+	// nil means the real ones, over the Docker connection.
 	NewEngine  func() (app.Engine, error)
 	NewBuilder func(addr string) (app.ImageBuilder, error)
 
+	dockerOnce sync.Once
+	docker     *app.Docker
 	engineOnce sync.Once
 	eng        app.Engine
 	engErr     error
@@ -58,18 +56,55 @@ type Factory struct {
 // NewFactory returns the factory for the real process.
 func NewFactory() *Factory {
 	return &Factory{
-		IO:           &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr},
-		Dir:          ".",
-		Now:          time.Now,
-		NewDockerCLI: engine.NewCLI,
-		NewGPU:       func() gpu.Lister { return gpu.New() },
+		IO:     &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr},
+		Dir:    ".",
+		Now:    time.Now,
+		NewGPU: func() gpu.Lister { return gpu.New() },
 	}
 }
 
-// DockerCLI returns the Docker CLI connection, creating it on first use.
-func (f *Factory) DockerCLI() (*command.DockerCli, error) {
+// Deps returns the use cases' dependencies over this factory: the engine,
+// the builders and the Docker client are created on first use.
+func (f *Factory) Deps() *app.Deps {
+	return &app.Deps{
+		Dir:      f.Dir,
+		Engine:   f.engine,
+		Builder:  f.builder,
+		Docker:   f.dockerConn().API,
+		GPU:      f.NewGPU(),
+		ProcRoot: "/",
+		Shm:      app.DevShm,
+		Out:      f.IO.Out,
+		ErrOut:   f.IO.ErrOut,
+		Now:      f.Now,
+	}
+}
+
+// dockerConn is the one Docker connection, over the factory's streams as
+// they are when it is first asked for (tests replace them first).
+func (f *Factory) dockerConn() *app.Docker {
 	f.dockerOnce.Do(func() {
-		f.docker, f.dockerErr = f.NewDockerCLI(f.IO.In, f.IO.Out, f.IO.ErrOut)
+		f.docker = &app.Docker{In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Dial: f.NewDockerCLI}
 	})
-	return f.docker, f.dockerErr
+	return f.docker
+}
+
+// engine connects the Compose SDK and the engine's API, once.
+func (f *Factory) engine() (app.Engine, error) {
+	f.engineOnce.Do(func() {
+		if f.NewEngine != nil {
+			f.eng, f.engErr = f.NewEngine()
+			return
+		}
+		f.eng, f.engErr = f.dockerConn().Engine()
+	})
+	return f.eng, f.engErr
+}
+
+// builder returns the engine's BuildKit ("") or the buildkitd at addr.
+func (f *Factory) builder(addr string) (app.ImageBuilder, error) {
+	if f.NewBuilder != nil {
+		return f.NewBuilder(addr)
+	}
+	return f.dockerConn().Builder(addr)
 }

@@ -88,13 +88,13 @@ func TestMatrixFlags(t *testing.T) {
 			}
 		}
 	}
-	dir := layoutFixture(t, "flymyai-lora-trainer")
+	dir := layoutFixture(t, "LLaMA-Factory")
 	if code, _, errOut := runCLI(t, dir, "init"); code != 0 {
 		t.Fatal(errOut)
 	}
 	for args, want := range map[string]string{
-		"--profile cpu --cuda 12.9 --torch 2.8.0": "torch==2.8.0 torchvision==0.23.0",
-		"--profile dgx-spark --torch base":        "FROM nvcr.io/nvidia/pytorch:",
+		"--profile cpu --cuda 12.9 --torch 2.8.0":      "torch==2.8.0 torchvision==0.23.0",
+		"--profile dgx-spark --cuda 13.0 --torch base": "FROM nvcr.io/nvidia/pytorch:",
 	} {
 		code, out, errOut := runCLI(t, dir, append([]string{"dockerfile"}, strings.Fields(args)...)...)
 		if code != 0 || !strings.Contains(out, want) {

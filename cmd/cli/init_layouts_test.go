@@ -5,59 +5,50 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/spkit-dev/spkit/internal/testenv"
 )
 
-// layoutFixture copies project/testdata/layouts/NAME (or the seeds'
-// trainer) into a fresh directory named like it.
+// layoutFixture copies project/testdata/corpus/NAME, a fixture modelled
+// on a real trainer repository, into a fresh directory named like it.
 func layoutFixture(t *testing.T, name string) string {
 	t.Helper()
-	src := filepath.Join("..", "..", "project", "testdata", "layouts", name)
-	if name == "flymyai-lora-trainer" {
-		src = filepath.Join("..", "..", "project", "testdata", name)
+	return testenv.CopyNamed(t, filepath.Join("..", "..", "project", "testdata", "corpus", name))
+}
+
+// TestInitLayouts: init on each corpus repository either writes a
+// spkit.yaml that renders a Dockerfile, or refuses (exit 3) naming what it
+// needs and writes nothing; it never names a data folder that is not there.
+func TestInitLayouts(t *testing.T) {
+	refused := map[string]string{
+		"OneTrainer": "needs a trainer config", "sd-scripts": "needs values the repository does not give",
 	}
-	dst := filepath.Join(t.TempDir(), name)
-	err := filepath.Walk(src, func(p string, info os.FileInfo, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		if info.IsDir() {
-			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
-	})
+	entries, err := os.ReadDir(filepath.Join("..", "..", "project", "testdata", "corpus"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return dst
-}
-
-// TestInitLayouts: init on the five trainer layouts says what it picked on
-// stderr, never names a data folder that is not there, and writes a
-// spkit.yaml that renders a Dockerfile.
-func TestInitLayouts(t *testing.T) {
-	cases := map[string][]string{
-		"flymyai-lora-trainer": {"entry point: python train.py --config {config}", "data: ./data"},
-		"ai-toolkit":           {"entry point: python run.py {config}", "config: config/train_lora.yaml", "data: ./datasets"},
-		"sd-scripts":           {"entry point: python train_network.py", "could not find a trainer config", "no data folder"},
-		"LLaMA-Factory":        {"entry point: llamafactory-cli train {config}", "installs the project itself (pyproject.toml)"},
-		"axolotl":              {"entry point: accelerate launch -m axolotl.cli.train {config}", "no data folder"},
-	}
-	for name, wants := range cases {
+	for _, e := range entries {
+		if !e.IsDir() {
+			continue
+		}
+		name := e.Name()
 		t.Run(name, func(t *testing.T) {
 			dir := layoutFixture(t, name)
 			code, _, errOut := runCLI(t, dir, "init")
+			if want, ok := refused[name]; ok {
+				if code != 3 || !strings.Contains(errOut, want) || !strings.Contains(errOut, "spkit init --") {
+					t.Fatalf("init: exit %d, want 3 with %q and the flag that answers it: %s", code, want, errOut)
+				}
+				if _, err := os.Stat(filepath.Join(dir, "spkit.yaml")); err == nil {
+					t.Errorf("spkit.yaml written after a refusal")
+				}
+				return
+			}
 			if code != 0 {
 				t.Fatalf("init: exit %d: %s", code, errOut)
 			}
-			for _, w := range wants {
-				if !strings.Contains(errOut, "spkit init: "+w) {
-					t.Errorf("stderr lacks %q:\n%s", w, errOut)
-				}
+			if !strings.Contains(errOut, "spkit init: entry point: ") {
+				t.Errorf("stderr does not say the entry point:\n%s", errOut)
 			}
 			yaml, _ := os.ReadFile(filepath.Join(dir, "spkit.yaml"))
 			if _, err := os.Stat(filepath.Join(dir, "data")); err != nil && strings.Contains(string(yaml), "\n  data: ./data   #") {
@@ -80,6 +71,9 @@ func TestOverridesFollowTheDialect(t *testing.T) {
 	}
 	yml, _ := os.ReadFile(filepath.Join(dir, "spkit.yaml"))
 	yml = []byte(strings.Replace(string(yml), "  dgx-spark: {}", "  dgx-spark:\n    trainer_overrides: {bf16: ~}", 1))
+	if !strings.Contains(string(yml), "bf16: ~") {
+		t.Fatalf("no dgx-spark: {} in spkit.yaml:\n%s", yml)
+	}
 	if err := os.WriteFile(filepath.Join(dir, "spkit.yaml"), yml, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +91,7 @@ func TestOverridesFollowTheDialect(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, bad := range []string{"unified_memory", "null", "bf16"} {
+	for _, bad := range []string{"unified_memory", "bf16:"} {
 		if strings.Contains(string(gen), bad) {
 			t.Errorf("generated config has %q:\n%s", bad, gen)
 		}

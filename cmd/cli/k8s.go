@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/app"
+	"github.com/spkit-dev/spkit/k8s"
 	"github.com/spkit-dev/spkit/runspec"
 )
 
@@ -32,6 +33,15 @@ memory-backed /dev/shm. See docs/multinode.md.`,
   kubectl apply -f job.yaml`,
 		Args: exactArgs(1, "one profile"),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := o.Nodes.check(cmd); err != nil {
+				return err
+			}
+			if err := k8s.CheckNamespace(o.Namespace); err != nil {
+				return err
+			}
+			if err := k8s.CheckStorageClass(o.StorageClass); err != nil {
+				return err
+			}
 			req := app.K8sRequest{NodesRequest: app.NodesRequest{UpRequest: app.UpRequest{Profile: args[0], Flags: o.Flags},
 				Nodes: o.Nodes.Nodes, Iface: o.Nodes.Iface, Image: o.Nodes.Image},
 				Namespace: o.Namespace, StorageClass: o.StorageClass}

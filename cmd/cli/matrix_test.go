@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -35,7 +36,7 @@ func TestMatrixShow(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	for _, want := range []string{"13.0*", "13.0.2", "580.65.06", "cu129", "Matrix: built-in"} {
+	for _, want := range []string{"13.0*", "13.0.3", "580.65.06", "cu129", "13.2.1", "cu132", "Matrix: built-in"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("matrix output lacks %q:\n%s", want, out)
 		}
@@ -54,7 +55,7 @@ func TestMatrixRefresh(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", cfg)
 	t.Setenv(matrixgen.EnvHubURL, srv.URL+"/hub")
 	code, out, errOut := runCLI(t, t.TempDir(), "matrix", "refresh",
-		"--torch-url", srv.URL+"/torch", "--drivers-url", srv.URL+"/drivers")
+		"--torch-url", srv.URL+"/torch", "--drivers-url", srv.URL+"/drivers", "--github-url", srv.URL+"/github")
 	want := filepath.Join(cfg, "spkit", "matrix.yaml")
 	if code != 0 || !strings.Contains(out, "wrote "+want) {
 		t.Fatalf("refresh: exit %d\n%s%s", code, out, errOut)
@@ -76,6 +77,7 @@ func TestMatrixRefreshRepo(t *testing.T) {
 	t.Setenv(matrixgen.EnvTorchURL, srv.URL+"/torch")
 	t.Setenv(matrixgen.EnvHubURL, srv.URL+"/hub")
 	t.Setenv(matrixgen.EnvDriversURL, srv.URL+"/drivers")
+	t.Setenv(matrixgen.EnvGitHubURL, srv.URL+"/github")
 	if code, _, errOut := runCLI(t, dir, "matrix", "refresh", "--repo"); code != 0 {
 		t.Fatalf("refresh --repo: exit %d: %s", code, errOut)
 	}
@@ -168,5 +170,35 @@ func TestMatrixForProfile(t *testing.T) {
 	}
 	if strings.Contains(out, "2.9.1   0.24.1  2.9.1   3.10-3.14  -") || strings.Contains(out, "12.8") || !strings.Contains(out, "profile dgx-spark (linux/arm64") {
 		t.Errorf("matrix --profile dgx-spark:\n%s", out)
+	}
+}
+
+// Issue #31 item 13: --timeout is the command's deadline, said as such,
+// whatever a source does (this one sends a byte every 100ms for ever).
+func TestMatrixRefreshEndsAtItsTimeout(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(http.StatusOK)
+		for {
+			if _, err := w.Write([]byte("<")); err != nil {
+				return
+			}
+			w.(http.Flusher).Flush()
+			select {
+			case <-r.Context().Done():
+				return
+			case <-time.After(100 * time.Millisecond):
+			}
+		}
+	}))
+	defer srv.Close()
+	t.Setenv(profiles.EnvMatrix, "")
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	start := time.Now()
+	code, _, errOut := runCLI(t, t.TempDir(), "matrix", "refresh", "--drivers-url", srv.URL+"/drivers", "--timeout", "1s")
+	if took := time.Since(start); took > 1500*time.Millisecond {
+		t.Errorf("refresh --timeout 1s took %s", took)
+	}
+	if code != 4 || !strings.Contains(errOut, "the sources did not finish within --timeout 1s") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
 }

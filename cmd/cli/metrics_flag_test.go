@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"io/fs"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -60,4 +63,33 @@ func TestMetricsPortFlagRefusals(t *testing.T) {
 	if code != 3 || !strings.Contains(errOut, "rendezvous port") {
 		t.Errorf("--metrics-port 29400 with --nodes = exit %d, %q; want a config error", code, errOut)
 	}
+}
+
+// TestK8sWritesOnlyItsOutput: the manifests carry the trainer config in a
+// ConfigMap, so spkit k8s leaves the repository as it was (issue 32).
+func TestK8sWritesOnlyItsOutput(t *testing.T) {
+	dir := dockerfileRepo(t, "")
+	before := treeOf(t, dir)
+	code, out, errOut := runCLI(t, dir, "k8s", "cpu", "--nodes", "2", "--image", "registry.example/lora:1.0")
+	if code != 0 || !strings.Contains(out, "kind: ConfigMap") {
+		t.Fatalf("k8s: exit %d: %s", code, errOut)
+	}
+	if after := treeOf(t, dir); !slices.Equal(before, after) {
+		t.Errorf("spkit k8s changed the repository:\nbefore %q\nafter  %q", before, after)
+	}
+}
+
+// treeOf lists the paths under dir.
+func treeOf(t *testing.T, dir string) []string {
+	t.Helper()
+	var out []string
+	err := filepath.WalkDir(dir, func(p string, _ fs.DirEntry, err error) error {
+		rel, _ := filepath.Rel(dir, p)
+		out = append(out, rel)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }

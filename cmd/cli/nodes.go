@@ -3,17 +3,21 @@ package cli
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/app"
+	"github.com/spkit-dev/spkit/dist"
+	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
 )
 
-// nodesFlags are the multi-node flags up and compose share.
+// nodesFlags are the multi-node flags up, compose and k8s share.
 type nodesFlags struct {
+	// Set says --nodes was given (check reads it): --nodes 0 or -1 is
+	// refused, not read as one node.
+	Set        bool
 	Nodes      int
 	Iface      string
 	Image      string
@@ -27,49 +31,46 @@ func (n *nodesFlags) add(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&n.MasterAddr, "master-addr", "", "spkit compose --nodes --iface: rank 0's node address on that interface (host networking)")
 }
 
-func runUpNodes(cmd *cobra.Command, f *Factory, req app.UpRequest, n *nodesFlags) error {
-	run, err := app.UpNodes(cmd.Context(), f.Deps(), app.NodesRequest{UpRequest: req, Nodes: n.Nodes, Iface: n.Iface, Image: n.Image})
+// check refuses multi-node flags spkit cannot use, before any work: a
+// --nodes out of range, an --image that is no image reference, an --iface
+// that names no interface (both reach generated files and scripts).
+func (n *nodesFlags) check(cmd *cobra.Command) error {
+	if n.Set = cmd.Flags().Changed("nodes"); n.Set {
+		if err := dist.CheckNodes(n.Nodes); err != nil {
+			return err
+		}
+	}
+	if n.Image != "" {
+		if err := images.CheckImageRef("--image", n.Image); err != nil {
+			return err
+		}
+	}
+	return dist.CheckIface(n.Iface)
+}
+
+func runUpNodes(ctx context.Context, f *Factory, req app.UpRequest, n *nodesFlags) error {
+	run, err := app.UpNodes(ctx, f.Deps(), app.NodesRequest{UpRequest: req, Nodes: n.Nodes, Iface: n.Iface, Image: n.Image})
 	if err != nil {
 		return err
 	}
 	return exitWith(run.Code)
 }
 
-func runDownNodes(cmd *cobra.Command, f *Factory, o *downOptions) error {
-	if o.Profile == "" {
-		return errdefs.Usagef("spkit down PROFILE --nodes N", "--nodes needs the profile the run was started for")
-	}
-	req := app.NodesRequest{UpRequest: app.UpRequest{Profile: o.Profile}, Nodes: o.Nodes}
-	return app.DownNodes(cmd.Context(), f.Deps(), req, o.Volumes)
-}
-
 func runComposeStack(ctx context.Context, f *Factory, o *composeOptions) error {
-	if len(o.Profiles) != 1 {
-		return errdefs.Usagef("spkit compose PROFILE --nodes N", "--nodes takes exactly one profile, got %d", len(o.Profiles))
+	if len(o.Req.Profiles) != 1 {
+		return errdefs.Usagef("spkit compose PROFILE --nodes N", "--nodes takes exactly one profile, got %d", len(o.Req.Profiles))
 	}
-	relDir, err := relRepo(f, o.Output)
+	relDir, err := app.RelRepo(f.Dir, o.Req.Output)
 	if err != nil {
 		return err
 	}
-	req := app.NodesRequest{UpRequest: app.UpRequest{Profile: o.Profiles[0], ShowOverrides: o.ShowOverrides, Flags: o.Flags},
+	req := app.NodesRequest{UpRequest: app.UpRequest{Profile: o.Req.Profiles[0], ShowOverrides: o.Req.ShowOverrides, Flags: o.Req.Flags},
 		Nodes: o.Nodes.Nodes, Iface: o.Nodes.Iface, Image: o.Nodes.Image, MasterAddr: o.Nodes.MasterAddr}
 	data, err := app.Stack(ctx, f.Deps(), req, relDir)
 	if err != nil {
 		return err
 	}
-	return writeOut(f, o.Output, data, fmt.Sprintf("a %d-node stack; deploy it with docker stack deploy -c FILE STACK, or run spkit up %s --nodes %d on a manager", o.Nodes.Nodes, o.Profiles[0], o.Nodes.Nodes))
-}
-
-// relRepo is the repository as a file written at output names it.
-func relRepo(f *Factory, output string) (string, error) {
-	if output == "" || output == "-" {
-		return ".", nil
-	}
-	rel, err := filepath.Rel(filepath.Dir(output), f.Dir)
-	if err != nil {
-		return "", errdefs.Usagef("give -o a path on the same filesystem", "cannot place %s relative to %s", output, f.Dir)
-	}
-	return filepath.ToSlash(rel), nil
+	return writeOut(f, o.Req.Output, data, fmt.Sprintf("a %d-node stack; deploy it with docker stack deploy -c FILE STACK, or run spkit up %s --nodes %d on a manager", o.Nodes.Nodes, o.Req.Profiles[0], o.Nodes.Nodes))
 }
 
 // writeOut prints data or writes it atomically to output.

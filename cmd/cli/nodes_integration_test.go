@@ -15,48 +15,14 @@ import (
 	"time"
 
 	"github.com/docker/compose/v5/pkg/api"
-	"github.com/moby/moby/api/types/container"
 	"github.com/moby/moby/client"
 
 	"github.com/spkit-dev/spkit/internal/testenv"
 )
 
-// ddpTorchRef is TorchBase with Debian's torch 1.13 torchrun made to work
-// on Python 3.11: its Std.from_str iterates an IntFlag, which from 3.11 on
-// yields only single-bit members, so "0" (NONE) is never found and torchrun
-// crashes before starting a worker (fixed upstream in torch 2).
-const ddpTorchRef = "spkit-test/torch-ddp:bookworm-1"
-
-func ddpBase(t *testing.T, c client.APIClient) string {
-	t.Helper()
-	base := testenv.TorchBase(t)
-	if _, err := c.ImageInspect(t.Context(), ddpTorchRef); err == nil {
-		return ddpTorchRef
-	}
-	fix := `sed -i 's/            for s in Std:/            for s in (Std.NONE, Std.OUT, Std.ERR, Std.ALL):/' ` +
-		`/usr/lib/python3/dist-packages/torch/distributed/elastic/multiprocessing/api.py`
-	ctx := t.Context()
-	res, err := c.ContainerCreate(ctx, client.ContainerCreateOptions{Config: &container.Config{Image: base, Cmd: []string{"sh", "-c", fix}}})
-	must(t, err)
-	defer func() {
-		_, _ = c.ContainerRemove(context.Background(), res.ID, client.ContainerRemoveOptions{Force: true})
-	}()
-	_, err = c.ContainerStart(ctx, res.ID, client.ContainerStartOptions{})
-	must(t, err)
-	w := c.ContainerWait(ctx, res.ID, client.ContainerWaitOptions{})
-	select {
-	case r := <-w.Result:
-		if r.StatusCode != 0 {
-			t.Fatalf("patching torchrun: exit %d", r.StatusCode)
-		}
-	case err := <-w.Error:
-		t.Fatal(err)
-	}
-	_, err = c.ContainerCommit(ctx, res.ID, client.ContainerCommitOptions{Reference: ddpTorchRef,
-		Changes: []string{`CMD ["bash"]`, "LABEL " + testenv.CacheLabel + "=torch-ddp"}})
-	must(t, err)
-	return ddpTorchRef
-}
+// ddpBase is the torch base whose torchrun works on Python 3.11
+// (testenv.DDPTorchBase).
+func ddpBase(t *testing.T, _ client.APIClient) string { return testenv.DDPTorchBase(t) }
 
 func must(t *testing.T, err error) {
 	t.Helper()

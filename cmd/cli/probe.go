@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -71,6 +72,7 @@ plot per parameter); --apply writes the best values into spkit.yaml.`,
 	fl.StringVar(&req.BaseImage, "base-image", "", "when building, replace the base image of every stage")
 	fl.BoolVar(&req.Local, "local", false, "run trials as local processes under spkit run instead of containers")
 	fl.BoolVar(&req.Force, "force", false, "run trials although a forceable preflight check refuses")
+	fl.DurationVar(&req.TrialTimeout, "trial-timeout", 0, "stop a trial that runs longer (default: 1h for the first, then 5x the first trial's time, at least 2m)")
 	fl.BoolVar(&req.NoPredict, "no-predict", false, "run every trial the sweep reaches, without the fit (for comparison)")
 	_ = fl.MarkHidden("no-predict")
 	return cmd
@@ -80,6 +82,9 @@ plot per parameter); --apply writes the best values into spkit.yaml.`,
 func (o *probeOptions) request(req *app.ProbeRequest) error {
 	if req.Steps < 1 {
 		return errdefs.Usagef("give at least 1", "--steps %d: a trial needs optimizer steps", req.Steps)
+	}
+	if req.TrialTimeout < 0 {
+		return errdefs.Usagef("give a duration such as 30m, or leave it out", "--trial-timeout %s is negative", req.TrialTimeout)
 	}
 	if o.ceiling != "" {
 		c, err := memsize.Parse(o.ceiling)
@@ -125,6 +130,9 @@ func parseParam(s string) (probe.Param, error) {
 		if err1 != nil || err2 != nil || p.Start < 1 || p.Max < p.Start {
 			return p, errdefs.Usagef("write it like batch_size=1..64", "--param %q: START..MAX must be whole numbers with 1 <= START <= MAX", s)
 		}
+		if p.Max > probe.MaxValue {
+			return p, errdefs.Usagef("write it like batch_size=1..64", "--param %q: MAX is above %d, more than a trainer reading a 32-bit integer can take", s, probe.MaxValue)
+		}
 	}
 	return p, nil
 }
@@ -138,7 +146,7 @@ func (o *probeOptions) print(f *Factory, res *app.ProbeResult) {
 	if len(res.Results.Best) > 0 {
 		for _, p := range res.Results.Params {
 			if v, ok := res.Results.Best[p]; ok {
-				f.IO.Out.Write([]byte("best " + p + "=" + strconv.Itoa(v) + "\n"))
+				fmt.Fprintf(f.IO.Out, "best %s=%d\n", p, v)
 			}
 		}
 	}
@@ -146,5 +154,5 @@ func (o *probeOptions) print(f *Factory, res *app.ProbeResult) {
 	if res.Applied {
 		msg += "; spkit.yaml's trainer_overrides updated"
 	}
-	f.IO.ErrOut.Write([]byte(msg + "\n"))
+	fmt.Fprintln(f.IO.ErrOut, msg)
 }

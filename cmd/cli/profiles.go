@@ -3,8 +3,8 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/profiles"
-	"github.com/spkit-dev/spkit/project"
 )
 
 type profilesShowOptions struct {
@@ -12,7 +12,10 @@ type profilesShowOptions struct {
 	JSON bool
 }
 
-func newProfilesCmd(f *Factory) *cobra.Command {
+func newProfilesCmd(f *Factory, runF func() error) *cobra.Command {
+	if runF == nil {
+		runF = func() error { return runProfilesList(f) }
+	}
 	cmd := &cobra.Command{
 		Use:   "profiles",
 		Short: "List and show hardware profiles",
@@ -28,30 +31,36 @@ repository's .spkit/profiles/ (or spkit.yaml's profiles_dir), e.g.
   memory:
     gpu: 144GB`,
 		Args: exactArgs(0, "no arguments"),
-		RunE: func(cmd *cobra.Command, _ []string) error { return runProfilesList(f) },
+		RunE: func(*cobra.Command, []string) error { return runF() },
 	}
-	cmd.AddCommand(newProfilesListCmd(f), newProfilesShowCmd(f))
+	cmd.AddCommand(newProfilesListCmd(f, nil), newProfilesShowCmd(f, nil))
 	return cmd
 }
 
-func newProfilesListCmd(f *Factory) *cobra.Command {
+func newProfilesListCmd(f *Factory, runF func() error) *cobra.Command {
+	if runF == nil {
+		runF = func() error { return runProfilesList(f) }
+	}
 	return &cobra.Command{
 		Use:   "list",
 		Short: "List the built-in and the repository's profiles",
 		Args:  exactArgs(0, "no arguments"),
-		RunE:  func(cmd *cobra.Command, _ []string) error { return runProfilesList(f) },
+		RunE:  func(*cobra.Command, []string) error { return runF() },
 	}
 }
 
-func newProfilesShowCmd(f *Factory) *cobra.Command {
+func newProfilesShowCmd(f *Factory, runF func(*profilesShowOptions) error) *cobra.Command {
 	opts := &profilesShowOptions{}
+	if runF == nil {
+		runF = func(o *profilesShowOptions) error { return runProfilesShow(f, o) }
+	}
 	cmd := &cobra.Command{
 		Use:   "show NAME",
 		Short: "Print a profile as YAML (or --json), with the source of each value",
 		Args:  exactArgs(1, "a profile name"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Name = args[0]
-			return runProfilesShow(f, opts)
+			return runF(opts)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print as JSON")
@@ -59,19 +68,15 @@ func newProfilesShowCmd(f *Factory) *cobra.Command {
 }
 
 func runProfilesList(f *Factory) error {
-	cat, _, err := project.LoadCatalog(f.Dir)
+	ps, err := app.Profiles(f.Deps())
 	if err != nil {
 		return err
 	}
-	return profiles.WriteTable(f.IO.Out, cat.All())
+	return profiles.WriteTable(f.IO.Out, ps)
 }
 
 func runProfilesShow(f *Factory, opts *profilesShowOptions) error {
-	cat, _, err := project.LoadCatalog(f.Dir)
-	if err != nil {
-		return err
-	}
-	p, err := cat.Get(opts.Name)
+	p, err := app.Profile(f.Deps(), opts.Name)
 	if err != nil {
 		return err
 	}

@@ -65,7 +65,7 @@ func TestProfilesListWithUserProfiles(t *testing.T) {
 			lab = l
 		}
 	}
-	for _, want := range []string{"8x NVIDIA H100 80GB HBM3", "9.0", "discrete 80GB", "lab.yaml (extends h100)"} {
+	for _, want := range []string{"8x NVIDIA H100 80GB HBM3", "9.0", "discrete 80GiB", "lab.yaml (extends h100)"} {
 		if !strings.Contains(lab, want) {
 			t.Errorf("lab row %q lacks %q", lab, want)
 		}

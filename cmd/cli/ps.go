@@ -5,26 +5,17 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/spkit-dev/spkit/compose"
+	"github.com/spkit-dev/spkit/app"
 )
 
-func newPsCmd(f *Factory) *cobra.Command {
+func newPsCmd(f *Factory, runF func(context.Context) error) *cobra.Command {
+	if runF == nil {
+		runF = func(ctx context.Context) error { return app.Ps(ctx, f.Deps()) }
+	}
 	return &cobra.Command{
 		Use:   "ps",
 		Short: "List the project's containers",
 		Args:  exactArgs(0, "no arguments"),
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			lp, err := loadProject(f)
-			if err != nil {
-				return err
-			}
-			r, err := readyRunner(cmd.Context(), f)
-			if err != nil {
-				return err
-			}
-			return engineCall(cmd.Context(), r, func(ctx context.Context) error {
-				return r.Ps(ctx, compose.ProjectName(lp.Config))
-			})
-		},
+		RunE:  func(cmd *cobra.Command, _ []string) error { return runF(cmd.Context()) },
 	}
 }

@@ -43,30 +43,12 @@ func TestTopInARealTerminal(t *testing.T) {
 	t.Cleanup(func() { tmux("kill-server") })
 	log := filepath.Join(out, ".spkit", "memory.jsonl")
 	tmux("new-session", "-d", "-s", "top", "-x", "100", "-y", "30", spkit+" top dgx-spark --log "+log+" --interval 500ms; echo TOP-ENDED; sleep 60")
-	screen := waitPane(t, tmux, 2*time.Minute, "used     ", "headroom:")
+	screen := waitPane(t, tmux, "top", 2*time.Minute, "used     ", "headroom:")
 	for _, want := range []string{"spkit top  dgx-spark", "running", "trainer", "OS & others", "["} {
 		if !strings.Contains(screen, want) {
 			t.Errorf("the screen lacks %q:\n%s", want, screen)
 		}
 	}
 	tmux("send-keys", "-t", "top", "q")
-	waitPane(t, tmux, 30*time.Second, "TOP-ENDED")
-}
-
-// waitPane captures the pane until it shows every string.
-func waitPane(t *testing.T, tmux func(...string) string, timeout time.Duration, want ...string) string {
-	t.Helper()
-	var screen string
-	for end := time.Now().Add(timeout); time.Now().Before(end); time.Sleep(300 * time.Millisecond) {
-		screen = tmux("capture-pane", "-p", "-t", "top")
-		ok := true
-		for _, w := range want {
-			ok = ok && strings.Contains(screen, w)
-		}
-		if ok {
-			return screen
-		}
-	}
-	t.Fatalf("the pane never showed %q:\n%s", want, screen)
-	return ""
+	waitPane(t, tmux, "top", 30*time.Second, "TOP-ENDED")
 }

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/app"
@@ -10,17 +12,28 @@ import (
 	"github.com/spkit-dev/spkit/project"
 )
 
-// trainOptions are the run-only changes `spkit train` makes to the target.
+// trainOptions are `spkit train`'s request and the run-only changes it
+// makes to the target (Req.Up.Adjust, made from the rest).
 type trainOptions struct {
+	Req       app.TrainRequest
 	maxMemory string
 	headroom  string
 	sources   string
 	args      []string
 }
 
-func newTrainCmd(f *Factory) *cobra.Command {
+func newTrainCmd(f *Factory, runF func(context.Context, *trainOptions) error) *cobra.Command {
 	o := &trainOptions{}
-	req := app.TrainRequest{}
+	req := &o.Req
+	if runF == nil {
+		runF = func(ctx context.Context, o *trainOptions) error {
+			run, err := app.Train(ctx, f.Deps(), o.Req)
+			if err != nil {
+				return err
+			}
+			return exitWith(run.Code)
+		}
+	}
 	cmd := &cobra.Command{
 		Use:   "train PROFILE [flags] [-- TRAINER ARGS...]",
 		Short: "Build if needed, run the trainer for a profile and report the outcome",
@@ -52,11 +65,7 @@ its SIGTERM checkpoint).`,
 				return err
 			}
 			req.Up.Adjust, req.Debug = adjust, f.Debug
-			run, err := app.Train(cmd.Context(), f.Deps(), req)
-			if err != nil {
-				return err
-			}
-			return exitWith(run.Code)
+			return runF(cmd.Context(), o)
 		},
 	}
 	addUpFlags(cmd, &req.Up)

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -10,9 +11,16 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
-func newUpCmd(f *Factory) *cobra.Command {
-	req := app.UpRequest{}
-	nodes := &nodesFlags{}
+type upOptions struct {
+	Req   app.UpRequest
+	Nodes nodesFlags
+}
+
+func newUpCmd(f *Factory, runF func(context.Context, *upOptions) error) *cobra.Command {
+	o := &upOptions{}
+	if runF == nil {
+		runF = func(ctx context.Context, o *upOptions) error { return runUp(ctx, f, o) }
+	}
 	cmd := &cobra.Command{
 		Use:   "up PROFILE",
 		Short: "Run the trainer for a hardware profile through the Compose SDK",
@@ -33,24 +41,31 @@ containers of one project on this engine; up follows every rank and exits
 with the worst rank's code.`,
 		Args: exactArgs(1, "one profile"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			req.Profile = args[0]
-			if err := checkWaitTimeout(req.WaitTimeout); err != nil {
+			o.Req.Profile = args[0]
+			if err := checkWaitTimeout(o.Req.WaitTimeout); err != nil {
 				return err
 			}
-			if nodes.Nodes > 0 {
-				return runUpNodes(cmd, f, req, nodes)
-			}
-			run, err := app.Up(cmd.Context(), f.Deps(), req)
-			if err != nil {
+			if err := o.Nodes.check(cmd); err != nil {
 				return err
 			}
-			return exitWith(run.Code)
+			return runF(cmd.Context(), o)
 		},
 	}
-	addUpFlags(cmd, &req)
-	cmd.Flags().BoolVarP(&req.Detach, "detach", "d", false, "return once the trainer is healthy; do not follow it")
-	nodes.add(cmd)
+	addUpFlags(cmd, &o.Req)
+	cmd.Flags().BoolVarP(&o.Req.Detach, "detach", "d", false, "return once the trainer is healthy; do not follow it")
+	o.Nodes.add(cmd)
 	return cmd
+}
+
+func runUp(ctx context.Context, f *Factory, o *upOptions) error {
+	if o.Nodes.Set {
+		return runUpNodes(ctx, f, o.Req, &o.Nodes)
+	}
+	run, err := app.Up(ctx, f.Deps(), o.Req)
+	if err != nil {
+		return err
+	}
+	return exitWith(run.Code)
 }
 
 // addUpFlags adds the flags up and train share.

@@ -3,10 +3,13 @@ package main
 import (
 	"errors"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/spkit-dev/spkit/internal/testenv"
 )
 
 // TestMain lets the test binary stand in for spkit under both names the
@@ -21,7 +24,7 @@ func TestMain(m *testing.M) {
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:  "testdata/script",
-		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"status": cmdStatus},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"status": cmdStatus, "corpus": cmdCorpus},
 	})
 }
 
@@ -49,4 +52,13 @@ func cmdStatus(ts *testscript.TestScript, neg bool, args []string) {
 	if got != want {
 		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
 	}
+}
+
+// cmdCorpus is `corpus NAME`: it copies project/testdata/corpus/NAME, a
+// fixture modelled on a real trainer repository, to $WORK/NAME.
+func cmdCorpus(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: corpus NAME")
+	}
+	ts.Check(testenv.CopyTree(filepath.Join("..", "..", "project", "testdata", "corpus", args[0]), ts.MkAbs(args[0])))
 }

@@ -17,11 +17,11 @@ const module = "github.com/spkit-dev/spkit/"
 // equal one.
 var rooms = map[string]int{
 	// Foundations: no spkit imports beyond rank 0.
-	"internal/errdefs": 0, "internal/version": 0, "internal/memsize": 0,
+	"internal/errdefs": 0, "internal/version": 0, "internal/memsize": 0, "internal/shell": 0,
 	// Facts and small codecs.
 	"internal/guardspec": 1, "internal/runstate": 1, "internal/engine": 1, "internal/fsutil": 1, "internal/envcheck": 1,
 	"gpu": 1, "hostmem": 1, "trainconfig": 1, "modelinfo": 1,
-	"internal/imageenv": 2, "dist": 2,
+	"internal/imageenv": 2, "dist": 2, "reposcan": 2,
 	// Knowledge as data: profiles and the version matrix.
 	"profiles": 3, "matrix": 3,
 	// spkit.yaml resolved against the profiles.

@@ -55,7 +55,7 @@ func Call[T any](ctx context.Context, c Host, d time.Duration, call func(context
 		return v, nil
 	}
 	if ctx.Err() == nil && errors.Is(cctx.Err(), context.DeadlineExceeded) {
-		return v, timedOut(c.DaemonHost(), d, err)
+		return v, TimedOut(c.DaemonHost(), d, err)
 	}
 	if IsConnectionError(err) {
 		return v, Unreachable(c.DaemonHost(), err)
@@ -82,9 +82,9 @@ func IsConnectionError(err error) bool {
 	return notDocker(err)
 }
 
-// timedOut is the line for an engine that accepted a call and did not
-// answer within d.
-func timedOut(host string, d time.Duration, err error) error {
+// TimedOut is the line for an engine that accepted a call and did not
+// answer within d: the deadline the caller gave, never another.
+func TimedOut(host string, d time.Duration, err error) error {
 	return errdefs.Wrap(errdefs.Environment, err,
 		fmt.Sprintf("the Docker engine at %s did not answer within %s", host, d),
 		"check that DOCKER_HOST (or the docker context) names a running Docker engine, and that it is not stuck (sudo systemctl status docker)")
@@ -98,7 +98,7 @@ func Unreachable(host string, err error) error {
 	case errors.Is(err, context.Canceled), errors.As(err, &ue):
 		return err
 	case errors.Is(err, context.DeadlineExceeded):
-		return timedOut(host, PingTimeout, err)
+		return TimedOut(host, PingTimeout, err)
 	case notDocker(err):
 		return errdefs.Wrap(errdefs.Environment, err,
 			fmt.Sprintf("the server at %s does not speak the Docker API", host),

@@ -11,28 +11,8 @@ import (
 	"github.com/moby/moby/client"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/testenv/tcptest"
 )
-
-// listen starts a TCP listener on 127.0.0.1 that hands each connection to
-// serve, and returns its DOCKER_HOST address.
-func listen(t *testing.T, serve func(net.Conn)) string {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { l.Close() })
-	go func() {
-		for {
-			c, err := l.Accept()
-			if err != nil {
-				return
-			}
-			go serve(c)
-		}
-	}()
-	return "tcp://" + l.Addr().String()
-}
 
 // silent accepts and never answers (the connection stays open until the
 // client gives up).
@@ -77,8 +57,8 @@ func TestPing(t *testing.T) {
 	for _, tc := range []struct {
 		name, host, want string
 	}{
-		{"silent listener", listen(t, silent), "did not answer within 500ms"},
-		{"not HTTP", listen(t, garbage), "does not speak the Docker API"},
+		{"silent listener", tcptest.Listen(t, silent), "did not answer within 500ms"},
+		{"not HTTP", tcptest.Listen(t, garbage), "does not speak the Docker API"},
 		{"nothing listening", closed, "does not answer: start it"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -101,7 +81,7 @@ func TestPing(t *testing.T) {
 func TestPingCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(100*time.Millisecond, cancel)
-	_, err := Ping(ctx, newClient(t, listen(t, silent)))
+	_, err := Ping(ctx, newClient(t, tcptest.Listen(t, silent)))
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v, want context.Canceled", err)
 	}

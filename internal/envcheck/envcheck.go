@@ -7,13 +7,18 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
+// The expressions compile on first use: the in-image binary's healthcheck
+// checks no name, and an initializer would run on every start.
 var (
-	nameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+	nameRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`) })
 	// secretRE matches the names BuildKit's SecretsUsedInArgOrEnv check flags.
-	secretRE   = regexp.MustCompile(`(?i)(^|_)(api_?key|auth|credentials?|key|passw(or)?d|pword|secret|token)(_|$)`)
-	notSecrets = regexp.MustCompile(`(?i)(^|_)(public|file|version)(_|$)`)
+	secretRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)(^|_)(api_?key|auth|credentials?|key|passw(or)?d|pword|secret|token)(_|$)`)
+	})
+	notSecrets = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)(^|_)(public|file|version)(_|$)`) })
 )
 
 // Hints for the three rules, for the caller's error.
@@ -25,7 +30,7 @@ const (
 
 // Name checks a variable name: [A-Za-z_][A-Za-z0-9_]*.
 func Name(name string) error {
-	if !nameRE.MatchString(name) {
+	if !nameRE().MatchString(name) {
 		return fmt.Errorf("%q is not a valid variable name", name)
 	}
 	return nil
@@ -35,7 +40,7 @@ func Name(name string) error {
 // (HF_TOKEN, WANDB_API_KEY, DB_PASSWORD): such a value would be readable in
 // the image config and the compose file.
 func LooksSecret(name string) bool {
-	return secretRE.MatchString(name) && !notSecrets.MatchString(name)
+	return secretRE().MatchString(name) && !notSecrets().MatchString(name)
 }
 
 // Value checks that a value can be written into a Dockerfile ENV line and

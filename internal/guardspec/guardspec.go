@@ -8,6 +8,7 @@ package guardspec
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -42,6 +43,11 @@ const (
 	DefaultGrace    = 30 * time.Second
 	// MinInterval is the shortest sampling interval spkit accepts.
 	MinInterval = 10 * time.Millisecond
+	// MaxInterval is the longest: the guard sees memory once per interval
+	// far from the limit, and a trainer allocating at a few GiB/s would be
+	// far past the limit, or killed by the kernel, before a sample an hour
+	// later saw it.
+	MaxInterval = 5 * time.Second
 )
 
 // Spec is the guard's settings. Zero fields are "not set": no limit, the
@@ -164,14 +170,43 @@ func ParseGrace(v string) (time.Duration, error) {
 	return d, nil
 }
 
-// ParseInterval reads a sampling interval of at least MinInterval.
+// ParseInterval reads a sampling interval from MinInterval to MaxInterval.
 func ParseInterval(v string) (time.Duration, error) {
 	d, err := time.ParseDuration(strings.TrimSpace(v))
 	if err != nil {
 		return 0, fmt.Errorf("interval %q is not a duration: write it like 250ms or 1s", v)
 	}
-	if d < MinInterval {
-		return 0, fmt.Errorf("interval %q is below %s: the guard would sample too often or never", v, MinInterval)
+	return d, checkInterval(d, strconv.Quote(v))
+}
+
+// CheckInterval refuses an interval the guard cannot protect with.
+func CheckInterval(d time.Duration) error { return checkInterval(d, d.String()) }
+
+func checkInterval(d time.Duration, shown string) error {
+	switch {
+	case d < MinInterval:
+		return fmt.Errorf("interval %s is below %s: the guard would sample too often or never", shown, MinInterval)
+	case d > MaxInterval:
+		return fmt.Errorf("interval %s is above %s: the guard looks at memory once per interval, and a trainer can allocate tens of GiB between two samples; give %s or less (it samples faster near the limit by itself)",
+			shown, FormatDuration(MaxInterval), FormatDuration(MaxInterval))
 	}
-	return d, nil
+	return nil
+}
+
+// CheckAgainst judges the limits against a machine of total bytes (MemTotal):
+// a headroom not below the total would stop every trainer at once and is
+// refused; a max-used limit above the total can never trip on meminfo (the
+// kernel's OOM killer would act first) and gives a warning, not an error,
+// so an image made for a bigger machine still runs on a smaller one.
+func (s Spec) CheckAgainst(total uint64) (warning string, err error) {
+	if total == 0 {
+		return "", nil
+	}
+	if h := s.MinAvailable.Of(total); h >= total {
+		return "", fmt.Errorf("headroom %s is not below this machine's %s total: the guard would stop the trainer at once", s.MinAvailable, memsize.Size(total))
+	}
+	if m := uint64(s.MaxUsed); m > total {
+		return fmt.Sprintf("the max-used limit %s is above this machine's %s total: on system memory it can never trip, and the kernel's OOM killer would act first", s.MaxUsed, memsize.Size(total)), nil
+	}
+	return "", nil
 }

@@ -1,8 +1,11 @@
 package guardspec
 
 import (
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/spkit-dev/spkit/internal/memsize"
 )
 
 func TestParseSources(t *testing.T) {
@@ -46,5 +49,32 @@ func TestSpecDefaults(t *testing.T) {
 	s = Spec{GraceSet: true, MaxUsed: 1 << 30, Sources: []Source{Tree}}
 	if !s.Armed() || s.EffectiveGrace() != 0 || !s.Watches(Tree) || s.Watches(Meminfo) {
 		t.Fatalf("Spec: %+v", s)
+	}
+}
+
+// Issue #31 item 2: an interval past MaxInterval switches the guard off.
+func TestIntervalBounds(t *testing.T) {
+	for _, bad := range []string{"1h", "87600h", "5001ms"} {
+		if _, err := ParseInterval(bad); err == nil || !strings.Contains(err.Error(), "above 5s") {
+			t.Errorf("ParseInterval(%q) = %v", bad, err)
+		}
+	}
+	if _, err := ParseInterval("5s"); err != nil {
+		t.Errorf("ParseInterval(5s): %v", err)
+	}
+}
+
+// Issue #31 item 3: limits against the machine.
+func TestCheckAgainst(t *testing.T) {
+	const total = 24 << 30
+	if _, err := (Spec{MinAvailable: memsize.Headroom{Bytes: 1 << 50}}).CheckAgainst(total); err == nil {
+		t.Error("a headroom above the total was taken")
+	}
+	w, err := Spec{MaxUsed: 1 << 50}.CheckAgainst(total)
+	if err != nil || !strings.Contains(w, "above this machine's 24.0 GiB total") {
+		t.Errorf("max-used above the machine: %q, %v", w, err)
+	}
+	if w, err := (Spec{MaxUsed: 1 << 30, MinAvailable: memsize.Headroom{Percent: 10}}).CheckAgainst(total); w != "" || err != nil {
+		t.Errorf("sane limits: %q, %v", w, err)
 	}
 }

@@ -11,14 +11,33 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	units "github.com/docker/go-units"
 )
 
 // Size is a number of bytes.
 type Size uint64
+
+// beyondUnits is a number in exa-, zetta- or yottabytes: go-units knows no
+// such unit, but the size is too large, not unreadable.
+// Compiled on first use: the in-image binary's healthcheck never parses
+// such a size, and an initializer would run on every start.
+var beyondUnits = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[0-9]+(?:\.[0-9]+)? ?[eEzZyY][iI]?[bB]?$`)
+})
+
+// MinHeadroom is the smallest headroom in bytes spkit accepts, and
+// MinHeadroomPercent the smallest percentage: the kernel reclaims and then
+// kills long before MemAvailable gets that low, so a smaller headroom
+// could never trip the guard (1e-30% rounds to 0 bytes on any machine).
+const (
+	MinHeadroom        = Size(1 << 20)
+	MinHeadroomPercent = 0.01
+)
 
 // Parse reads a positive size. Zero, a negative or an overflowing size is
 // refused: a guard limit of 0 would switch the guard off without a word.
@@ -32,6 +51,9 @@ func Parse(s string) (Size, error) {
 	}
 	n, err := units.RAMInBytes(t)
 	if err != nil {
+		if beyondUnits().MatchString(t) {
+			return 0, fmt.Errorf("size %q is too large: spkit takes sizes below 8EiB, in units up to PB", s)
+		}
 		return 0, fmt.Errorf("%q is not a size: write it like 28GB or 512MiB", s)
 	}
 	if n < 0 {
@@ -92,8 +114,9 @@ type Headroom struct {
 	Percent float64
 }
 
-// ParseHeadroom reads "28GB" or "20%". A headroom of zero or of 100% and
-// more would switch the guard off or stop every trainer: both are refused.
+// ParseHeadroom reads "28GB" or "20%". A headroom of zero, one too small
+// to ever trip (below MinHeadroom or MinHeadroomPercent) or of 100% and
+// more would switch the guard off or stop every trainer: all are refused.
 func ParseHeadroom(s string) (Headroom, error) {
 	t := strings.TrimSpace(s)
 	if p, ok := strings.CutSuffix(t, "%"); ok {
@@ -101,11 +124,17 @@ func ParseHeadroom(s string) (Headroom, error) {
 		if err != nil || math.IsNaN(pct) || pct <= 0 || pct >= 100 {
 			return Headroom{}, fmt.Errorf("headroom %q: a percentage must be above 0%% and below 100%%", s)
 		}
+		if pct < MinHeadroomPercent {
+			return Headroom{}, fmt.Errorf("headroom %q is below %g%%: so little memory is never left before the kernel kills, and the guard could never trip", s, MinHeadroomPercent)
+		}
 		return Headroom{Percent: pct}, nil
 	}
 	b, err := Parse(t)
 	if err != nil {
 		return Headroom{}, err
+	}
+	if b < MinHeadroom {
+		return Headroom{}, fmt.Errorf("headroom %q is below %s: so little memory is never left before the kernel kills, and the guard could never trip", s, MinHeadroom.Spec())
 	}
 	return Headroom{Bytes: b}, nil
 }

@@ -83,3 +83,23 @@ func TestTextRoundTrip(t *testing.T) {
 		t.Fatalf("MarshalText = %s", b)
 	}
 }
+
+// Issue #31 items 3 and 13: a headroom that rounds to nothing is refused;
+// a size in exabytes is too large, not unreadable.
+func TestTooSmallAndTooLarge(t *testing.T) {
+	for _, bad := range []string{"1e-30%", "0.001%", "1B", "1023KiB"} {
+		if _, err := ParseHeadroom(bad); err == nil || !strings.Contains(err.Error(), "the guard could never trip") {
+			t.Errorf("ParseHeadroom(%q) = %v", bad, err)
+		}
+	}
+	for _, ok := range []string{"0.01%", "1MiB", "28GB"} {
+		if _, err := ParseHeadroom(ok); err != nil {
+			t.Errorf("ParseHeadroom(%q): %v", ok, err)
+		}
+	}
+	for _, big := range []string{"16EB", "2 EiB", "1ZB", "1e99GB"} {
+		if _, err := Parse(big); err == nil || !strings.Contains(err.Error(), "is too large") {
+			t.Errorf("Parse(%q) = %v", big, err)
+		}
+	}
+}

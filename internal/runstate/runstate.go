@@ -15,7 +15,9 @@ import (
 // DirEnv overrides Dir.
 const DirEnv = "SPKIT_STATE_DIR"
 
-// Dir is where the state file lives by default.
+// Dir is a container's state directory: spkit run as PID 1 writes
+// Dir/run.json, where healthcheck and `spkit up` (through the engine) read
+// it. On a host each run has its own directory (RunDir).
 const Dir = "/tmp/spkit"
 
 // FileName of the state file inside the state directory.
@@ -78,8 +80,12 @@ type Peaks struct {
 	LeastAvailableBytes   uint64 `json:"least_available_bytes,omitempty"`
 	MemTotalBytes         uint64 `json:"mem_total_bytes,omitempty"`
 	CgroupWorkingSetBytes uint64 `json:"cgroup_working_set_bytes,omitempty"`
-	TreeRSSBytes          uint64 `json:"tree_rss_bytes,omitempty"`
-	GPUBytes              uint64 `json:"gpu_bytes,omitempty"`
+	// CgroupBaseBytes is the working set when the trainer started, where
+	// the guard counted the cgroup from it (spkit run --cgroup-baseline):
+	// the trainer's own peak is CgroupWorkingSetBytes less this.
+	CgroupBaseBytes uint64 `json:"cgroup_base_bytes,omitempty"`
+	TreeRSSBytes    uint64 `json:"tree_rss_bytes,omitempty"`
+	GPUBytes        uint64 `json:"gpu_bytes,omitempty"`
 }
 
 // Trip is what the guard saw when it stopped the trainer.
@@ -94,15 +100,6 @@ type Trip struct {
 	PeakBytes uint64 `json:"peak_bytes,omitempty"`
 	// Killed: the trainer outlived the grace and got SIGKILL.
 	Killed bool `json:"killed"`
-}
-
-// Path returns the state file path, honouring SPKIT_STATE_DIR.
-func Path() string {
-	dir := os.Getenv(DirEnv)
-	if dir == "" {
-		dir = Dir
-	}
-	return filepath.Join(dir, FileName)
 }
 
 // Write stores s at path atomically (temp file + rename), stamped with

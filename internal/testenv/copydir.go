@@ -11,7 +11,26 @@ import (
 func CopyDir(t testing.TB, src string) string {
 	t.Helper()
 	dir := t.TempDir()
-	err := filepath.Walk(src, func(p string, fi os.FileInfo, err error) error {
+	if err := CopyTree(src, dir); err != nil {
+		t.Fatalf("testenv: copying %s: %v", src, err)
+	}
+	return dir
+}
+
+// CopyNamed is CopyDir into a folder named like src (init derives a
+// project's name from its folder).
+func CopyNamed(t testing.TB, src string) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), filepath.Base(src))
+	if err := CopyTree(src, dir); err != nil {
+		t.Fatalf("testenv: copying %s: %v", src, err)
+	}
+	return dir
+}
+
+// CopyTree copies the files and folders at src to dst (created).
+func CopyTree(src, dst string) error {
+	return filepath.Walk(src, func(p string, fi os.FileInfo, err error) error {
 		if err != nil {
 			return err
 		}
@@ -20,16 +39,12 @@ func CopyDir(t testing.TB, src string) string {
 			return err
 		}
 		if fi.IsDir() {
-			return os.MkdirAll(filepath.Join(dir, rel), 0o755)
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
 		}
 		data, err := os.ReadFile(p)
 		if err != nil {
 			return err
 		}
-		return os.WriteFile(filepath.Join(dir, rel), data, 0o644)
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
 	})
-	if err != nil {
-		t.Fatalf("testenv: copying %s: %v", src, err)
-	}
-	return dir
 }

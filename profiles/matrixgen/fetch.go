@@ -15,6 +15,9 @@ const (
 	DefaultTorchURL   = "https://download.pytorch.org/whl"
 	DefaultHubURL     = "https://hub.docker.com/v2/repositories/nvidia/cuda/tags"
 	DefaultDriversURL = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html"
+	// DefaultGitHubURL serves the GitHub files curated.yaml names, by
+	// commit: /OWNER/REPO/COMMIT/PATH.
+	DefaultGitHubURL = "https://raw.githubusercontent.com"
 )
 
 // Environment variables that override the base URLs (mirrors, tests).
@@ -22,6 +25,7 @@ const (
 	EnvTorchURL   = "SPKIT_MATRIX_TORCH_URL"
 	EnvHubURL     = "SPKIT_MATRIX_HUB_URL"
 	EnvDriversURL = "SPKIT_MATRIX_DRIVERS_URL"
+	EnvGitHubURL  = "SPKIT_MATRIX_GITHUB_URL"
 )
 
 // maxPage bounds one page's size (PyTorch's largest index pages are a few MB).
@@ -32,6 +36,7 @@ type Options struct {
 	TorchURL   string // PyTorch wheel indexes: TorchURL/cu130/torch/
 	HubURL     string // Docker Hub's tags API for nvidia/cuda
 	DriversURL string // CUDA toolkit release notes (driver table)
+	GitHubURL  string // raw GitHub files (build matrices, image manifests)
 	// Client reads the pages; nil is a client with a 30s timeout.
 	Client *http.Client
 	// Input is curated.yaml; nil is the copy embedded in spkit.
@@ -53,6 +58,7 @@ func (o Options) WithDefaults(getenv func(string) string) Options {
 	o.TorchURL = pick(o.TorchURL, EnvTorchURL, DefaultTorchURL)
 	o.HubURL = pick(o.HubURL, EnvHubURL, DefaultHubURL)
 	o.DriversURL = pick(o.DriversURL, EnvDriversURL, DefaultDriversURL)
+	o.GitHubURL = pick(o.GitHubURL, EnvGitHubURL, DefaultGitHubURL)
 	if o.Client == nil {
 		o.Client = &http.Client{Timeout: 30 * time.Second}
 	}

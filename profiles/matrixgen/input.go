@@ -26,11 +26,13 @@ type Input struct {
 	OS        []profiles.OSImage `yaml:"os"`
 	OSSource  string             `yaml:"os_source"`
 	// TorchvisionMinorOffset pairs torchvision 0.(Y+offset).Z with torch 2.Y.Z.
-	TorchvisionMinorOffset int             `yaml:"torchvision_minor_offset"`
-	PairingSource          string          `yaml:"pairing_source"`
-	Lines                  []LineRule      `yaml:"cuda_lines"`
-	TorchArch              []ArchRule      `yaml:"torch_arch"`
-	Matrix                 profiles.Matrix `yaml:",inline"`
+	TorchvisionMinorOffset int        `yaml:"torchvision_minor_offset"`
+	PairingSource          string     `yaml:"pairing_source"`
+	Lines                  []LineRule `yaml:"cuda_lines"`
+	TorchArch              []ArchRule `yaml:"torch_arch"`
+	// GitHub lists the files in public repositories matrixgen reads.
+	GitHub GitHubInput     `yaml:"github"`
+	Matrix profiles.Matrix `yaml:",inline"`
 }
 
 // LineRule gives the GPUs the CUDA releases matching Version ("13",

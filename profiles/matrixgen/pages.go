@@ -58,10 +58,11 @@ func (p *Pages) RoundTrip(req *http.Request) (*http.Response, error) {
 // Client returns an HTTP client that answers from the pages.
 func (p *Pages) Client() *http.Client { return &http.Client{Transport: p} }
 
-// Handler serves the pages over HTTP under /torch, /hub and /drivers, the
-// base URLs' stand-ins (Options{TorchURL: srv.URL + "/torch", ...}).
+// Handler serves the pages over HTTP under /torch, /hub, /drivers and
+// /github, the base URLs' stand-ins (Options{TorchURL: srv.URL +
+// "/torch", ...}).
 func (p *Pages) Handler() http.Handler {
-	bases := map[string]string{"torch": DefaultTorchURL, "hub": DefaultHubURL, "drivers": DefaultDriversURL}
+	bases := map[string]string{"torch": DefaultTorchURL, "hub": DefaultHubURL, "drivers": DefaultDriversURL, "github": DefaultGitHubURL}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		first, rest, _ := strings.Cut(strings.TrimPrefix(r.URL.Path, "/"), "/")
 		base, ok := bases[first]
@@ -76,10 +77,21 @@ func (p *Pages) Handler() http.Handler {
 		if r.URL.RawQuery != "" {
 			u += "?" + r.URL.RawQuery
 		}
-		req, _ := http.NewRequest(http.MethodGet, u, nil)
-		resp, _ := p.RoundTrip(req)
+		req, err := http.NewRequest(http.MethodGet, u, nil)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		resp, err := p.RoundTrip(req)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadGateway)
+			return
+		}
+		defer resp.Body.Close()
 		w.WriteHeader(resp.StatusCode)
-		io.Copy(w, resp.Body)
+		if _, err := io.Copy(w, resp.Body); err != nil {
+			return // the client went away; nothing more to say to it
+		}
 	})
 }
 

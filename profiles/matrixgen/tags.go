@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+
+	"github.com/spkit-dev/spkit/profiles"
 )
 
 // hubPage is one page of Docker Hub's tags API.
@@ -60,35 +62,68 @@ func (t imageTags) add(name string, images []struct {
 	if m == nil {
 		return
 	}
-	if t[m[1]] == nil {
-		t[m[1]] = map[string][]string{}
-	}
-	key := m[2] + "-" + m[3]
+	var plats []string
 	for _, img := range images {
-		p := img.OS + "/" + img.Architecture
-		if !slices.Contains(t[m[1]][key], p) {
-			t[m[1]][key] = append(t[m[1]][key], p)
+		plats = append(plats, img.OS+"/"+img.Architecture)
+	}
+	t.addPlatforms(m[1], m[2]+"-"+m[3], plats)
+}
+
+// addPlatforms records that tag key ("cudnn-devel-ubuntu24.04") of an
+// update is published for plats.
+func (t imageTags) addPlatforms(version, key string, plats []string) {
+	if t[version] == nil {
+		t[version] = map[string][]string{}
+	}
+	for _, p := range plats {
+		if !slices.Contains(t[version][key], p) {
+			t[version][key] = append(t[version][key], p)
 		}
 	}
 }
 
-// pick returns the newest patch release of minor whose tags cover every
-// variant, OS and platform the input asks for.
-func (t imageTags) pick(minor string, in *Input) string {
+// merge adds o's tags to t.
+func (t imageTags) merge(o imageTags) {
+	for version, keys := range o {
+		for key, plats := range keys {
+			t.addPlatforms(version, key, plats)
+		}
+	}
+}
+
+// requiredVariants are the variants an update needs on every OS and
+// platform to be chosen; the input's others (the cuDNN ones) are kept
+// where the update has them everywhere.
+var requiredVariants = []string{profiles.VariantBase, profiles.VariantRuntime, profiles.VariantDevel}
+
+// pick returns the newest update of minor that has the required variants
+// on every OS and platform the input asks for and that skip does not
+// refuse (NVIDIA marks it unsupported), with the input's variants it has
+// everywhere.
+func (t imageTags) pick(minor string, in *Input, skip func(string) bool) (string, []string) {
 	best := ""
 	for version, have := range t {
-		if minorOf(version) != minor || !t.complete(have, in) {
+		if minorOf(version) != minor || skip(version) || !t.complete(have, in, requiredVariants) {
 			continue
 		}
 		if best == "" || versionLess(best, version) {
 			best = version
 		}
 	}
-	return best
+	if best == "" {
+		return "", nil
+	}
+	var variants []string
+	for _, v := range in.Variants {
+		if t.complete(t[best], in, []string{v}) {
+			variants = append(variants, v)
+		}
+	}
+	return best, variants
 }
 
-func (t imageTags) complete(have map[string][]string, in *Input) bool {
-	for _, v := range in.Variants {
+func (t imageTags) complete(have map[string][]string, in *Input, variants []string) bool {
+	for _, v := range variants {
 		for _, o := range in.OS {
 			for _, p := range in.Platforms {
 				if !slices.Contains(have[v+"-"+o.Name], p) {

@@ -14,6 +14,9 @@ import (
 type line struct {
 	tag, url             string
 	torch, vision, audio wheels
+	// built are the platforms a build matrix adds per torch version,
+	// where the index page has none.
+	built map[string][]string
 }
 
 // fetchLines reads the torch, torchvision and torchaudio pages of each
@@ -77,6 +80,60 @@ func (g *gen) addTorch(rel *profiles.CUDARelease, lines map[string]*line) {
 	}
 }
 
+// addBuilt adds what the build matrices say each torch release was built
+// for (per CUDA minor and platform) where the index pages have nothing:
+// torch with the test channel's pythons, torchvision without the
+// torch-only ones. The pages, where they list a release, win.
+func (g *gen) addBuilt(lines map[string]*line) {
+	for _, bm := range g.builds {
+		v := bm.file.Torch
+		for _, minor := range unionAll(bm.lines) {
+			l := lines[minor]
+			if l == nil {
+				tag := lineTag(minor)
+				l = &line{tag: tag, url: g.o.TorchURL + "/" + tag, torch: wheels{}, vision: wheels{}, audio: wheels{}}
+				lines[minor] = l
+			}
+			vision := visionVersion(v, g.in.TorchvisionMinorOffset)
+			for _, p := range bm.builtOn(minor) {
+				if len(l.torch[v][p]) > 0 {
+					continue
+				}
+				for _, py := range bm.python {
+					l.torch.add(v, p, py)
+				}
+				if len(l.vision[vision][p]) == 0 {
+					for _, py := range bm.visionPython() {
+						l.vision.add(vision, p, py)
+					}
+				}
+				if l.built == nil {
+					l.built = map[string][]string{}
+				}
+				l.built[v] = append(l.built[v], p)
+			}
+		}
+	}
+}
+
+func unionAll(m map[string][]string) []string {
+	var out []string
+	for _, vs := range m {
+		out = union(out, vs)
+	}
+	return sortedVersions(out)
+}
+
+// buildFor returns the build matrix of torch v, or nil.
+func (g *gen) buildFor(v string) *buildMatrix {
+	for _, bm := range g.builds {
+		if bm.file.Torch == v {
+			return bm
+		}
+	}
+	return nil
+}
+
 // torchRelease pairs torch v with its torchvision and torchaudio; ok is
 // false when no torchvision matches (the set could not be installed).
 func (g *gen) torchRelease(l *line, v string) (profiles.TorchRelease, bool) {
@@ -85,30 +142,102 @@ func (g *gen) torchRelease(l *line, v string) (profiles.TorchRelease, bool) {
 	if vision == "" {
 		return profiles.TorchRelease{}, false
 	}
-	tr := profiles.TorchRelease{Torch: v, Torchvision: vision, Sources: map[string]string{"wheels": l.url + "/torch/"}}
-	if l.audio.covers(v, plat) {
-		tr.Torchaudio = v
-	} else {
-		tr.Sources["torchaudio"] = fmt.Sprintf("%s/torchaudio/ has no %s wheel for torch %s", l.url, l.tag, v)
-	}
+	tr := profiles.TorchRelease{Torch: v, Torchvision: vision, Sources: map[string]string{"wheels": g.wheelSource(l, v)}}
+	g.pairAudio(&tr, l, plat)
 	for _, p := range g.in.Platforms {
 		if py := plat[p]; len(py) > 0 {
 			py = sortedVersions(py)
-			tr.Wheels = append(tr.Wheels, profiles.WheelPlatform{Platform: p, Python: py})
+			w := profiles.WheelPlatform{Platform: p, Python: py}
+			if vp := sortedVersions(l.vision[vision][p]); !slices.Equal(vp, py) {
+				w.Torchvision = vp
+			}
+			tr.Wheels = append(tr.Wheels, w)
 			tr.Python = sortedVersions(union(tr.Python, py))
 		}
 	}
-	if r := g.in.arch(l.tag, v); r != nil {
+	if src := g.visionSource(l, tr); src != "" {
+		tr.Sources["torchvision"] = src
+	}
+	if arch, src := g.archTable.arch(minorOfLine(l.tag), v); arch != nil {
+		tr.Arch, tr.Sources["arch"] = arch, src
+	} else if r := g.in.arch(l.tag, v); r != nil {
 		tr.Arch, tr.Sources["arch"] = r.Arch, r.Source
 	}
 	return tr, len(tr.Wheels) > 0
+}
+
+// wheelSource names the index page and, for platforms only a build matrix
+// gives, that matrix.
+func (g *gen) wheelSource(l *line, v string) string {
+	src := l.url + "/torch/"
+	built := l.built[v]
+	if len(built) == 0 {
+		return src
+	}
+	bm := g.buildFor(v)
+	on := strings.Join(built, " and ")
+	if len(built) == len(l.torch[v]) {
+		return fmt.Sprintf("%s built per %s; not read on %s, which `spkit matrix refresh` checks", on, bm.cite(), src)
+	}
+	return fmt.Sprintf("%s; %s built per %s, not read on that page", src, on, bm.cite())
+}
+
+// pairAudio sets torchaudio: torch's own version while torchaudio
+// followed torch, its last release after; empty where the line's index
+// has no wheel of it.
+func (g *gen) pairAudio(tr *profiles.TorchRelease, l *line, plat map[string][]string) {
+	audio, why := g.releaseSet.audioFor(tr.Torch)
+	if why != "" {
+		why += "; "
+	}
+	if l.audio.covers(audio, plat) {
+		tr.Torchaudio = audio
+		if why != "" {
+			tr.Sources["torchaudio"] = fmt.Sprintf("%s%s/torchaudio/ has %s", why, l.url, audio)
+		}
+		return
+	}
+	tr.Sources["torchaudio"] = fmt.Sprintf("%s%s/torchaudio/ has no %s wheel of torchaudio %s", why, l.url, l.tag, audio)
+}
+
+// visionSource says where torchvision lacks pythons torch has.
+func (g *gen) visionSource(l *line, tr profiles.TorchRelease) string {
+	var fewer []string
+	for _, w := range tr.Wheels {
+		if w.Torchvision != nil {
+			fewer = append(fewer, w.Platform)
+		}
+	}
+	if len(fewer) == 0 {
+		return ""
+	}
+	src := fmt.Sprintf("%s/torchvision/: torchvision %s has wheels for fewer pythons than torch on %s", l.url, tr.Torchvision, strings.Join(fewer, " and "))
+	if bm := g.buildFor(tr.Torch); bm != nil && len(bm.torchOnly) > 0 {
+		src += fmt.Sprintf("; %s: TORCH_ONLY_PYTHON_ARCHES %s (torch only, no torchvision)", bm.file.Cite(), strings.Join(bm.torchOnly, ", "))
+	}
+	return src
+}
+
+// minorOfLine returns "13.0" for "cu130".
+func minorOfLine(tag string) string {
+	d := strings.TrimPrefix(tag, "cu")
+	if len(d) < 2 {
+		return d
+	}
+	return d[:len(d)-1] + "." + d[len(d)-1:]
+}
+
+// visionVersion is torchvision 0.(minor+offset).patch for torch 2.minor.patch.
+func visionVersion(torch string, offset int) string {
+	p := strings.Split(torch, ".")
+	return fmt.Sprintf("0.%d.%d", part(p, 1)+offset, part(p, 2))
 }
 
 // pairVision returns torchvision 0.(minor+offset).patch, else the newest
 // patch of that minor, with wheels on the platforms torch has.
 func pairVision(torch string, offset int, vision wheels, plat map[string][]string) string {
 	minor := part(strings.Split(torch, "."), 1) + offset
-	want := fmt.Sprintf("0.%d.%d", minor, part(strings.Split(torch, "."), 2))
+	want := visionVersion(torch, offset)
 	if vision.covers(want, plat) {
 		return want
 	}

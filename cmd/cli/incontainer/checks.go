@@ -29,14 +29,23 @@ line. Built to cost under 20 ms and 15 MiB.
 Exit codes: 0 healthy, 1 unhealthy.`,
 		Args: ExactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			r := checks.Health(checks.ProcessContainer(d.NewGPU(), d.Now))
-			fmt.Fprintln(d.Out, checks.Line(r))
-			if !r.OK {
+			if healthcheck(d) != 0 {
 				return &errdefs.ExitError{Code: errdefs.Failure}
 			}
 			return nil
 		},
 	}
+}
+
+// healthcheck runs the checks and prints the one line; it returns the exit
+// code (0 healthy, 1 not).
+func healthcheck(d *Deps) int {
+	r := checks.Health(checks.ProcessContainer(d.NewGPU(), d.Now))
+	fmt.Fprintln(d.Out, checks.Line(r))
+	if !r.OK {
+		return int(errdefs.Failure)
+	}
+	return int(errdefs.OK)
 }
 
 // NewValidateCmd is `spkit validate`.

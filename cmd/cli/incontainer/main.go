@@ -47,6 +47,11 @@ func ProcessDeps() *Deps {
 // Main runs the container binary with the process's arguments (argv[0]
 // included) and returns the exit code.
 func Main(args []string, d *Deps) int {
+	if filepath.Base(args[0]) == HealthcheckName && len(args) == 1 {
+		// The HEALTHCHECK, every few seconds: straight to the checks,
+		// without building the command tree.
+		return healthcheck(d)
+	}
 	if filepath.Base(args[0]) == HealthcheckName {
 		args = append([]string{args[0], "healthcheck"}, args[1:]...)
 	}
@@ -78,7 +83,7 @@ func newRootCmd(d *Deps) *cobra.Command {
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return errdefs.Wrap(errdefs.Usage, err, err.Error(), "see --help")
 	})
-	root.AddCommand(NewRunCmd(d), NewHealthcheckCmd(d), NewValidateCmd(d), &cobra.Command{
+	root.AddCommand(NewRunCmd(d), NewHealthcheckCmd(d), NewValidateCmd(d), NewHoldCmd(d), &cobra.Command{
 		Use:   "version",
 		Short: "Print the version",
 		Run: func(*cobra.Command, []string) {

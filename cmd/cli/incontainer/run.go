@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/signal"
@@ -14,8 +15,10 @@ import (
 	"github.com/NVIDIA/go-nvml/pkg/nvml"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+	"golang.org/x/term"
 
 	"github.com/spkit-dev/spkit/gpu"
+	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/internal/guardspec"
@@ -36,7 +39,10 @@ type RunOptions struct {
 	Grace     string
 	MemoryLog string
 	Metrics   string
-	Command   []string
+	// CgroupBaseline counts the cgroup from its level at start (probe's
+	// trials in one container).
+	CgroupBaseline bool
+	Command        []string
 	// metricsFromEnv: Metrics came from SPKIT_METRICS_ADDR, not the flag.
 	metricsFromEnv bool
 }
@@ -76,6 +82,9 @@ Sizes are binary: 28GB = 28 GiB. See docs/run.md.`,
 				return err
 			}
 			so.Stdin, so.Stdout, so.Stderr = d.In, d.Out, d.ErrOut
+			if err := checkMachine(d, so.Guard); err != nil {
+				return err
+			}
 			return runSupervised(cmd.Context(), d, opts, so)
 		},
 	}
@@ -85,11 +94,35 @@ Sizes are binary: 28GB = 28 GiB. See docs/run.md.`,
 	fl.StringVar(&opts.Headroom, "headroom", "", "stop the trainer when available memory drops below `SIZE` or PCT% of total ($"+imageenv.MinAvailable+")")
 	fl.StringVar(&opts.MaxGPU, "max-gpu-memory", "", "stop the trainer when its processes hold more GPU memory than `SIZE` (needs NVML)")
 	fl.StringVar(&opts.Sources, "sources", "", "what the limits apply to, a `LIST` of meminfo,cgroup,tree,gpu ($"+imageenv.GuardSources+", default meminfo,cgroup,gpu)")
-	fl.StringVar(&opts.Interval, "interval", "", "sampling interval far from the limit, a `DURATION`, at least 10ms; it shrinks near it ($"+imageenv.GuardInterval+", default 250ms)")
+	fl.StringVar(&opts.Interval, "interval", "", "sampling interval far from the limit, a `DURATION` from 10ms to 5s; it shrinks near it ($"+imageenv.GuardInterval+", default 250ms)")
 	fl.StringVar(&opts.Grace, "grace", "", "time between SIGTERM and SIGKILL, a `DURATION` or 0 for none ($"+imageenv.Grace+", default 30s)")
 	fl.StringVar(&opts.MemoryLog, "memory-log", "", "write a JSON line per second of memory readings to `FILE` (default $SPKIT_OUTPUT_DIR/.spkit/memory.jsonl when that folder exists)")
+	fl.BoolVar(&opts.CgroupBaseline, "cgroup-baseline", false, "count the cgroup source from its working set when the trainer starts: limits and peaks apply to what it gains (for one of several trainers run in turn in one container, as spkit probe's trials)")
 	fl.StringVar(&opts.Metrics, "metrics", "", "serve Prometheus metrics on `ADDR` (HOST:PORT, e.g. 0.0.0.0:9400) at /metrics while the trainer runs ($"+imageenv.MetricsAddr+"; --metrics= for none) (docs/metrics.md)")
 	return cmd
+}
+
+// checkMachine judges the limits against this machine's memory before the
+// trainer starts: a headroom not below MemTotal is refused (exit 2), a
+// max-used limit above it is a warning (docs/run.md).
+func checkMachine(d *Deps, g guardspec.Spec) error {
+	r, err := hostmem.OpenSystem("/")
+	if err != nil {
+		return nil // the supervisor reports memory it cannot read
+	}
+	defer r.Close()
+	sys, err := r.Read()
+	if err != nil {
+		return nil
+	}
+	warning, err := g.CheckAgainst(sys.Total)
+	if err != nil {
+		return errdefs.Usagef("give a smaller headroom (--headroom or $"+imageenv.MinAvailable+")", "%v", err)
+	}
+	if warning != "" {
+		fmt.Fprintln(d.ErrOut, "spkit: warning: "+warning)
+	}
+	return nil
 }
 
 // runSupervised wires the GPU sampler, the observers and the signals, runs
@@ -114,24 +147,52 @@ func runSupervised(ctx context.Context, d *Deps, opts *RunOptions, so supervisor
 	if mlog != nil {
 		so.Observers = append(so.Observers, mlog)
 	}
-	so.Observers = append(so.Observers, supervisor.NewStateWriter(runstate.Path(), d.ErrOut))
+	// The run state: per run on a host, the container's own as PID 1; the
+	// trainer (and what it starts: a healthcheck, a nested spkit) is told.
+	stateDir := runstate.RunDir(os.Getpid())
+	so.Observers = append(so.Observers, supervisor.NewStateWriter(filepath.Join(stateDir, runstate.FileName), d.ErrOut))
+	if so.Env == nil {
+		so.Env = append(os.Environ(), runstate.DirEnv+"="+stateDir)
+	}
 	stopMetrics, err := startMetrics(d, opts, &so)
 	if err != nil {
 		return err
 	}
-	defer stopMetrics()
+	defer stopMetrics(nil)
+	noteOrphans(d.ErrOut)
 	sigs, stop := subscribe(ctx)
 	defer stop()
 	so.Signals = sigs
 	// The root context is cancelled on SIGINT and SIGTERM too: passed on,
 	// it would add a second SIGTERM to every Ctrl-C.
 	res, err := supervisor.Run(context.WithoutCancel(ctx), so)
+	stopMetrics(sigs)
 	if mlog != nil {
 		if cerr := mlog.Close(); cerr != nil && err == nil {
 			fmt.Fprintf(d.ErrOut, "spkit: warning: the memory log %s is incomplete: %v\n", opts.MemoryLog, cerr)
 		}
 	}
 	return runResult(d, res, err)
+}
+
+// noteOrphans says, at the start of an interactive run outside a container,
+// what spkit cannot promise there: killed with SIGKILL, it takes the
+// trainer with it (Pdeathsig) but not what the trainer started, which is
+// reparented to init. A cgroup of the run's own (systemd-run --user
+// --scope, a delegated cgroup v2 subtree) could hold them; spkit makes
+// none (docs/run.md, "Nothing outlives it"). In a container (spkit is PID
+// 1) the kernel ends the whole namespace. Only on a terminal: logs and
+// scripts get the documentation instead of a line per run.
+func noteOrphans(errOut io.Writer) {
+	f, ok := errOut.(*os.File)
+	if os.Getpid() == 1 || !ok || !term.IsTerminal(int(f.Fd())) {
+		return
+	}
+	version := "v1"
+	if _, err := os.Stat("/sys/fs/cgroup/cgroup.controllers"); err == nil {
+		version = "v2"
+	}
+	fmt.Fprintf(errOut, "spkit: note: outside a container, if spkit run is killed with SIGKILL the trainer goes with it but what it started is left to init (spkit makes no per-run cgroup; this host has cgroup %s): stop it with Ctrl-C or SIGTERM\n", version)
 }
 
 // subscribe routes the forwarded signals to the supervisor, so they reach
@@ -144,6 +205,20 @@ func subscribe(ctx context.Context) (<-chan os.Signal, func()) {
 		sigs <- syscall.SIGTERM
 	}
 	return sigs, func() { signal.Stop(sigs) }
+}
+
+// untilSignal is a context done when one of the forwarded signals comes
+// (the trainer is gone: nothing else will read them).
+func untilSignal(sigs <-chan os.Signal) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		select {
+		case <-sigs:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, cancel
 }
 
 func runResult(d *Deps, res *supervisor.Result, err error) error {
@@ -231,7 +306,7 @@ func (o *RunOptions) supervisorOptions(cmd *cobra.Command, getenv func(string) s
 		// One line, however many variables are wrong.
 		return supervisor.Options{}, errdefs.Configf("", "%s", strings.ReplaceAll(err.Error(), "\n", "; "))
 	}
-	so := supervisor.Options{Command: o.Command, Unified: env.Unified, Guard: env.Guard}
+	so := supervisor.Options{Command: o.Command, Unified: env.Unified, Guard: env.Guard, CgroupBaseline: o.CgroupBaseline}
 	return so, o.applyFlags(fl, &so)
 }
 

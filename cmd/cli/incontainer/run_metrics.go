@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
+	"time"
 
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/internal/errdefs"
@@ -15,11 +17,14 @@ import (
 // startMetrics binds --metrics ADDR (or the run's SPKIT_METRICS_ADDR)
 // before the trainer starts and adds the exporter to the observers; the
 // returned stop shuts the server down (with a bounded wait) after the
-// trainer is gone. No ADDR: nothing to stop.
-func startMetrics(d *Deps, o *RunOptions, so *supervisor.Options) (func(), error) {
+// trainer is gone. Given the run's signals (the run ended), it first waits
+// for the scraper's next visit, so that Prometheus sees the exit code and
+// the trainer stopped; a signal ends that wait. Nil: no wait. Only the
+// first call acts. No ADDR: nothing to stop.
+func startMetrics(d *Deps, o *RunOptions, so *supervisor.Options) (func(sigs <-chan os.Signal), error) {
 	addr := o.Metrics
 	if addr == "" {
-		return func() {}, nil
+		return func(<-chan os.Signal) {}, nil
 	}
 	e := metrics.New(buildInfo(so), so.Root)
 	srv, err := metrics.Listen(addr, e)
@@ -33,10 +38,21 @@ func startMetrics(d *Deps, o *RunOptions, so *supervisor.Options) (func(), error
 	}
 	fmt.Fprintf(d.ErrOut, "spkit: metrics on http://%s/metrics\n", srv.Addr())
 	so.Observers = append(so.Observers, e)
-	return func() {
-		if err := srv.Shutdown(); err != nil {
-			fmt.Fprintf(d.ErrOut, "spkit: warning: stopping the metrics server: %v\n", err)
-		}
+	var once sync.Once
+	return func(sigs <-chan os.Signal) {
+		once.Do(func() {
+			// A stop request (docker stop, scancel) has its own deadline
+			// to keep: no wait then.
+			if due := srv.ScrapeDue(); sigs != nil && due > 0 && !e.StopRequested() {
+				fmt.Fprintf(d.ErrOut, "spkit: waiting up to %s for the last metrics scrape (it sees the exit)\n", due.Round(time.Second))
+				ctx, cancel := untilSignal(sigs)
+				srv.AwaitScrape(ctx)
+				cancel()
+			}
+			if err := srv.Shutdown(); err != nil {
+				fmt.Fprintf(d.ErrOut, "spkit: warning: stopping the metrics server: %v\n", err)
+			}
+		})
 	}, nil
 }
 

@@ -17,13 +17,13 @@ ENV PATH=/opt/venv/bin:$PATH \
 RUN python3 -m venv --system-site-packages /opt/venv \
     && if [ -f /etc/pip/constraint.txt ]; then cp /etc/pip/constraint.txt /opt/venv/constraints.txt; else : > /opt/venv/constraints.txt; fi
 ENV TORCH_CUDA_ARCH_LIST=12.1
-COPY requirements.txt /tmp/spkit/requirements.txt
+COPY requirements.txt /tmp/spkit/req/requirements.txt
 RUN --mount=type=cache,target=/root/.cache/pip \
     --mount=type=secret,id=hf_token \
     --mount=type=secret,id=pip_index_url \
     if [ -f /run/secrets/hf_token ]; then HF_TOKEN="$(cat /run/secrets/hf_token)"; export HF_TOKEN; fi \
     && if [ -f /run/secrets/pip_index_url ]; then PIP_INDEX_URL="$(cat /run/secrets/pip_index_url)"; export PIP_INDEX_URL; fi \
-    && pip install -r /tmp/spkit/requirements.txt
+    && pip install -r /tmp/spkit/req/requirements.txt
 RUN --mount=type=cache,target=/root/.cache/pip \
     --mount=type=secret,id=hf_token \
     --mount=type=secret,id=pip_index_url \

@@ -19,13 +19,13 @@ RUN python3 -m venv /opt/venv \
 RUN --mount=type=cache,target=/root/.cache/pip \
     pip install torch==2.9.1 torchvision==0.24.1 torchaudio==2.9.1 --index-url https://download.pytorch.org/whl/cu129
 ENV TORCH_CUDA_ARCH_LIST=7.0
-COPY requirements.txt /tmp/spkit/requirements.txt
+COPY requirements.txt /tmp/spkit/req/requirements.txt
 RUN --mount=type=cache,target=/root/.cache/pip \
     --mount=type=secret,id=hf_token \
     --mount=type=secret,id=pip_index_url \
     if [ -f /run/secrets/hf_token ]; then HF_TOKEN="$(cat /run/secrets/hf_token)"; export HF_TOKEN; fi \
     && if [ -f /run/secrets/pip_index_url ]; then PIP_INDEX_URL="$(cat /run/secrets/pip_index_url)"; export PIP_INDEX_URL; fi \
-    && pip install -r /tmp/spkit/requirements.txt
+    && pip install -r /tmp/spkit/req/requirements.txt
 RUN --mount=type=cache,target=/root/.cache/pip \
     --mount=type=secret,id=hf_token \
     --mount=type=secret,id=pip_index_url \

@@ -11,7 +11,7 @@ README.md for what is left out. sha256 values are placeholders (the sha256
 of the file name), not the real digests. `make matrix` with network access
 replaces these pages with recorded ones.
 """
-import hashlib, json
+import hashlib
 
 PY39 = ["3.9", "3.10", "3.11", "3.12", "3.13"]
 PY310 = ["3.10", "3.11", "3.12", "3.13", "3.14"]
@@ -70,6 +70,11 @@ EVIDENCE = {
     "cu132": "the whole page (2.12.0-2.14.0 on x86_64 + aarch64, no torchaudio): S2, S1, S4",
 }
 
+# Pythons only torch has wheels for: pytorch/test-infra
+# tools/scripts/generate_binary_build_matrix.py TORCH_ONLY_PYTHON_ARCHES at
+# d499353 (release/2.13) and c840391 (release/2.14), recorded in github/.
+TORCH_ONLY = {"3.15"}
+
 # torchaudio's last release is 2.11.0 (S2, S4): later torch has no torchaudio.
 AUDIO_LAST = "2.11"
 # Lines without a torchaudio index page at all (S2: cu132 never had one).
@@ -98,6 +103,8 @@ def index_page(line, pkg, releases, url):
             continue
         pv = {"torch": v, "torchvision": vision(v), "torchaudio": v}[pkg]
         for py in pys:
+            if pkg != "torch" and py in TORCH_ONLY:
+                continue  # torchvision/torchaudio have no cp315 wheels (test-infra TORCH_ONLY_PYTHON_ARCHES)
             cp = "cp" + py.replace(".", "")
             tags = [(cp, p) for p in plats]
             if py == pys[-1] and pkg == "torch":
@@ -114,40 +121,10 @@ def index_page(line, pkg, releases, url):
     out += ["  </body>", "</html>", "<!--TIMESTAMP 1763856000-->", ""]
     return "\n".join(out)
 
-# CUDA minor -> [(image version, complete set?)]
-IMAGES = {
-    "12.6": [("12.6.2", True), ("12.6.3", True)],
-    "12.8": [("12.8.0", True), ("12.8.1", True)],
-    "12.9": [("12.9.0", True), ("12.9.1", True)],
-    "13.0": [("13.0.0", True), ("13.0.1", True), ("13.0.2", True)],
-    "13.1": [("13.1.0", True)],
-}
-VARIANTS = ["base", "runtime", "devel", "cudnn-runtime", "cudnn-devel"]
-OSES = ["ubuntu24.04", "ubuntu22.04"]
-
-def tag(name, archs=("amd64", "arm64")):
-    return {"name": name, "tag_status": "active", "content_type": "image",
-            "media_type": "application/vnd.oci.image.index.v1+json", "digest": "sha256:" + sha(name),
-            "images": [{"architecture": a, "os": "linux", "digest": "sha256:" + sha(name + a), "status": "active"} for a in archs]}
-
-def hub_pages(minor, url):
-    tags = []
-    for v, _ in reversed(IMAGES[minor]):
-        for o in OSES:
-            for var in VARIANTS:
-                tags.append(tag("%s-%s-%s" % (v, var, o)))
-        tags.append(tag("%s-base-rockylinux9" % v))
-    if minor == "12.6":
-        tags.append(tag("12.6.3-devel-ubuntu20.04", ("amd64",)))
-    pages = [tags] if len(tags) <= 20 else [tags[:20], tags[20:]]
-    out = []
-    for i, p in enumerate(pages):
-        nxt = None
-        if i + 1 < len(pages):
-            nxt = "https://hub.docker.com/v2/repositories/nvidia/cuda/tags?name=%s.&page=%d&page_size=100" % (minor, i + 2)
-        out.append({"_fixture": "Source: %s. Rebuilt, not recorded (no network on the build machine): see README.md; digests are placeholders." % url,
-                    "count": len(tags), "next": nxt, "previous": None, "results": p})
-    return out
+# The nvidia/cuda tags pages are no longer rebuilt: matrixgen reads the
+# tags NVIDIA supports from its image repository's manifest and tag list
+# (github/, see README.md); Docker Hub's tags API is read when there is
+# network (make matrix, spkit matrix refresh).
 
 # 13.2 GA / Update 1 and 13.1 Update 1: S5. 13.2 Update 2 (13.2.2) exists, but
 # its driver row could not be read here; 13.3 and 13.4 are left out likewise.
@@ -193,13 +170,10 @@ def main():
             f = "%s-%s.html" % (line, pkg)
             open(f, "w").write(index_page(line, pkg, rel, url))
             manifest.append("%s %s" % (url, f))
-    for minor in IMAGES:
-        base = "https://hub.docker.com/v2/repositories/nvidia/cuda/tags"
-        for i, page in enumerate(hub_pages(minor, base)):
-            url = "%s?name=%s.&page=%d&page_size=100" % (base, minor, i + 1)
-            f = "tags-%s-%d.json" % (minor, i + 1)
-            open(f, "w").write(json.dumps(page, indent=1) + "\n")
-            manifest.append("%s %s" % (url, f))
+    for line in open("github/FILES.txt"):
+        if line.strip() and not line.startswith("#"):
+            url, f = line.split()
+            manifest.append("%s github/%s" % (url, f))
     open("pages.txt", "w").write("\n".join(manifest) + "\n")
 
 main()

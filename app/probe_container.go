@@ -1,0 +1,196 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/compose-spec/compose-go/v2/types"
+
+	"github.com/spkit-dev/spkit/compose"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/guardspec"
+	"github.com/spkit-dev/spkit/internal/runstate"
+	"github.com/spkit-dev/spkit/probe"
+	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runspec"
+)
+
+// TrialGrace is a trial's SIGTERM-to-SIGKILL grace when its guard stops it
+// (or the probe is cancelled): a short trial has little to checkpoint.
+const TrialGrace = 30 * time.Second
+
+// containerTrials runs every trial in one container of the profile, built
+// (when missing) and started once with `spkit hold` as its PID 1: each
+// trial is a fresh trainer process under its own `spkit run` (its own
+// guard, armed at the ceiling) started in that container through the
+// engine's exec, with its own trainer config, scratch output, memory log
+// and run state in trials/N of the mounted trials folder. Between trials
+// the container, its image, mounts (data, the Hugging Face cache volume)
+// and the page cache stay: a trial pays for its own trainer process, not
+// for a container. The container is removed when the probe ends.
+type containerTrials struct {
+	d   *Deps
+	req ProbeRequest
+	// t is the probe's target as configured; dir the probe's folder.
+	t   *project.Target
+	dir string
+	eng Engine
+	// proj is the running container's project (nil before trial 1);
+	// trials is the trials folder's path inside the container.
+	proj    *types.Project
+	service string
+	trials  string
+}
+
+func (c *containerTrials) run(ctx context.Context, n int, adjust func(*project.Target)) probe.Outcome {
+	start := time.Now()
+	failed := func(err error) probe.Outcome {
+		return probe.Outcome{Status: probe.Failed, Err: err, Duration: time.Since(start)}
+	}
+	if c.proj == nil {
+		if err := c.start(ctx, adjust); err != nil {
+			return failed(err)
+		}
+	}
+	cmd, err := c.prepareTrial(n, adjust)
+	if err != nil {
+		return failed(err)
+	}
+	steps := &stepWatch{}
+	code, err := c.eng.Exec(ctx, c.proj.Name, c.service, compose.ExecOptions{Cmd: cmd,
+		Env: []string{runstate.DirEnv + "=" + c.trialPath(n)}, Logs: io.MultiWriter(c.d.ErrOut, steps)})
+	if err != nil {
+		return failed(err)
+	}
+	state, err := c.eng.RunState(context.WithoutCancel(ctx), c.proj.Name, c.service, c.trialPath(n))
+	if err != nil {
+		return failed(unmeasured(code, err))
+	}
+	out := outcome(code, state, time.Since(start), nil)
+	out.NoSteps = !steps.stepped()
+	return out
+}
+
+// unmeasured is a trial whose run state could not be read: whatever its
+// exit, nothing was measured, and a peak of 0 must never enter the fit.
+func unmeasured(code int, err error) error {
+	return fmt.Errorf("no run state from the trial (exit code %d): %w; nothing was measured", code, err)
+}
+
+// start prepares the probe's container as `spkit up` would (the trainer
+// check, the free-memory preflight, the image) and starts it holding.
+func (c *containerTrials) start(ctx context.Context, adjust func(*project.Target)) error {
+	prep, err := Prepare(c.d.Dir, PrepareRequest{Profiles: []string{c.req.Profile}, RelDir: ".", Adjust: adjust})
+	if err != nil {
+		return err
+	}
+	t := prep.Run[0]
+	warn(c.d.ErrOut, prep.Warnings)
+	if err := checkTrainer(c.d.ErrOut, c.d.Dir, t); err != nil {
+		return err
+	}
+	info, local, err := c.eng.Host(ctx)
+	if err != nil {
+		return err
+	}
+	if err := preflight(c.d, hostFacts(c.d, info, local, t.Profile.HasGPU()), t, c.req.Force); err != nil {
+		return err
+	}
+	if err := ensureImage(ctx, c.d, c.eng, prep.Configured[0], UpRequest{BaseImage: c.req.BaseImage}); err != nil {
+		return err
+	}
+	if err := c.clearTrials(t); err != nil {
+		return err
+	}
+	name := t.Profile.Name
+	svc := prep.Compose.Services[name]
+	grace := TrialGrace
+	if svc.StopGracePeriod != nil {
+		grace = max(time.Duration(*svc.StopGracePeriod)-runspec.StopMargin/2, time.Second)
+	}
+	svc.Entrypoint = types.ShellCommand{"spkit", "hold", "--grace", grace.String()}
+	svc.Command = nil
+	prep.Compose.Services[name] = svc
+	proj, err := compose.ForEngine(ctx, prep.Compose, c.d.Dir)
+	if err != nil {
+		return err
+	}
+	out, err := runspec.OutputTarget(t.Project, proj.Services[name].WorkingDir)
+	if err != nil {
+		return err
+	}
+	if _, err := c.eng.Up(ctx, proj, compose.UpOptions{Hold: true}); err != nil {
+		return err
+	}
+	c.proj, c.service, c.trials = proj, name, out
+	fmt.Fprintf(c.d.ErrOut, "spkit: probe container for %s started; each trial runs a fresh trainer in it\n", name)
+	return nil
+}
+
+// clearTrials empties the trials folder (a scratch folder: an earlier
+// probe's checkpoint there must not be resumed) and creates it for the
+// container's user.
+func (c *containerTrials) clearTrials(t *project.Target) error {
+	host := filepath.Join(c.d.Dir, runspec.HostOutput(t.Project))
+	if err := os.RemoveAll(host); err != nil {
+		return errdefs.Wrap(errdefs.Environment, err, "cannot clear the probe's scratch folder "+host,
+			"remove it yourself (its files may be the container user's), then probe again")
+	}
+	return compose.PrepareOutput(c.d.Dir, t.Project)
+}
+
+// prepareTrial writes trial n's trainer config into its folder and returns
+// the command that runs it: the trainer under `spkit run`, armed at the
+// ceiling on what the container's cgroup gains from the trial's start (and
+// the GPU memory of its processes).
+func (c *containerTrials) prepareTrial(n int, adjust func(*project.Target)) ([]string, error) {
+	t := *c.t
+	t.TrainCommand = append([]string(nil), c.t.TrainCommand...)
+	adjust(&t)
+	host := filepath.Join(c.dir, "trials", strconv.Itoa(n))
+	if err := compose.PrepareDir(host); err != nil {
+		return nil, err
+	}
+	files, _, err := compose.TrainConfigs(c.d.Dir, []*project.Target{&t})
+	if err != nil {
+		return nil, err
+	}
+	config := ""
+	if data, ok := files[t.Profile.Name]; ok {
+		name := "train-config" + runspec.TrainConfigExt(t.TrainConfig)
+		if err := os.WriteFile(filepath.Join(host, name), data, 0o644); err != nil {
+			return nil, errdefs.Wrap(errdefs.Environment, err, "cannot write the trial's trainer config", "check "+host+" is writable")
+		}
+		config = path.Join(c.trialPath(n), name)
+	}
+	cmd := []string{"spkit", "run", "--max-memory", t.Guard.MaxUsed.Spec(), "--sources", guardspec.FormatSources(t.Guard.Sources),
+		"--cgroup-baseline", "--grace", TrialGrace.String(), "--memory-log", path.Join(c.trialPath(n), "memory.jsonl"), "--metrics=", "--"}
+	for _, a := range t.TrainCommand {
+		cmd = append(cmd, strings.ReplaceAll(a, compose.ConfigPlaceholder, config))
+	}
+	return cmd, nil
+}
+
+// trialPath is trial n's folder inside the container.
+func (c *containerTrials) trialPath(n int) string { return path.Join(c.trials, strconv.Itoa(n)) }
+
+// close removes the probe's container; an error says it is still there.
+func (c *containerTrials) close(ctx context.Context) error {
+	if c.proj == nil {
+		return nil
+	}
+	err := c.eng.Down(ctx, c.proj, compose.DownOptions{Service: c.service, Quiet: true})
+	if err != nil {
+		return errdefs.Wrap(errdefs.Runtime, err, fmt.Sprintf("the probe's container for %s could not be removed: %v", c.service, err),
+			"remove it with `spkit down "+c.service+"`")
+	}
+	c.proj = nil
+	return nil
+}

@@ -1,0 +1,178 @@
+//go:build integration
+
+package app
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/docker/compose/v5/pkg/api"
+	"github.com/moby/moby/api/types/container"
+	"github.com/moby/moby/api/types/mount"
+
+	"github.com/spkit-dev/spkit/internal/testenv"
+	"github.com/spkit-dev/spkit/report"
+	"github.com/spkit-dev/spkit/supervisor"
+)
+
+// Issue #18: `spkit top` finds the running trainer through the engine (no
+// --log, no path), follows its memory log and shows the step rate its
+// output implies; on an engine elsewhere the log streams in through the
+// engine instead.
+func TestTopFindsTheRunThroughTheEngine(t *testing.T) {
+	c := testenv.Engine(t)
+	spkit := testenv.BuildSpkit(t)
+	out := testenv.WritableDir(t)
+	dir := t.TempDir()
+	name := fmt.Sprintf("spkittop%d", os.Getpid())
+	if err := os.WriteFile(filepath.Join(dir, "spkit.yaml"), []byte("name: "+name+"\ncopy: [\"*\"]\ntrain:\n  command: [python3, train.py]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Four steps a second for 15 s, under spkit run, labelled as compose
+	// labels profile cpu of the project.
+	cfg := &container.Config{Image: testenv.DebianBase(t), User: testenv.User(),
+		Env:    []string{"SPKIT_OUTPUT_DIR=/out", "SPKIT_GPU_COUNT=0"},
+		Labels: map[string]string{api.ProjectLabel: name, api.ServiceLabel: "cpu"},
+		Cmd:    []string{"/spkit", "run", "--interval", "200ms", "--", "sh", "-c", "i=0; while [ $i -lt 60 ]; do i=$((i+1)); echo \"step $i/60 loss 1.0\"; sleep 0.25; done"}}
+	hc := &container.HostConfig{Mounts: []mount.Mount{
+		{Type: mount.TypeBind, Source: spkit, Target: "/spkit", ReadOnly: true},
+		{Type: mount.TypeBind, Source: out, Target: "/out"},
+	}}
+	testenv.Start(t, c, cfg, hc)
+
+	var stdout, stderr bytes.Buffer
+	conn := &Docker{In: os.Stdin, Out: &stdout, ErrOut: &stderr}
+	d := &Deps{Dir: dir, Docker: conn.API, Out: &stdout, ErrOut: &stderr, Now: time.Now}
+	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
+	defer cancel()
+	run, _, err := lookupTopRun(ctx, d, "")
+	if err != nil || run == nil {
+		t.Fatalf("lookupTopRun = %v, %v; want the running cpu container", run, err)
+	}
+	if run.profile != "cpu" || run.hostLog != supervisor.DefaultMemoryLog(out) || run.inLog != "/out/.spkit/memory.jsonl" {
+		t.Errorf("found %+v; want profile cpu, host log under %s", run, out)
+	}
+
+	// The log through the engine (as for a remote engine): tail -F in the
+	// container feeds the tracker.
+	tr := &report.Tracker{Keep: 100}
+	fol := &report.Follower{Tracker: tr}
+	var mu sync.Mutex
+	sctx, stop := context.WithCancel(ctx)
+	go func() { _ = run.streamLog(sctx, lockedFeed{fol, &mu}) }()
+	deadline := time.Now().Add(time.Minute)
+	for {
+		mu.Lock()
+		n := len(tr.Frame().Samples)
+		mu.Unlock()
+		if n >= 2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no samples streamed through the engine in a minute")
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	stop()
+
+	// A long log (past report.CatchUp) streams its start line and its
+	// tail, not the whole file: the frame is current at once.
+	testStreamOfALongLog(t, ctx, run, out)
+
+	// The whole use case, no TTY: one line per interval until the run
+	// ends, with the step rate (4 steps/s) once the output shows steps.
+	w, err := Top(ctx, d, TopRequest{})
+	if err != nil {
+		t.Fatalf("spkit top: %v\n%s", err, stderr.String())
+	}
+	if err := w.Lines(ctx, 500*time.Millisecond); err != nil {
+		t.Fatalf("spkit top: %v\n%s", err, stderr.String())
+	}
+	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
+	t.Logf("spkit top printed %d lines, the last: %s", len(lines), lines[len(lines)-1])
+	if !strings.Contains(lines[len(lines)-1], "exit 0") {
+		t.Errorf("top did not end with the run's exit:\n%s", stdout.String())
+	}
+	rate := regexp.MustCompile(`steps/s ([0-9.]+)`)
+	var rates []float64
+	for _, l := range lines {
+		if m := rate.FindStringSubmatch(l); m != nil {
+			v, _ := strconv.ParseFloat(m[1], 64)
+			rates = append(rates, v)
+		}
+	}
+	if len(rates) == 0 {
+		t.Fatalf("no step rate in top's lines:\n%s", stdout.String())
+	}
+	if r := rates[len(rates)/2]; r < 2 || r > 6 {
+		t.Errorf("step rate %v, want about 4 steps/s (%v)", r, rates)
+	}
+}
+
+// countingWriter counts what crosses it.
+type countingWriter struct {
+	w io.Writer
+	n *atomic.Int64
+}
+
+func (c countingWriter) Write(b []byte) (int, error) {
+	c.n.Add(int64(len(b)))
+	return c.w.Write(b)
+}
+
+func testStreamOfALongLog(t *testing.T, ctx context.Context, run *topRun, out string) {
+	t.Helper()
+	started := time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `{"event":"start","time":%q,"command":["python","train.py"]}`+"\n", started.Format(time.RFC3339Nano))
+	const n = 100_000
+	for i := range n {
+		fmt.Fprintf(&b, `{"event":"sample","time":%q,"mem_total":25276026880,"mem_available":%d,"mem_used":%d,"tree_rss":%d,"checks":[{"source":"meminfo","limit":"max-used","used":%d,"limit_bytes":21474836480}]}`+"\n",
+			started.Add(time.Minute+time.Duration(i)*time.Second).Format(time.RFC3339Nano), 20<<30, 5<<30+i, 1<<30, 5<<30+i)
+	}
+	if err := os.WriteFile(filepath.Join(out, "long.jsonl"), b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	long := *run
+	long.inLog = "/out/long.jsonl"
+	tr := &report.Tracker{Keep: 100}
+	fol := &report.Follower{Tracker: tr}
+	var mu sync.Mutex
+	var streamed atomic.Int64
+	sctx, stop := context.WithCancel(ctx)
+	defer stop()
+	go func() { _ = long.streamLog(sctx, countingWriter{lockedFeed{fol, &mu}, &streamed}) }()
+	last := started.Add(time.Minute + (n-1)*time.Second)
+	deadline := time.Now().Add(time.Minute)
+	for {
+		mu.Lock()
+		fr := tr.Frame()
+		mu.Unlock()
+		if len(fr.Samples) > 0 && fr.Samples[len(fr.Samples)-1].Time.Equal(last) {
+			if !fr.Started.Equal(started) || len(fr.Samples) != 100 {
+				t.Errorf("long log: started %s, %d samples; want %s and 100", fr.Started, len(fr.Samples), started)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("long log: the last sample did not arrive in a minute (%d bytes streamed)", streamed.Load())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if got, size := streamed.Load(), int64(b.Len()); got > report.CatchUp+64<<10 {
+		t.Errorf("streamed %d bytes of a %d-byte log: want its first line and its last %d bytes", got, size, report.CatchUp)
+	} else {
+		t.Logf("long log: streamed %d of %d bytes", got, size)
+	}
+}

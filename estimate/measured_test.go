@@ -1,0 +1,115 @@
+package estimate_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/spkit-dev/spkit/estimate"
+	"github.com/spkit-dev/spkit/modelinfo"
+)
+
+// measured is testdata/measured.json: published peaks measured with known
+// settings, each source with the counter it read.
+type measured struct {
+	Sources []struct {
+		URL, Repo, Path, Commit, Counter, How, Common string
+		Rows                                          []struct {
+			ID, Config, Model string
+			MeasuredGB        float64 `json:"measured_gb"`
+			Holdout           bool
+			Settings          struct {
+				Method           estimate.Method
+				BatchSize        int64 `json:"batch_size"`
+				SeqLen           int64 `json:"seq_len"`
+				Precision        estimate.Precision
+				Attention        estimate.Attention
+				Loss             estimate.Loss
+				Optimizer        estimate.Optimizer
+				LoRARank         int64    `json:"lora_rank"`
+				LoRATargets      []string `json:"lora_targets"`
+				LoRADropout      float64  `json:"lora_dropout"`
+				QuantSavesInputs bool     `json:"quant_saves_inputs"`
+			}
+		}
+	}
+}
+
+// TestEstimateAgainstMeasuredPeaks: every row within 30% of its measured
+// peak, the median within 15%, on the counter each source measured.
+func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
+	raw, err := os.ReadFile("testdata/measured.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m measured
+	if err := json.Unmarshal(raw, &m); err != nil {
+		t.Fatal(err)
+	}
+	var all, held []float64
+	var table strings.Builder
+	fmt.Fprintln(&table, "| row | counter | measured | spkit | error | held out |")
+	for _, src := range m.Sources {
+		for _, r := range src.Rows {
+			mod, err := modelinfo.Open(filepath.Join("testdata", r.Model))
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := r.Settings
+			in, err := estimate.FromModel(mod, modelinfo.Arch{}, estimate.Inputs{Method: s.Method, BatchSize: s.BatchSize, SeqLen: s.SeqLen,
+				Precision: s.Precision, Attention: s.Attention, Loss: s.Loss, Optimizer: s.Optimizer, LoRARank: s.LoRARank,
+				LoRATargets: s.LoRATargets, LoRADropout: s.LoRADropout, QuantSavesInputs: s.QuantSavesInputs})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := estimate.Compute(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := float64(b.Figures[src.Counter].At(s.BatchSize)) / 1e9
+			e := 100 * (got - r.MeasuredGB) / r.MeasuredGB
+			all = append(all, math.Abs(e))
+			if r.Holdout {
+				held = append(held, math.Abs(e))
+			}
+			fmt.Fprintf(&table, "| %s | %s | %.2f GB | %.2f GB | %+.1f%% | %v |\n", r.ID, src.Counter, r.MeasuredGB, got, e, r.Holdout)
+			if math.Abs(e) > 30 {
+				t.Errorf("%s: %.2f GB estimated, %.2f GB measured (%+.1f%%), over 30%%", r.ID, got, r.MeasuredGB, e)
+			}
+		}
+	}
+	t.Log("\n" + table.String())
+	if len(all) < 12 {
+		t.Errorf("%d rows, want at least 12", len(all))
+	}
+	if med := median(all); med > 15 {
+		t.Errorf("median |error| %.1f%% over 15%%", med)
+	}
+	t.Logf("rows %d: median |error| %.1f%%, max %.1f%%; held out %d: median %.1f%%, max %.1f%%",
+		len(all), median(all), maxOf(all), len(held), median(held), maxOf(held))
+}
+
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+func maxOf(xs []float64) float64 {
+	m := 0.0
+	for _, x := range xs {
+		m = math.Max(m, x)
+	}
+	return m
+}

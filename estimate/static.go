@@ -1,0 +1,229 @@
+package estimate
+
+import "fmt"
+
+// staticLines are the batch-independent lines.
+func (b *Breakdown) staticLines() []Component {
+	in, t := b.Inputs, b.Trainable
+	pb := in.Precision.ParamBytes()
+	n := in.GPUs
+	var out []Component
+	add := func(c Component) {
+		if c.Bytes > 0 {
+			if c.Counter == "" {
+				c.Counter = Allocated
+			}
+			out = append(out, c)
+		}
+	}
+	frozen := in.Parameters // the base; adapters are extra
+	if in.Method == Full {
+		frozen = 0
+	}
+	paramShard := int64(1)
+	if in.Shard == ShardZeRO3 {
+		paramShard = n
+	}
+	if in.Offload == OffloadParams {
+		paramShard = 0
+	}
+	if in.Method == QLoRA {
+		q := b.Quantized
+		add(Component{Name: "frozen_weights", Bytes: div(nf4Bytes(q)+(frozen-q)*2, paramShard),
+			Formula: fmt.Sprintf("%s linear params × 4.127 bits (NF4 + double-quantized constants) + %s other × 2 B%s", count(q), count(frozen-q), shardNote(paramShard)),
+			Source:  "QLoRA (Dettmers et al. 2023, arXiv:2305.14314) §3"})
+	} else if frozen > 0 {
+		add(Component{Name: "frozen_weights", Bytes: div(frozen*pb, paramShard), Formula: fmt.Sprintf("%s params × %d B (%s)%s", count(frozen), pb, in.Precision, shardNote(paramShard))})
+	}
+	tb := pb
+	if in.Method != Full && !in.Precision.Mixed() && in.Precision != FP32 {
+		tb = 2 // adapters in the model's dtype
+	}
+	add(Component{Name: "trainable_weights", Bytes: div(t*tb, paramShard), Formula: fmt.Sprintf("%s trainable × %d B%s", count(t), tb, shardNote(paramShard))})
+	b.addGradients(add, t, tb)
+	b.addOptimizer(add, t, tb)
+	b.addBuffers(add, pb)
+	return out
+}
+
+func (b *Breakdown) addGradients(add func(Component), t, tb int64) {
+	in := b.Inputs
+	shard := int64(1)
+	if in.Shard == ShardZeRO2 || in.Shard == ShardZeRO3 {
+		shard = in.GPUs
+	}
+	switch {
+	case in.OptimizerInBackward:
+		add(Component{Name: "gradients", Bytes: largestLinear(in.Tensors) * tb,
+			Formula: "one tensor's gradient at a time (optimizer step in the backward pass)", Source: "torchtune optimizer_in_bwd"})
+	case in.Offload == OffloadParams:
+	default:
+		add(Component{Name: "gradients", Bytes: div(t*tb, shard), Formula: fmt.Sprintf("%s trainable × %d B%s", count(t), tb, shardNote(shard)),
+			Source: "ZeRO (Rajbhandari et al. 2020, arXiv:1910.02054) §3.1"})
+	}
+	if in.MasterWeights && in.Offload == OffloadNone {
+		add(Component{Name: "master_weights", Bytes: div(t*4, b.stateShard()), Formula: fmt.Sprintf("%s trainable × 4 B (fp32 master copy)%s", count(t), shardNote(b.stateShard())),
+			Source: "ZeRO §3.1"})
+	}
+}
+
+func (b *Breakdown) stateShard() int64 {
+	if b.Inputs.Shard == ShardNone {
+		return 1
+	}
+	return b.Inputs.GPUs
+}
+
+func (b *Breakdown) addOptimizer(add func(Component), t, tb int64) {
+	in := b.Inputs
+	if in.Offload != OffloadNone {
+		return
+	}
+	stateBytes := tb
+	if in.MasterWeights {
+		stateBytes = 4
+	}
+	var bytes int64
+	var formula, source string
+	switch in.Optimizer {
+	case AdamW, PagedAdamW:
+		bytes = 2 * stateBytes * t
+		formula = fmt.Sprintf("%s trainable × 2 states × %d B", count(t), stateBytes)
+		source = "Adam keeps m and v in the parameters' dtype (torch.optim), fp32 with master weights"
+	case AdamW8bit, PagedAdamW8bit:
+		bytes = 2 * t
+		formula = fmt.Sprintf("%s trainable × 2 states × 1 B", count(t))
+		source = "bitsandbytes 8-bit optimizers (Dettmers et al. 2022, arXiv:2110.02861)"
+	case Adafactor:
+		bytes = adafactorBytes(in) * stateBytes / 4
+		formula = "factored second moment: rows + columns per matrix, no first moment"
+		source = "Adafactor (Shazeer & Stern 2018, arXiv:1804.04235) §3"
+	default:
+		formula = "plain SGD keeps no state"
+	}
+	c := Component{Name: "optimizer_states", Bytes: div(bytes, b.stateShard()), Formula: formula + shardNote(b.stateShard()), Source: source}
+	if in.Optimizer.Paged() {
+		c.Counter = WholeDev
+		c.Formula += "; paged (CUDA unified memory): outside PyTorch's allocator counters"
+	}
+	add(c)
+}
+
+// adafactorBytes is 4 B × (rows + columns) of each trained matrix and 4 B
+// per value of the rest.
+func adafactorBytes(in Inputs) int64 {
+	var n int64
+	if in.Method != Full {
+		return 4 * LoRAParameters(in.Tensors, in.LoRATargets, 1) // r·(in+out) at rank 1 is in+out
+	}
+	for _, t := range in.Tensors {
+		if len(t.Shape) >= 2 {
+			n += 4 * (t.Shape[0] + t.Elements()/t.Shape[0])
+		} else {
+			n += 4 * t.Elements()
+		}
+	}
+	return n
+}
+
+// addBuffers: autocast's 16-bit weight copies, QLoRA's dequantized weight,
+// ZeRO-3's gathered layers, a diffusion pipeline's frozen parts.
+func (b *Breakdown) addBuffers(add func(Component), pb int64) {
+	in := b.Inputs
+	if in.Precision.Mixed() {
+		add(Component{Name: "autocast_weight_copies", Bytes: in.Parameters * 2,
+			Formula: fmt.Sprintf("%s params × 2 B (16-bit casts kept for the backward pass)", count(in.Parameters)),
+			Source:  "torch.autocast caches each weight's cast inside the autocast region"})
+	}
+	if in.Method == QLoRA {
+		add(Component{Name: "dequantized_weight", Bytes: 2 * largestLinear(in.Tensors) * 2,
+			Formula: "2 × the largest linear weight × 2 B (dequantized for the matmul, forward and backward)",
+			Source:  "bitsandbytes/torchao NF4 linear dequantizes the weight per call"})
+	}
+	if in.Shard == ShardZeRO3 || in.Offload == OffloadParams {
+		layer := (in.Parameters / max(in.Arch.Layers, 1)) * pb
+		add(Component{Name: "gathered_layers", Bytes: 2 * layer,
+			Formula: fmt.Sprintf("2 layers' unsharded weights × %d B (current and prefetched)", pb), Source: "FSDP/ZeRO-3 all-gather per layer"})
+	}
+	if in.FrozenParts > 0 {
+		add(Component{Name: "frozen_pipeline_parts", Bytes: in.FrozenParts * 2,
+			Formula: fmt.Sprintf("%s params (text encoders, VAE) × 2 B", count(in.FrozenParts))})
+	}
+}
+
+// nf4Bytes is QLoRA's 4-bit NormalFloat with double quantization: 4 bits
+// per value, plus an 8-bit constant per block of 64 and an fp32 constant per
+// 256 blocks: 4 + 8/64 + 32/(64·256) = 4.127 bits (Dettmers et al. 2023).
+func nf4Bytes(n int64) int64 { return n/2 + n/64 + n*4/(64*256) }
+
+func div(n, by int64) int64 {
+	if by <= 0 {
+		return 0
+	}
+	return n / by
+}
+
+func shardNote(by int64) string {
+	switch by {
+	case 0:
+		return " (offloaded to CPU: 0 on the device)"
+	case 1:
+		return ""
+	}
+	return fmt.Sprintf(" / %d GPUs", by)
+}
+
+// finish adds the counters' lines and splits fixed from per-sample bytes.
+func (b *Breakdown) finish(static, acts []Component) {
+	in := b.Inputs
+	var fixed, perSample, deviceOnly int64
+	for _, c := range static {
+		if c.Counter == Allocated {
+			fixed += c.Bytes
+		} else {
+			deviceOnly += c.Bytes
+		}
+	}
+	for i := range acts {
+		acts[i].Counter = Allocated
+		perSample += acts[i].Bytes
+		acts[i].PerSample = acts[i].Bytes
+		acts[i].Bytes *= in.BatchSize
+	}
+	b.Figures = map[string]Figure{Allocated: {fixed, perSample}}
+	lines := append(static, acts...)
+	if in.Device == CPU {
+		lines = append(lines, b.cpuLines(fixed, perSample)...)
+	} else {
+		lines = append(lines, b.cudaLines(fixed, perSample, deviceOnly)...)
+	}
+	b.Components = lines
+	dev := b.Figures[WholeDev]
+	b.Fixed, b.PerSample = dev.Fixed, dev.PerSample
+}
+
+func (b *Breakdown) cudaLines(fixed, perSample, deviceOnly int64) []Component {
+	n := b.Inputs.BatchSize
+	rf, rp := fixed*ReservePercent/100, perSample*ReservePercent/100
+	b.Figures[Reserved] = Figure{fixed + rf, perSample + rp}
+	reserve := Component{Name: "allocator_reserve", Bytes: rf + n*rp, PerSample: rp, Counter: Reserved,
+		Formula: fmt.Sprintf("%d%% of allocated", ReservePercent),
+		Source:  "PyTorch's caching allocator reserves whole blocks; fitted on measured reserved peaks (docs/estimate.md)"}
+	ctx := Component{Name: "cuda_context", Bytes: CUDAContextBytes, Counter: WholeDev,
+		Formula: "0.5 GiB", Source: "CUDA context with cuBLAS/cuDNN handles, outside the allocator (nvidia-smi shows it)"}
+	b.Figures[WholeDev] = Figure{fixed + rf + CUDAContextBytes + deviceOnly, perSample + rp}
+	return []Component{reserve, ctx}
+}
+
+func (b *Breakdown) cpuLines(fixed, perSample int64) []Component {
+	n := b.Inputs.BatchSize
+	heap := perSample * (CPUHeapFactor - 1)
+	b.Figures[Reserved] = Figure{fixed, perSample + heap}
+	b.Figures[WholeDev] = Figure{fixed + CPURuntimeBytes, perSample + heap}
+	return []Component{
+		{Name: "heap_retention", Bytes: n * heap, PerSample: heap, Counter: Reserved,
+			Formula: fmt.Sprintf("per-sample lines × %d − 1", CPUHeapFactor), Source: "glibc malloc keeps freed blocks (measured, docs/estimate.md)"},
+		{Name: "cpu_runtime", Bytes: CPURuntimeBytes, Counter: WholeDev,
+			Formula: "232 MiB", Source: "VmRSS of python3 with torch imported (Debian torch 1.13), measured"},
+	}
+}

@@ -1,0 +1,170 @@
+package project
+
+import (
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/spkit-dev/spkit/reposcan"
+	"github.com/spkit-dev/spkit/trainconfig"
+)
+
+// hfDefaultOutput is where transformers' TrainingArguments writes when no
+// --output_dir is given (transformers 4.50 and later).
+const hfDefaultOutput = "trainer_output"
+
+// writePlace is where the trainer writes, and how init learnt it.
+type writePlace struct {
+	value string // as the trainer has it ("saves/qwen3/lora", "/tmp/torchtune/x")
+	from  string // "the command's --output_dir", "output_dir in X", "finetune.py's default"
+	// how to point it elsewhere: the command word index, a config key, or
+	// an option to add.
+	argIndex  int
+	configKey string
+	addFlag   string
+}
+
+// chooseOutput puts volumes.output where the trainer writes: a relative
+// folder is mounted as it is; an absolute one (or one inside the code) is
+// pointed at the output mount through the command or the config. When
+// nothing says where it writes, the default stays and init says so.
+func (d *Detection) chooseOutput(f *reposcan.Findings) {
+	w, ok := d.wherePlace(f)
+	if !ok {
+		d.note("could not tell where %s writes its checkpoints (no output argument, config key or default found): volumes.output is ./output, mounted at %s; point the trainer's output there",
+			d.launchName(), path.Join(DefaultWorkdir, "output"))
+		return
+	}
+	d.outputWrite = w.value
+	p := path.Clean(w.value)
+	if rel, ok := strings.CutPrefix(p, DefaultWorkdir+"/"); ok {
+		p = rel // inside the image's workdir: where a mount can go
+	}
+	top := strings.SplitN(p, "/", 2)[0]
+	inCode := slices.Contains(d.Copy, top+"/") || strings.HasSuffix(top, ".py")
+	switch {
+	case !path.IsAbs(p) && p != "." && top != ".." && (top != "data" || d.Volumes.Data == "") && !inCode && !strings.HasPrefix(top, "~") && !strings.Contains(top, "$"):
+		d.Volumes.Output = "./" + top
+		d.note("volumes.output: ./%s, where the trainer writes (%s: %s)", top, w.from, w.value)
+		return
+	}
+	// Point it at the mount instead.
+	target := path.Join(DefaultWorkdir, "output", path.Base(p))
+	if p == "." || path.Base(p) == "/" {
+		target = path.Join(DefaultWorkdir, "output")
+	}
+	switch {
+	case w.argIndex >= 0:
+		word := d.Command[w.argIndex]
+		if k, _, ok := strings.Cut(word, "="); ok && (strings.HasPrefix(word, "-") || strings.Contains(k, "_")) {
+			d.Command[w.argIndex] = k + "=" + target
+		} else {
+			d.Command[w.argIndex] = target
+		}
+		d.note("the trainer writes to %s (%s), outside every mount: train.command now passes %s, on volumes.output (./output)", w.value, w.from, target)
+	case w.configKey != "" && trainconfig.FormatOf(d.MainConfig) == trainconfig.Other && d.launch.Entry != nil && d.launch.Entry.KeyValue:
+		// A Python config spkit cannot edit, read by a configurator that
+		// takes --key=value after it (nanoGPT).
+		d.Command = append(d.Command, "--"+w.configKey+"="+target)
+		d.note("the trainer writes to %s (%s), outside every mount: train.command passes --%s=%s, on volumes.output (./output)", w.value, w.from, w.configKey, target)
+	case w.configKey != "" && !strings.Contains(w.configKey, ".") && trainconfig.FormatOf(d.MainConfig) != trainconfig.Other:
+		for i := range d.Profiles {
+			d.Profiles[i].setOverride(w.configKey, target)
+		}
+		d.outputOverride = [2]string{w.configKey, target}
+		d.note("the trainer writes to %s (%s), outside every mount: each profile sets %s: %s (trainer_overrides), on volumes.output (./output)", w.value, w.from, w.configKey, target)
+	case w.addFlag != "":
+		d.Command = append(d.Command, w.addFlag, target)
+		d.note("the trainer writes to %s (%s), outside every mount: train.command passes %s %s, on volumes.output (./output)", w.value, w.from, w.addFlag, target)
+	default:
+		d.note("the trainer writes to %s (%s), which no mount covers and init cannot redirect: set it to a folder under output/ or its checkpoints stay in the container", w.value, w.from)
+	}
+}
+
+func (d *Detection) launchName() string {
+	if d.launch == nil {
+		return "the trainer"
+	}
+	return d.launch.Name()
+}
+
+// wherePlace finds where the trainer writes: the command's output
+// argument, the config's output key, the entry point's default.
+func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
+	c := d.launch
+	if c == nil {
+		return writePlace{}, false
+	}
+	if oi := d.index(c.OutputIndex); oi >= 0 && oi < len(d.Command) {
+		v := d.Command[oi]
+		if _, after, ok := strings.Cut(v, "="); ok && strings.HasSuffix(c.OutputFlag, "=") {
+			v = after
+		}
+		if v != "" && v != ConfigToken {
+			return writePlace{value: v, from: "the command's " + strings.TrimSuffix(c.OutputFlag, "="), argIndex: oi}, true
+		}
+	}
+	if d.MainConfig != "" {
+		for _, cfg := range f.Configs {
+			if cfg.Path != d.MainConfig {
+				continue
+			}
+			if key, v, ok := cfg.Value(trainconfig.OutputKeys...); ok {
+				if s, isStr := v.(string); isStr && s != "" {
+					return writePlace{value: s, from: fmt.Sprintf("%s in %s", key, cfg.Path), argIndex: -1, configKey: key}, true
+				}
+			}
+		}
+	}
+	if e := c.Entry; e != nil {
+		for _, a := range e.Args {
+			if a.Positional || !isOutputKey(a.Key()) {
+				continue
+			}
+			if a.Default != "" {
+				return writePlace{value: a.Default, from: fmt.Sprintf("%s's %s default", e.File, a.Flag()), argIndex: -1, addFlag: a.Flag()}, true
+			}
+		}
+		for _, k := range []string{"out_dir", "output_dir", "save_dir"} {
+			if v, ok := e.Constants[k]; ok && v != "" {
+				w := writePlace{value: v, from: fmt.Sprintf("%s = %q in %s", k, v, e.File), argIndex: -1}
+				if e.KeyValue {
+					w.addFlag = "--" + k
+				}
+				return w, true
+			}
+		}
+		if e.Parser == "hf" {
+			return writePlace{value: hfDefaultOutput, from: "transformers' TrainingArguments default", argIndex: -1, addFlag: "--output_dir"}, true
+		}
+	}
+	return writePlace{}, false
+}
+
+func isOutputKey(k string) bool {
+	return slices.Contains(trainconfig.OutputKeys, k) || k == "output" || k == "out"
+}
+
+// setOverride records a trainer override init writes for the profile.
+func (p *ProfileChoice) setOverride(key, value string) {
+	if p.Overrides == nil {
+		p.Overrides = map[string]string{}
+	}
+	p.Overrides[key] = value
+}
+
+// index maps an index into the launch's words to d.Command's, past the
+// words init left out; -1 for a word left out or -1.
+func (d *Detection) index(i int) int {
+	if i < 0 || d.dropped[i] {
+		return -1
+	}
+	n := i
+	for j := range d.dropped {
+		if j < i {
+			n--
+		}
+	}
+	return n
+}

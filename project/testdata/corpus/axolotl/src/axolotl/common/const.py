@@ -1,0 +1,3 @@
+"""Shared constants (fixture stub)."""
+
+DEFAULT_DATASET_PREPARED_PATH = "last_run_prepared"

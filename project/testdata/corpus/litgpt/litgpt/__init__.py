@@ -1,0 +1,1 @@
+# LitGPT package (stub)

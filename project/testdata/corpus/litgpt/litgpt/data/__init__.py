@@ -1,0 +1,1 @@
+# data modules (Alpaca, Alpaca2k, JSON, TextFiles, TinyStories, ...) - stub

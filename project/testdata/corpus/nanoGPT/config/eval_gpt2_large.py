@@ -1,0 +1,6 @@
+# evaluate the released gpt2-large (774M parameters)
+batch_size = 8
+eval_iters = 500
+eval_only = True
+wandb_log = False
+init_from = 'gpt2-large'

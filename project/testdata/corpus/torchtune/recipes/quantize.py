@@ -1,0 +1,14 @@
+"""Recipe quantize (fixture stub): not a training recipe."""
+
+import sys
+
+from torchtune import config
+
+
+@config.parse
+def recipe_main(cfg) -> None:
+    """Entry point for quantize."""
+
+
+if __name__ == "__main__":
+    sys.exit(recipe_main())

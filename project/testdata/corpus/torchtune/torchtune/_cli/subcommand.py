@@ -1,0 +1,4 @@
+class Subcommand:
+    @classmethod
+    def create(cls, *args, **kwargs):
+        return cls(*args, **kwargs)

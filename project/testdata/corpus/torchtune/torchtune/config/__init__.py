@@ -1,0 +1,3 @@
+from torchtune.config._parse import parse
+
+__all__ = ["parse"]

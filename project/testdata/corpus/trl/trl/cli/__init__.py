@@ -1,0 +1,4 @@
+from .main import main
+
+
+__all__ = ["main"]

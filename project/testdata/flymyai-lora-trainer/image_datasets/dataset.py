@@ -1,1 +1,0 @@
-class Dataset: pass

@@ -1,8 +1,0 @@
-import argparse
-
-def main():
-    p = argparse.ArgumentParser()
-    p.add_argument("--config", required=True)
-
-if __name__ == "__main__":
-    main()

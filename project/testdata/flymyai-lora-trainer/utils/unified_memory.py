@@ -1,2 +1,0 @@
-def enabled():
-    return False

@@ -1,0 +1,7 @@
+set -x
+
+python -m openrlhf.cli.serve_rm \
+    --reward.model_name_or_path OpenRLHF/Llama-3-8b-rm-700k \
+    --port 5000 \
+    --ds.param_dtype bf16 \
+    --data.max_len 8192

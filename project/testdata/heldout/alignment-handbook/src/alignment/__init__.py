@@ -1,0 +1,3 @@
+__version__ = "0.4.0.dev0"
+
+from .configs import DPOConfig, ORPOConfig, ScriptArguments, SFTConfig

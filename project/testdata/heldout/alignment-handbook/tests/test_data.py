@@ -1,0 +1,5 @@
+from alignment import ScriptArguments
+
+
+def test_placeholder():
+    assert ScriptArguments is not None

@@ -1,0 +1,3 @@
+# Base class every model plugin subclasses (stub).
+class BasePipeline:
+    name = 'base'

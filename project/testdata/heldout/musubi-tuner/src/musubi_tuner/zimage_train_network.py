@@ -1,0 +1,18 @@
+# Fixture stub: Z-Image LoRA training entry point.
+from musubi_tuner.training.parser_common import read_config_from_file, setup_parser_common
+
+
+def zimage_setup_parser(parser):
+    parser.add_argument("--text_encoder", type=str, default=None, help="Qwen3 checkpoint path")
+    parser.add_argument("--fp8_llm", action="store_true")
+    parser.add_argument("--fp8_scaled", action="store_true")
+    return parser
+
+
+def main():
+    parser = zimage_setup_parser(setup_parser_common())
+    args = read_config_from_file(parser.parse_args(), parser)
+
+
+if __name__ == "__main__":
+    main()

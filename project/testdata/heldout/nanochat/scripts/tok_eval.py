@@ -1,0 +1,1 @@
+# Evaluate tokenizer compression (no arguments).

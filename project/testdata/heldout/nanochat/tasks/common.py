@@ -1,0 +1,3 @@
+# Tasks shared helpers (stub).
+class Task:
+    pass

@@ -1,2 +1,0 @@
-def get_job(path):
-    raise NotImplementedError

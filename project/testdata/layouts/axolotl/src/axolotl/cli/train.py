@@ -1,2 +1,0 @@
-def do_cli(config):
-    pass

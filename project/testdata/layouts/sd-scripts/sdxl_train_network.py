@@ -1,1 +1,0 @@
-import train_network

@@ -1,0 +1,372 @@
+package reposcan
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Candidate is one way the repository's documentation, Makefile, scripts
+// or files start something of the repository, read as a possible training
+// launch, with its score and the evidence behind it.
+type Candidate struct {
+	Launch
+	Source Source
+	// Score ranks candidates (higher is better); Evidence says why, one
+	// entry per rule that applied ("+30 name 'train'").
+	Score    int
+	Evidence []string
+	// Placeholders are words the user has to supply ("<path_or_name>",
+	// "path/to/data", an unset $MODEL).
+	Placeholders []Placeholder
+	// ConfigIndex is the index in Words of the trainer config's value (-1
+	// when the line names none); Config is that file, repo-relative, and
+	// ConfigMissing a config-looking value the repository lacks.
+	ConfigIndex   int
+	Config        string
+	ConfigMissing string
+	ConfigFlag    string // "--config", "" for a positional config
+	// OutputIndex is the index in Words of an output argument's value (-1
+	// when none); OutputFlag is its flag ("--output_dir", "out_dir=").
+	OutputIndex int
+	OutputFlag  string
+	// Entry is what the Python file it starts declares (nil for a console
+	// script whose parser is not in one file, or a shell script).
+	Entry *Entry
+	// Mentions counts the lines that run the same target.
+	Mentions int
+}
+
+// Placeholder is a word the documentation leaves for the user to fill.
+type Placeholder struct {
+	Index int    // in Words
+	Text  string // as written
+	Flag  string // the option it is the value of, "" for a positional
+	// Launcher marks a launcher's own option (torchrun --master_port=<port>):
+	// the launcher has a default for it.
+	Launcher bool
+	// Output marks the value of an output option: spkit answers it with
+	// the output mount.
+	Output bool
+}
+
+var (
+	angle      = regexp.MustCompile(`<[A-Za-z][^<>]*>`)
+	placeWords = regexp.MustCompile(`(?i)(^|/)path/to(/|$)|(^|[^a-z])your[_-]|^your$|^xxx+$|^\.\.\.$|^\{[a-z_ -]+\}$|^\[[A-Z_ ]+\]$|<your|^/path/|^(MODEL|DATA|DATASET|OUTPUT|CONFIG|CKPT|CHECKPOINT)[_A-Z]*(_PATH|_DIR|_NAME|_ID)$|^[A-Z]+_(PATH|DIR|NAME)$`)
+)
+
+// isPlaceholder reports whether a word is one the user must replace.
+func isPlaceholder(w string, unknown bool) bool {
+	return unknown || angle.MatchString(w) || placeWords.MatchString(w)
+}
+
+var (
+	configFlag = regexp.MustCompile(`^--?(config|cfg|conf|config[_-]?(file|path|name)|configs|train[_-]?config|training[_-]?config|dataset[_-]?config|yaml|yaml[_-]?file|experiment[_-]?config)$`)
+	outputFlag = regexp.MustCompile(`^--?([a-z_]+\.)*(output|out|output[_-]?dir|out[_-]?dir|output[_-]?path|output[_-]?folder|save[_-]?dir|save[_-]?path|save[_-]?folder|workspace[_-]?dir|checkpoint[_-]?dir|ckpt[_-]?dir|training[_-]?folder|logdir|log[_-]?dir|output[_-]?model[_-]?destination)$`)
+	// outputKey is an output key in key=value overrides (tune, hydra,
+	// nanoGPT's --out_dir=x).
+	outputKey = regexp.MustCompile(`^(--)?(output_dir|out_dir|save_dir|save_folder|output_path|checkpoint_dir|training_folder|workspace_dir)=`)
+)
+
+// candidate reads an invocation as a launch candidate; nil when it runs
+// nothing of the repository.
+func (s *scan) candidate(inv Invocation, src Source) *Candidate {
+	l := s.classify(inv)
+	if l == nil {
+		return nil
+	}
+	if l.Missing != "" {
+		s.f.Missing = append(s.f.Missing, MissingScript{Script: l.Missing, Source: src})
+		return nil
+	}
+	for _, w := range l.Args() {
+		if w == "-h" || w == "--help" || w == "--version" {
+			return nil // shows usage, runs nothing
+		}
+	}
+	switch l.Sub {
+	case "help", "version", "env", "--help", "-h", "ls", "list":
+		return nil
+	}
+	c := &Candidate{Launch: *l, Source: src, ConfigIndex: -1, OutputIndex: -1, Mentions: 1}
+	switch l.Kind {
+	case KindScript:
+		c.Entry = s.entry(l.Target)
+	case KindModule:
+		c.Entry = s.entry(s.moduleFile(l.Target))
+	case KindConsole:
+		if mod, _, _ := strings.Cut(s.consoleScripts[l.Target], ":"); mod != "" && l.Sub == "" {
+			if f := s.moduleFile(strings.TrimSpace(mod)); f != "" {
+				c.Entry = s.entry(f)
+			}
+		}
+	}
+	s.readArgs(c)
+	return c
+}
+
+// readArgs finds the config and output arguments and the placeholders.
+func (s *scan) readArgs(c *Candidate) {
+	words := c.Words
+	for i := c.ArgStart; i < len(words); i++ {
+		w := words[i]
+		flag, val, inline := w, "", false
+		if strings.HasPrefix(w, "-") {
+			if k, v, ok := strings.Cut(w, "="); ok {
+				flag, val, inline = k, v, true
+			}
+		}
+		switch {
+		case strings.HasPrefix(w, "-") && configFlag.MatchString(flag) && c.ConfigIndex < 0:
+			idx := i + 1
+			if inline {
+				idx = i
+			} else if idx >= len(words) {
+				continue
+			} else {
+				val = words[idx]
+				i++
+			}
+			c.ConfigFlag = flag
+			s.configArg(c, idx, val)
+		case strings.HasPrefix(w, "-") && outputFlag.MatchString(flag) && c.OutputIndex < 0:
+			if inline {
+				c.OutputIndex, c.OutputFlag = i, flag+"="
+			} else if i+1 < len(words) && !strings.HasPrefix(words[i+1], "-") {
+				c.OutputIndex, c.OutputFlag = i+1, flag
+				i++
+			}
+		case outputKey.MatchString(w) && c.OutputIndex < 0:
+			k, _, _ := strings.Cut(w, "=")
+			c.OutputIndex, c.OutputFlag = i, k+"="
+		case !strings.HasPrefix(w, "-") && c.ConfigIndex < 0 && keyValueConfig(w) && s.configKV(c, i, w):
+		case !strings.HasPrefix(w, "-") && c.ConfigIndex < 0 && isConfigPath(w):
+			// A positional config (run.py config/x.yaml, train.py config/x.py).
+			if i > c.ArgStart && strings.HasPrefix(words[i-1], "-") && !strings.Contains(words[i-1], "=") && !c.isBool(words[i-1]) {
+				continue // the value of another option
+			}
+			s.configArg(c, i, w)
+		}
+	}
+	for i := 1; i < c.ArgStart; i++ {
+		// A launcher option whose value the text leaves open
+		// (--config_file=${ACCELERATE_CONFIG_PATH}, --master_port=<port>).
+		val := words[i]
+		if _, v, ok := strings.Cut(val, "="); ok && strings.HasPrefix(val, "-") {
+			val = v
+		}
+		if isPlaceholder(val, c.Unknown[i]) {
+			c.Placeholders = append(c.Placeholders, Placeholder{Index: i, Text: val, Launcher: true})
+		}
+	}
+	for i := c.ArgStart; i < len(words); i++ {
+		val := words[i]
+		if _, v, ok := strings.Cut(val, "="); ok && strings.HasPrefix(val, "-") {
+			val = v
+		}
+		if (isPlaceholder(val, c.Unknown[i]) || s.userFile(c, val) && i != c.OutputIndex) && i != c.ConfigIndex {
+			flag := ""
+			if k, _, ok := strings.Cut(words[i], "="); ok && strings.HasPrefix(k, "-") {
+				flag = k
+			} else if i > c.ArgStart && strings.HasPrefix(words[i-1], "-") && !strings.Contains(words[i-1], "=") {
+				flag = words[i-1]
+			}
+			c.Placeholders = append(c.Placeholders, Placeholder{Index: i, Text: val, Flag: flag, Output: i == c.OutputIndex})
+		}
+	}
+}
+
+func (c *Candidate) isBool(flag string) bool {
+	a, ok := c.Entry.Lookup(flag)
+	return ok && a.Bool
+}
+
+// configArg records the config argument at words[idx] (value val): a file
+// of the repository, a config named without its extension (torchtune's
+// `--config llama3_2/1B_lora_single_device`), or a missing one.
+func (s *scan) configArg(c *Candidate, idx int, val string) {
+	c.ConfigIndex = idx
+	if isPlaceholder(val, c.Unknown[idx]) {
+		c.ConfigMissing = val
+		return
+	}
+	if p, ok := s.resolveFile(c.Dir, val); ok {
+		c.Config = p
+		return
+	}
+	if p := s.configFromURL(val); p != "" {
+		c.Config = p
+		return
+	}
+	if p := s.configInDir(c.Dir, val); p != "" {
+		c.Config = p
+		return
+	}
+	if p := s.configByName(val); p != "" {
+		c.Config = p
+		return
+	}
+	c.ConfigMissing = val
+}
+
+// configByName finds a config given as a name: "llama3_2/1B_lora" is
+// recipes/configs/llama3_2/1B_lora.yaml.
+func (s *scan) configByName(name string) string {
+	if path.Ext(name) != "" && isConfigPath(name) {
+		name = strings.TrimSuffix(name, path.Ext(name))
+	}
+	var found string
+	for _, cfg := range s.f.Configs {
+		stem := strings.TrimSuffix(cfg.Path, path.Ext(cfg.Path))
+		if stem == name || strings.HasSuffix(stem, "/"+name) {
+			if found != "" {
+				return "" // ambiguous
+			}
+			found = cfg.Path
+		}
+	}
+	return found
+}
+
+func isConfigPath(w string) bool {
+	switch strings.ToLower(path.Ext(w)) {
+	case ".yaml", ".yml", ".json", ".toml", ".cfg", ".ini":
+		return true
+	case ".py":
+		return strings.Contains(w, "config")
+	}
+	return false
+}
+
+// IsConfigFlag reports whether an option names the trainer's config
+// (--config, -c, --config-path, --config_file, --cfg, ...).
+func IsConfigFlag(flag string) bool {
+	k, _, _ := strings.Cut(flag, "=")
+	return configFlag.MatchString(k)
+}
+
+// MissingRequired lists the required arguments of the entry point the
+// line does not give.
+func (c *Candidate) MissingRequired() []string {
+	if c.Entry == nil {
+		return nil
+	}
+	return c.missingRequired()
+}
+
+// ParseCommand reads a command line the user gives (spkit init --command)
+// as a launch candidate: it must run a script, module or console script of
+// the repository.
+func (f *Findings) ParseCommand(line string) (*Candidate, error) {
+	s := f.scan
+	invs := parseShell(line, nil)
+	if len(invs) != 1 {
+		return nil, fmt.Errorf("want one command, read %d", len(invs))
+	}
+	inv := invs[0]
+	l := s.classify(inv)
+	switch {
+	case l == nil:
+		return nil, fmt.Errorf("%s runs nothing of the repository", inv.Words[0])
+	case l.Missing != "":
+		return nil, fmt.Errorf("%s is not in the repository", l.Missing)
+	}
+	c := s.candidate(inv, Source{Kind: FromDoc, File: "--command"})
+	if c == nil {
+		return nil, fmt.Errorf("%s shows usage, it does not train", inv.Words[0])
+	}
+	// Files the user names are the user's: only real placeholders remain
+	// questions.
+	c.Placeholders = slices.DeleteFunc(c.Placeholders, func(p Placeholder) bool { return !isPlaceholder(p.Text, c.Unknown[p.Index]) })
+	s.score(c)
+	return c, nil
+}
+
+var rawURL = regexp.MustCompile(`^https?://(?:raw\.githubusercontent\.com|github\.com)/[^/]+/[^/]+/(?:blob/|raw/)?[^/]+/(.+)$`)
+
+// configFromURL maps a link to the repository's own file on GitHub
+// (litgpt's README passes configs as raw.githubusercontent.com URLs) to
+// the file in the checkout.
+func (s *scan) configFromURL(val string) string {
+	m := rawURL.FindStringSubmatch(val)
+	if m == nil || !isConfigPath(m[1]) {
+		return ""
+	}
+	if s.repo.isFile(m[1]) {
+		return m[1]
+	}
+	return ""
+}
+
+// configInDir finds the one config file in a folder a command names
+// (SimpleTuner's env=examples/kontext.peft-lora holds config.json).
+func (s *scan) configInDir(dir, val string) string {
+	for _, base := range ancestors(dir) {
+		d := path.Clean(path.Join(base, strings.TrimPrefix(val, "./")))
+		if !s.repo.isDir(d) {
+			continue
+		}
+		var found []string
+		for _, n := range []string{"config.json", "config.yaml", "config.yml", "config.toml"} {
+			if s.repo.isFile(d + "/" + n) {
+				found = append(found, d+"/"+n)
+			}
+		}
+		if len(found) == 1 {
+			return found[0]
+		}
+	}
+	return ""
+}
+
+// ancestors lists a folder and the folders above it, up to the root ("").
+func ancestors(dir string) []string {
+	var out []string
+	for dir != "" && dir != "." {
+		out = append(out, dir)
+		dir = path.Dir(dir)
+		if dir == "." {
+			dir = ""
+		}
+	}
+	return append(out, "")
+}
+
+// keyValueConfig reports a key=value word whose key names a config or an
+// environment folder (SimpleTuner's env=examples/x, config=x.yaml).
+func keyValueConfig(w string) bool {
+	k, v, ok := strings.Cut(w, "=")
+	return ok && v != "" && (k == "env" || k == "config" || k == "cfg")
+}
+
+// configKV records a key=value config word when its value resolves.
+func (s *scan) configKV(c *Candidate, i int, w string) bool {
+	k, v, _ := strings.Cut(w, "=")
+	if p, ok := s.resolveFile(c.Dir, v); ok && isConfigPath(p) {
+		c.ConfigIndex, c.ConfigFlag, c.Config = i, k, p
+		return true
+	}
+	if p := s.configInDir(c.Dir, v); p != "" {
+		c.ConfigIndex, c.ConfigFlag, c.Config = i, k, p
+		return true
+	}
+	return false
+}
+
+// userFile reports a value naming a local file the user brings (weights,
+// a dataset, a dataset config) that the repository does not have:
+// sd_xl_base_1.0.safetensors, my_dataset_config.toml.
+func (s *scan) userFile(c *Candidate, val string) bool {
+	switch strings.ToLower(path.Ext(val)) {
+	case ".safetensors", ".ckpt", ".pt", ".pth", ".bin", ".gguf", ".toml", ".jsonl", ".csv", ".parquet", ".tar", ".zip", ".yaml", ".yml", ".json":
+	default:
+		return false
+	}
+	if strings.Contains(val, "://") {
+		return false
+	}
+	_, ok := s.resolveFile(c.Dir, val)
+	return !ok
+}

@@ -1,0 +1,384 @@
+package reposcan
+
+import (
+	"encoding/json"
+	"fmt"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/pelletier/go-toml/v2"
+	"gopkg.in/yaml.v3"
+)
+
+// ConfigKind says what a configuration file configures.
+type ConfigKind string
+
+const (
+	ConfigTrainer  ConfigKind = "trainer"  // the trainer's own settings
+	ConfigLauncher ConfigKind = "launcher" // accelerate, DeepSpeed, FSDP launcher settings
+	ConfigDataset  ConfigKind = "dataset"  // a dataset registry or dataset settings
+	ConfigOther    ConfigKind = "other"    // tooling, CI, anything else
+)
+
+// Config is a configuration file of the repository.
+type Config struct {
+	Path   string
+	Format string // yaml, json, toml, py
+	Kind   ConfigKind
+	// Why says how Kind was decided ("keys compute_environment,
+	// distributed_type: an accelerate config").
+	Why string
+	// Keys are its top-level keys (leading dashes dropped: SimpleTuner
+	// writes "--output_dir"), and the keys one level down.
+	Keys []string
+	// Score and Evidence rank it as the trainer config (see rankConfigs).
+	Score    int
+	Evidence []string
+	data     any
+}
+
+// configDirs are the folders trainers keep their configs in, in the order
+// they are preferred when nothing else decides.
+var configDirs = []string{
+	"train_configs", "training_configs", "configs", "config", "config_hub", "recipes/configs", "recipes",
+	"examples", "example", "presets", "training_presets", "experiments", "conf", "hparams", "options", "settings",
+}
+
+// notConfig are files that look like configs but configure tooling.
+var notConfig = regexp.MustCompile(`(?i)(^|/)(\.github|\.circleci|\.gitlab|docker|\.devcontainer|tests?|docs?|\.?ci)/|(^|/)(pyproject\.toml|package(-lock)?\.json|tsconfig\.json|\.pre-commit-config\.yaml|mkdocs\.ya?ml|environment\.ya?ml|docker-compose[\w.-]*\.ya?ml|compose\.ya?ml|codecov\.ya?ml|\.readthedocs\.ya?ml|readthedocs\.ya?ml|citation\.cff|renovate\.json|\.?ruff\.toml|setup\.cfg|tox\.ini|pytest\.ini|mypy\.ini|\.flake8|\.pylintrc|typos\.toml|_typos\.toml|cog\.yaml|spkit\.yaml|uv\.lock|poetry\.lock|Pipfile|\.markdownlint[\w.]*|\.prettierrc[\w.]*|\.yamllint[\w.]*|\.editorconfig|model_index\.json|tokenizer[\w_]*\.json|vocab\.json|special_tokens_map\.json|.*\.schema\.json)$`)
+
+// findConfigs lists YAML, JSON and TOML files in the config folders and at
+// the top, and Python files in config folders, classified.
+func (s *scan) findConfigs() []*Config {
+	var out []*Config
+	for _, f := range s.repo.files {
+		ext := strings.ToLower(path.Ext(f))
+		format := map[string]string{".yaml": "yaml", ".yml": "yaml", ".json": "json", ".toml": "toml", ".py": "py"}[ext]
+		if format == "" || notConfig.MatchString(f) {
+			continue
+		}
+		// .json.example and friends are not read (path.Ext gives .example).
+		inDir := configFolder(f) != ""
+		if format == "py" && !inDir {
+			continue
+		}
+		if format == "py" && (path.Base(f) == "__init__.py" || !strings.Contains(strings.ToLower(f), "config")) {
+			continue
+		}
+		if !inDir && strings.Contains(f, "/") && !strings.Contains(strings.ToLower(f), "config") {
+			continue
+		}
+		c := &Config{Path: f, Format: format}
+		s.classifyConfig(c)
+		out = append(out, c)
+		if len(out) >= 5000 {
+			break
+		}
+	}
+	return out
+}
+
+// configFolder is the config folder f lies under, or "".
+func configFolder(f string) string {
+	for _, d := range configDirs {
+		if strings.HasPrefix(f, d+"/") || strings.Contains(f, "/"+d+"/") {
+			return d
+		}
+	}
+	return ""
+}
+
+var (
+	// trainerKeys name run settings; weakKeys too, but they also appear
+	// in model and data files, so one alone does not make a trainer config.
+	trainerKeys  = regexp.MustCompile(`^(model_name_or_path|base_model|pretrained_model_name_or_path|model_name|model_path|base_model_name|learning_rate|lr|batch_size|train_batch_size|micro_batch_size|per_device_train_batch_size|gradient_accumulation_steps|num_train_epochs|epochs|max_steps|max_train_steps|max_iters|output_dir|out_dir|save_dir|training_folder|lora_r|lora_rank|lora_alpha|adapter|optimizer|optim|dataset_name|finetuning_type|mixed_precision|gradient_checkpointing|train_data_dir|workspace_dir|pretrained_model_name|job|stage)$`)
+	weakKeys     = regexp.MustCompile(`^(model|rank|dataset|datasets|train|training|network|seed|resolution|checkpoint|tokenizer|recipe|trainer|model_type|config)$`)
+	launcherKeys = regexp.MustCompile(`^(compute_environment|distributed_type|num_processes|num_machines|machine_rank|main_training_function|deepspeed_config|fsdp_config|zero_optimization|train_micro_batch_size_per_gpu|zero_allow_untested_optimizer|gradient_clipping|megatron_lm_config|dynamo_config|use_cpu|rdzv_backend|same_network|tpu_env)$`)
+)
+
+// classify reads the file's keys and decides its kind.
+func (s *scan) classifyConfig(c *Config) {
+	b, err := s.repo.read(c.Path)
+	if err != nil {
+		c.Kind, c.Why = ConfigOther, "unreadable: "+firstLine(err.Error())
+		return
+	}
+	switch c.Format {
+	case "yaml":
+		var v any
+		if yaml.Unmarshal(b, &v) == nil {
+			c.data = v
+		}
+	case "json":
+		var v any
+		if json.Unmarshal(b, &v) == nil {
+			c.data = v
+		}
+	case "toml":
+		var v map[string]any
+		if toml.Unmarshal(b, &v) == nil {
+			c.data = v
+		}
+	case "py":
+		m := map[string]any{}
+		for _, a := range pyAssign.FindAllStringSubmatch(string(b), -1) {
+			m[a[1]] = strings.Trim(a[2], `"' `)
+		}
+		c.data = m
+	}
+	top, ok := c.data.(map[string]any)
+	if !ok {
+		c.Kind, c.Why = ConfigOther, "not a mapping of settings"
+		return
+	}
+	for k, v := range top {
+		c.Keys = append(c.Keys, strings.TrimLeft(k, "-"))
+		if sub, ok := v.(map[string]any); ok {
+			for k2 := range sub {
+				c.Keys = append(c.Keys, strings.TrimLeft(k, "-")+"."+strings.TrimLeft(k2, "-"))
+			}
+		}
+	}
+	slices.Sort(c.Keys)
+	var launcher, trainer, weak []string
+	for _, k := range c.Keys {
+		leaf := k[strings.LastIndex(k, ".")+1:]
+		if launcherKeys.MatchString(leaf) {
+			launcher = append(launcher, k)
+		}
+		if trainerKeys.MatchString(leaf) && !strings.Contains(k, ".") {
+			trainer = append(trainer, k)
+		}
+		if weakKeys.MatchString(leaf) && !strings.Contains(k, ".") {
+			weak = append(weak, k)
+		}
+	}
+	lowerPath := strings.ToLower(c.Path)
+	switch {
+	case modelConfig(top):
+		c.Kind, c.Why = ConfigOther, "a model's architecture (config.json of a checkpoint), not run settings"
+	case strings.Contains(lowerPath, "preset"):
+		c.Kind, c.Why = ConfigOther, "a preset (a starting point a UI loads), not a run config"
+	case len(launcher) >= 2 && len(launcher) >= len(trainer):
+		c.Kind = ConfigLauncher
+		c.Why = fmt.Sprintf("keys %s: a launcher config (accelerate, DeepSpeed, FSDP)", strings.Join(first(launcher, 3), ", "))
+	case datasetRegistry(top) || strings.Contains(strings.ToLower(path.Base(c.Path)), "dataset"):
+		c.Kind, c.Why = ConfigDataset, "a dataset registry or dataset settings"
+	case len(trainer) >= 1 || len(weak) >= 2:
+		c.Kind = ConfigTrainer
+		c.Why = fmt.Sprintf("keys %s", strings.Join(first(append(trainer, weak...), 4), ", "))
+	default:
+		c.Kind, c.Why = ConfigOther, "no trainer settings among its keys"
+	}
+}
+
+var pyAssign = regexp.MustCompile(`(?m)^([a-z_][a-z0-9_]*)\s*=\s*(.+?)\s*(?:#.*)?$`)
+
+// datasetRegistry reports whether every value is a mapping naming files
+// or hub datasets (LLaMA-Factory's dataset_info.json).
+func datasetRegistry(top map[string]any) bool {
+	if len(top) < 2 {
+		return false
+	}
+	for _, v := range top {
+		m, ok := v.(map[string]any)
+		if !ok {
+			return false
+		}
+		if m["file_name"] == nil && m["hf_hub_url"] == nil && m["ms_hub_url"] == nil && m["script_url"] == nil {
+			return false
+		}
+	}
+	return true
+}
+
+func first(s []string, n int) []string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+// Value finds a key anywhere in the config (depth first, lists walked),
+// with or without leading dashes; keys are tried in the order given, so
+// the first key found anywhere wins over a later one found sooner.
+func (c *Config) Value(keys ...string) (key string, v any, ok bool) {
+	for _, k := range keys {
+		if key, v, ok = c.find(k); ok {
+			return key, v, ok
+		}
+	}
+	return "", nil, false
+}
+
+func (c *Config) find(want string) (key string, v any, ok bool) {
+	var walk func(n any, prefix string, depth int) bool
+	walk = func(n any, prefix string, depth int) bool {
+		if depth > 8 {
+			return false
+		}
+		switch n := n.(type) {
+		case map[string]any:
+			ks := make([]string, 0, len(n))
+			for k := range n {
+				ks = append(ks, k)
+			}
+			slices.Sort(ks)
+			for _, k := range ks {
+				if strings.TrimLeft(k, "-") == want {
+					key, v, ok = prefix+k, n[k], true
+					return true
+				}
+			}
+			for _, k := range ks {
+				if walk(n[k], prefix+k+".", depth+1) {
+					return true
+				}
+			}
+		case []any:
+			for i, x := range n {
+				if walk(x, fmt.Sprintf("%s%d.", prefix, i), depth+1) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	walk(c.data, "", 0)
+	return key, v, ok
+}
+
+// rankConfigs orders the configs as trainer configs for the top launch
+// candidate (see ConfigsFor).
+func (s *scan) rankConfigs() {
+	var top *Candidate
+	if len(s.f.Launches) > 0 {
+		top = s.f.Launches[0]
+	}
+	s.f.Configs = s.configsFor(top)
+}
+
+// ConfigsFor ranks the configs as the trainer config of launch c (nil:
+// no launch chosen): the one the line names first, then those its entry
+// point's source mentions, then trainer configs by folder and name.
+func (f *Findings) ConfigsFor(c *Candidate) []*Config {
+	if f.scan == nil {
+		return f.Configs
+	}
+	return f.scan.configsFor(c)
+}
+
+var (
+	trainerName = regexp.MustCompile(`(?i)(^|[^a-z])(train|training|lora|qlora|sft|finetune|fine_tune|full|dreambooth|pretrain)([^a-z]|$)`)
+	junkName    = regexp.MustCompile(`(?i)(^|[^a-z])(test|tests|ci|debug|dummy|tiny|mock|extract|eval|inference|infer|generate|sample_prompts|merge|export|convert|quantize|caption)([^a-z]|$)`)
+)
+
+func (s *scan) configsFor(c *Candidate) []*Config {
+	out := make([]*Config, len(s.f.Configs))
+	for i, cfg := range s.f.Configs {
+		x := *cfg
+		x.Score, x.Evidence = 0, nil
+		out[i] = &x
+	}
+	if s.docMentions == nil {
+		s.docMentions = s.configMentions()
+	}
+	var mentioned string
+	if c != nil && c.Entry != nil {
+		mentioned = s.repo.text(c.Entry.File)
+	}
+	for _, cfg := range out {
+		add := func(n int, why string) {
+			cfg.Score += n
+			cfg.Evidence = append(cfg.Evidence, fmt.Sprintf("%+d %s", n, why))
+		}
+		switch cfg.Kind {
+		case ConfigTrainer:
+			add(20, "trainer settings ("+cfg.Why+")")
+		case ConfigLauncher:
+			add(-40, cfg.Why)
+		case ConfigDataset:
+			add(-40, cfg.Why)
+		default:
+			add(-30, cfg.Why)
+		}
+		if c != nil && c.Config == cfg.Path {
+			add(100, "named by the training command")
+		}
+		if mentioned != "" && strings.Contains(mentioned, cfg.Path) {
+			add(30, "named in "+c.Entry.File)
+		}
+		if doc := s.docMentions[cfg.Path]; doc != "" {
+			if readmeName.MatchString(doc) {
+				add(25, "named in "+doc)
+			} else {
+				add(10, "named in "+doc)
+			}
+		}
+		switch d := configFolder(cfg.Path); d {
+		case "":
+			if !strings.Contains(cfg.Path, "/") {
+				add(3, "at the top")
+			}
+		case "examples", "example":
+			add(5, "under "+d+"/")
+		default:
+			add(10, "under "+d+"/")
+		}
+		if depth := strings.Count(cfg.Path, "/"); depth > 2 {
+			add(-(depth - 2), "nested deep")
+		}
+		stem := strings.TrimSuffix(path.Base(cfg.Path), path.Ext(cfg.Path))
+		if trainerName.MatchString(stem) {
+			add(8, "named for training")
+		}
+		if junkName.MatchString(cfg.Path) {
+			add(-15, "named for something else than training")
+		}
+		if _, _, ok := HardwareOf(cfg.Path); ok {
+			add(-5, "named for hardware (a variant)")
+		}
+		if c != nil && c.Entry != nil && cfg.Format == "py" && !strings.HasSuffix(c.Target, ".py") {
+			add(-10, "a Python config for a non-script launch")
+		}
+		if c != nil && c.Entry != nil && c.Entry.KeyValue && cfg.Format == "py" {
+			add(15, "a Python config the script's configurator reads")
+		}
+	}
+	slices.SortStableFunc(out, func(a, b *Config) int {
+		if a.Score != b.Score {
+			return b.Score - a.Score
+		}
+		return strings.Compare(a.Path, b.Path)
+	})
+	return out
+}
+
+// modelConfig reports a Hugging Face model config (architectures,
+// hidden_size, vocab_size ...), which describes a network, not a run.
+func modelConfig(top map[string]any) bool {
+	n := 0
+	for _, k := range []string{"architectures", "hidden_size", "vocab_size", "num_attention_heads", "num_hidden_layers", "d_model", "intermediate_size", "_class_name", "_diffusers_version"} {
+		if _, ok := top[k]; ok {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// configMentions maps configs to the first document (the top README
+// first) whose text names their path.
+func (s *scan) configMentions() map[string]string {
+	out := map[string]string{}
+	for _, doc := range s.documents() {
+		text := s.repo.text(doc)
+		for _, cfg := range s.f.Configs {
+			if _, ok := out[cfg.Path]; !ok && strings.Contains(text, cfg.Path) {
+				out[cfg.Path] = doc
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,374 @@
+package reposcan
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Deps is what the repository installs and how.
+type Deps struct {
+	// Requirements is the requirements file the image installs ("" when
+	// none); Nested are the files it pulls in with -r/-c, which the image
+	// must copy beside it; Others are requirements files left out (dev,
+	// docs, tests, or named for hardware).
+	Requirements string
+	Why          string
+	Nested       []string
+	Others       []string
+	// Pins are the torch, torchvision and torchaudio specifiers the
+	// repository states, with where.
+	Pins []Pin
+	// IndexURLs are --index-url / --extra-index-url / --find-links lines
+	// of the requirements files; ReadmeIndexURLs those of the README's pip
+	// lines (how its author set up an environment).
+	IndexURLs       []string
+	ReadmeIndexURLs []string
+	// Git are requirements installed from git (git+https://...): the
+	// builder stage needs git.
+	Git []string
+	// SelfInstall is set when the requirements install the project itself
+	// ("-e ." or "."), which fails before the source is copied.
+	SelfInstall bool
+	// ReadmeInstalls are what the README's pip lines install: requirements
+	// files, the project with extras, and packages named on their own.
+	ReadmeRequirements []string
+	ReadmeExtras       []string
+	ReadmeProject      bool
+	Separate           []Separate
+}
+
+// Pin is one stated version constraint on a PyTorch package.
+type Pin struct {
+	Package string // torch, torchvision, torchaudio
+	Spec    string // PEP 440 specifier as written (">=2.4,<2.6", "==2.12.0+cu130"), "" for any
+	Source  string // "requirements.txt:3", "pyproject.toml dependencies", "README.md:40"
+	// Soft marks a pin the README's own install line states (a user's
+	// environment setup), not a requirement of the project.
+	Soft bool
+}
+
+func (p Pin) String() string {
+	spec := p.Spec
+	if spec == "" {
+		spec = " (any version)"
+	}
+	return fmt.Sprintf("%s%s (%s)", p.Package, spec, p.Source)
+}
+
+// Separate is a package the README installs on its own line.
+type Separate struct {
+	Spec   string // "torchao", "flash-attn==2.7.4"
+	Source Source
+	Flags  []string // pip flags on that line (--no-build-isolation)
+}
+
+// TorchPackages are the packages whose versions spkit's matrix decides.
+var TorchPackages = []string{"torch", "torchvision", "torchaudio"}
+
+var (
+	reqName   = regexp.MustCompile(`^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*(.*)$`)
+	wheelURL  = regexp.MustCompile(`/(torch|torchvision|torchaudio)-([0-9][^-]*)-`)
+	reqIgnore = regexp.MustCompile(`(?i)(dev|test|doc|lint|ci|bench|optional|extra)`)
+)
+
+// normName is a package name as pip compares it (PEP 503).
+func normName(n string) string {
+	return strings.ToLower(strings.NewReplacer("_", "-", ".", "-").Replace(n))
+}
+
+// reqLine is one line of a requirements file, continuation joined.
+type reqLine struct {
+	file string
+	line int
+	text string
+}
+
+// readRequirements reads a requirements file and the ones it names with
+// -r/-c, at most depth 5 and 50 files, each once.
+func (s *scan) readRequirements(file string, d *Deps, seen map[string]bool, depth int) []reqLine {
+	if seen[file] || depth > 5 || len(seen) > 50 {
+		return nil
+	}
+	seen[file] = true
+	var out []reqLine
+	raw := strings.Split(s.repo.text(file), "\n")
+	for i := 0; i < len(raw); i++ {
+		start := i
+		line := raw[i]
+		for strings.HasSuffix(line, `\`) && i+1 < len(raw) {
+			i++
+			line = strings.TrimSuffix(line, `\`) + raw[i]
+		}
+		if j := strings.Index(line, " #"); j >= 0 {
+			line = line[:j]
+		}
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		words := strings.Fields(line)
+		opt, val := words[0], ""
+		if k, v, ok := strings.Cut(opt, "="); ok && strings.HasPrefix(opt, "--") {
+			opt, val = k, v
+		} else if len(words) > 1 {
+			val = words[1]
+		}
+		switch opt {
+		case "-r", "--requirement", "-c", "--constraint":
+			nested := path.Clean(path.Join(path.Dir(file), val))
+			if s.repo.isFile(nested) {
+				if !slices.Contains(d.Nested, nested) && nested != d.Requirements {
+					d.Nested = append(d.Nested, nested)
+				}
+				out = append(out, s.readRequirements(nested, d, seen, depth+1)...)
+			} else {
+				s.note("%s:%d names %s, which is not in the repository", file, start+1, val)
+			}
+			continue
+		case "-i", "--index-url", "--extra-index-url", "-f", "--find-links":
+			d.IndexURLs = appendNew(d.IndexURLs, opt+" "+val)
+			continue
+		case "-e", "--editable":
+			if val == "." || val == "./" || strings.HasPrefix(val, ".[") {
+				d.SelfInstall = true
+				continue
+			}
+			line = val
+		}
+		if line == "." || line == "./" || strings.HasPrefix(line, ".[") {
+			d.SelfInstall = true
+			continue
+		}
+		if strings.HasPrefix(line, "-") {
+			continue
+		}
+		out = append(out, reqLine{file: file, line: start + 1, text: line})
+	}
+	return out
+}
+
+func appendNew(list []string, v string) []string {
+	if slices.Contains(list, v) {
+		return list
+	}
+	return append(list, v)
+}
+
+// requirementPin reads a requirement string as a pin on one of the torch
+// packages, or reports false.
+func requirementPin(req, source string) (Pin, bool) {
+	req = strings.TrimSpace(req)
+	if strings.Contains(req, "git+") {
+		return Pin{}, false
+	}
+	if m := wheelURL.FindStringSubmatch(req); m != nil && strings.Contains(req, "://") {
+		return Pin{Package: m[1], Spec: "==" + strings.ReplaceAll(m[2], "%2B", "+"), Source: source}, true
+	}
+	if at := strings.Index(req, " @ "); at >= 0 {
+		req = req[:at]
+	}
+	spec, _, _ := strings.Cut(req, ";")
+	m := reqName.FindStringSubmatch(strings.TrimSpace(spec))
+	if m == nil {
+		return Pin{}, false
+	}
+	name := normName(m[1])
+	if !slices.Contains(TorchPackages, name) {
+		return Pin{}, false
+	}
+	v := strings.Join(strings.Fields(strings.Trim(m[3], "()")), "")
+	return Pin{Package: name, Spec: v, Source: source}, true
+}
+
+// readDeps reads the requirements file init installs (and what it
+// nests), the package's dependencies, and the README's pip lines.
+func (s *scan) readDeps() *Deps {
+	d := &Deps{}
+	s.readmeInstalls(d)
+	d.Requirements, d.Why = s.mainRequirements(d)
+	var lines []reqLine
+	if d.Requirements != "" {
+		lines = s.readRequirements(d.Requirements, d, map[string]bool{}, 0)
+	}
+	for _, l := range lines {
+		if strings.Contains(l.text, "git+") {
+			d.Git = append(d.Git, l.text)
+		}
+		if p, ok := requirementPin(l.text, fmt.Sprintf("%s:%d", l.file, l.line)); ok {
+			d.Pins = append(d.Pins, p)
+		}
+	}
+	if p := s.pkg; p != nil && p.Installable {
+		for _, dep := range p.Dependencies {
+			if strings.Contains(dep, "git+") {
+				d.Git = append(d.Git, dep)
+			}
+			if pin, ok := requirementPin(dep, p.From+" dependencies"); ok {
+				d.Pins = append(d.Pins, pin)
+			}
+		}
+		for _, extra := range d.ReadmeExtras {
+			for _, dep := range p.Extras[extra] {
+				if strings.Contains(dep, "git+") {
+					d.Git = append(d.Git, dep)
+				}
+				if pin, ok := requirementPin(dep, fmt.Sprintf("%s extra %q", p.From, extra)); ok {
+					d.Pins = append(d.Pins, pin)
+				}
+			}
+		}
+	}
+	for _, sep := range d.Separate {
+		if pin, ok := requirementPin(sep.Spec, sep.Source.File+fmt.Sprintf(":%d", sep.Source.Line)); ok {
+			pin.Soft = true
+			d.Pins = append(d.Pins, pin)
+		}
+	}
+	for _, f := range s.repo.files {
+		base := strings.ToLower(path.Base(f))
+		if strings.HasSuffix(base, ".txt") && strings.Contains(base, "requirements") && f != d.Requirements && !slices.Contains(d.Nested, f) && strings.Count(f, "/") <= 1 {
+			d.Others = append(d.Others, f)
+		}
+	}
+	return d
+}
+
+// mainRequirements picks the requirements file: the one the README
+// installs, else requirements.txt, else requirements/*.txt or another
+// requirements*.txt that is not for development or for a named machine.
+func (s *scan) mainRequirements(d *Deps) (string, string) {
+	for _, r := range d.ReadmeRequirements {
+		if s.repo.isFile(r) && !hardwareName(r) {
+			return r, "the README installs it"
+		}
+	}
+	if s.repo.isFile("requirements.txt") {
+		return "requirements.txt", ""
+	}
+	var cands []string
+	for _, f := range s.repo.files {
+		base := strings.ToLower(path.Base(f))
+		if !strings.HasSuffix(base, ".txt") || strings.Count(f, "/") > 1 {
+			continue
+		}
+		inDir := strings.HasPrefix(f, "requirements/")
+		if !inDir && (strings.Contains(f, "/") || !strings.HasPrefix(base, "requirements")) {
+			continue
+		}
+		if reqIgnore.MatchString(strings.TrimPrefix(base, "requirements")) || hardwareName(f) {
+			continue
+		}
+		cands = append(cands, f)
+	}
+	slices.SortFunc(cands, func(a, b string) int {
+		rank := func(f string) int {
+			switch path.Base(f) {
+			case "requirements.txt", "base.txt", "main.txt", "train.txt", "common.txt", "core.txt":
+				return 0
+			}
+			return 1
+		}
+		if r := rank(a) - rank(b); r != 0 {
+			return r
+		}
+		return strings.Compare(a, b)
+	})
+	if len(cands) > 0 {
+		return cands[0], fmt.Sprintf("of %d requirements files", len(cands))
+	}
+	return "", ""
+}
+
+// readmeInstalls reads the pip lines of the documents: requirements files,
+// the project (with extras), separate packages, index URLs.
+func (s *scan) readmeInstalls(d *Deps) {
+	for _, doc := range s.documents() {
+		if strings.Contains(doc, "/") {
+			continue // how the README sets up; tutorials install for themselves
+		}
+		var blocks []Block
+		if strings.EqualFold(path.Ext(doc), ".rst") {
+			blocks = rstBlocks(s.repo.text(doc))
+		} else {
+			blocks = markdownBlocks(s.repo.text(doc))
+		}
+		for _, b := range blocks {
+			for _, inv := range parseShell(b.Text, nil) {
+				args, ok := pipInstallArgs(inv.Words)
+				if !ok {
+					continue
+				}
+				src := Source{Kind: FromDoc, File: doc, Line: b.Line + inv.Line - 1, Section: b.Section}
+				s.pipLine(d, args, src)
+			}
+		}
+	}
+}
+
+// pipInstallArgs returns the arguments after `pip install` (pip, pip3,
+// python -m pip, uv pip).
+func pipInstallArgs(w []string) ([]string, bool) {
+	for i := 0; i+1 < len(w) && i < 4; i++ {
+		if (w[i] == "pip" || w[i] == "pip3" || strings.HasSuffix(w[i], "/pip")) && w[i+1] == "install" {
+			return w[i+2:], true
+		}
+	}
+	return nil, false
+}
+
+func (s *scan) pipLine(d *Deps, args []string, src Source) {
+	var flags, specs []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-r" || a == "--requirement":
+			if i+1 < len(args) {
+				d.ReadmeRequirements = appendNew(d.ReadmeRequirements, path.Clean(args[i+1]))
+				i++
+			}
+		case a == "-e" || a == "--editable":
+			if i+1 < len(args) {
+				s.projectSpec(d, args[i+1])
+				i++
+			}
+		case a == "-i" || a == "--index-url" || a == "--extra-index-url" || a == "-f" || a == "--find-links":
+			if i+1 < len(args) {
+				d.ReadmeIndexURLs = appendNew(d.ReadmeIndexURLs, a+" "+args[i+1])
+				i++
+			}
+		case strings.HasPrefix(a, "-"):
+			flags = append(flags, a)
+		case a == "." || a == "./" || strings.HasPrefix(a, ".[") || strings.HasPrefix(a, "./["):
+			s.projectSpec(d, a)
+		default:
+			specs = append(specs, a)
+		}
+	}
+	for _, sp := range specs {
+		if strings.HasSuffix(sp, ".txt") || isPlaceholder(sp, false) {
+			continue
+		}
+		if m := reqName.FindStringSubmatch(sp); m != nil && s.pkg != nil && s.pkg.Name != "" && normName(m[1]) == normName(s.pkg.Name) && !strings.Contains(sp, "git+") {
+			// `pip install litgpt[extra]`: the project itself, from PyPI.
+			s.projectSpec(d, m[2])
+			continue
+		}
+		d.Separate = append(d.Separate, Separate{Spec: sp, Source: src, Flags: flags})
+	}
+}
+
+func (s *scan) projectSpec(d *Deps, spec string) {
+	spec = strings.TrimPrefix(strings.TrimPrefix(spec, "./"), ".")
+	if !strings.HasPrefix(spec, "[") && spec != "" {
+		return
+	}
+	d.ReadmeProject = true
+	for _, e := range strings.Split(strings.Trim(spec, "[]"), ",") {
+		if e = strings.TrimSpace(e); e != "" {
+			d.ReadmeExtras = appendNew(d.ReadmeExtras, e)
+		}
+	}
+}

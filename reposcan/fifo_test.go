@@ -1,0 +1,5 @@
+package reposcan
+
+import "syscall"
+
+func mkfifo(p string) error { return syscall.Mkfifo(p, 0o644) }

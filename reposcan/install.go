@@ -1,0 +1,69 @@
+package reposcan
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Install is what the image's install steps take from the repository:
+// the requirements file's nested files, the torch pins, git requirements.
+type Install struct {
+	// Nested are the files the requirements file names with -r/-c
+	// (repo-relative), copied beside it.
+	Nested []string
+	// Pins are the hard pins on torch, torchvision and torchaudio: the
+	// requirements', and the project's own dependencies (with the extras
+	// installed) when the image installs the project.
+	Pins []Pin
+	// Git are requirements installed from git.
+	Git []string
+	// Notes say what could not be followed (a nested file that is missing).
+	Notes []string
+}
+
+// ReadInstall reads what building the image installs from the repository
+// at dir: requirements (with what it nests) and, when project is set, the
+// package's dependencies with extras. It reads only those files, never
+// walks the tree; missing files are notes, not errors (Load checks them).
+func ReadInstall(dir, requirements string, project bool, extras []string) *Install {
+	s := &scan{repo: &repo{dir: dir}, f: &Findings{}}
+	d := &Deps{Requirements: requirements}
+	out := &Install{}
+	if requirements != "" {
+		for _, l := range s.readRequirements(requirements, d, map[string]bool{}, 0) {
+			if strings.Contains(l.text, "git+") {
+				out.Git = append(out.Git, l.text)
+			}
+			if p, ok := requirementPin(l.text, fmt.Sprintf("%s:%d", l.file, l.line)); ok {
+				out.Pins = append(out.Pins, p)
+			}
+		}
+	}
+	if project {
+		p := &Package{Scripts: map[string]string{}, Extras: map[string][]string{}}
+		if b, err := s.repo.read("pyproject.toml"); err == nil {
+			var pp pyproject
+			if tomlUnmarshal(b, &pp) == nil {
+				s.fromPyproject(p, &pp)
+			}
+		}
+		if s.repo.isFile("setup.py") {
+			s.fromSetupPy(p, s.repo.text("setup.py"))
+		}
+		for _, dep := range p.Dependencies {
+			if pin, ok := requirementPin(dep, p.From+" dependencies"); ok {
+				out.Pins = append(out.Pins, pin)
+			}
+		}
+		for _, e := range extras {
+			for _, dep := range p.Extras[e] {
+				if pin, ok := requirementPin(dep, fmt.Sprintf("%s extra %q", p.From, e)); ok {
+					out.Pins = append(out.Pins, pin)
+				}
+			}
+		}
+	}
+	out.Nested = d.Nested
+	out.Notes = s.f.Notes
+	return out
+}

@@ -1,0 +1,270 @@
+package reposcan
+
+import (
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Kind is what a launch line runs.
+type Kind string
+
+const (
+	KindScript  Kind = "script"         // a .py file of the repository
+	KindModule  Kind = "module"         // python -m pkg.mod, a module of the repository
+	KindConsole Kind = "console-script" // one of the project's own console scripts
+	KindShell   Kind = "shell"          // bash scripts/train.sh
+)
+
+// Launch is an invocation read as a training launch: the launcher and its
+// options (kept as written), what it runs and the arguments after that.
+type Launch struct {
+	Env []string
+	// Words is the whole argv (launcher, target, subcommand, arguments).
+	Words []string
+	// Unknown marks words whose value the text leaves open.
+	Unknown []bool
+	// Launcher is "python", "accelerate", "torchrun", "deepspeed", or ""
+	// for a console script or shell script run directly.
+	Launcher string
+	Kind     Kind
+	// Target is the repo-relative script path, the module, or the console
+	// script's name.
+	Target string
+	// Sub is a console script's subcommand ("train" in `axolotl train`).
+	Sub string
+	// ArgStart indexes Words where the target's own arguments begin.
+	ArgStart int
+	// Missing is a script the line runs that the repository lacks.
+	Missing string
+	// Dir is the folder the line runs in (a `cd` before it, or the
+	// document's own folder), repo-relative: its paths are relative to it.
+	Dir string
+}
+
+var pythonExe = regexp.MustCompile(`^(?:.*/)?python(?:3(?:\.\d+)?)?$`)
+
+// python options that take a value (python -W ignore x.py).
+var pythonValued = map[string]bool{"-W": true, "-X": true, "-c": true, "-Q": true}
+
+// launcherBool are launcher options without a value; others take one
+// unless written --opt=value.
+var launcherBool = map[string]bool{
+	// accelerate launch
+	"--multi_gpu": true, "--cpu": true, "--tpu": true, "--use_deepspeed": true, "--use_fsdp": true,
+	"--use_megatron_lm": true, "--use_xpu": true, "--no_python": true, "--debug": true, "-q": true, "--quiet": true,
+	"--dynamo_use_fullgraph": true, "--dynamo_use_dynamic": true, "--same_network": true, "--enable_cpu_affinity": true,
+	"--downcast_bf16": true, "--tpu_use_cluster": true, "--fsdp_use_orig_params": true,
+	// torchrun
+	"--standalone": true, "--no-python": true, "--run-path": true, "--run_path": true, "--no_spawn": true,
+	// deepspeed
+	"--no_local_rank": true, "--no_ssh_check": true, "--force_multi": true, "--autotuning": true, "--bind_cores_to_rank": true,
+	"-m": true, "--module": true,
+}
+
+// classify reads an invocation as a launch of something in the
+// repository; nil when it runs nothing of the repository's (pip, git,
+// huggingface-cli) or is not a command at all.
+func (s *scan) classify(inv Invocation) *Launch {
+	words, unknown := inv.Words, inv.Unknown
+	// Wrappers that run the rest: nohup, time, env VAR=x, exec, sudo -E.
+	for len(words) > 1 {
+		w := words[0]
+		if w == "nohup" || w == "time" || w == "exec" || w == "sudo" || w == "-E" {
+			words, unknown = words[1:], unknown[1:]
+			continue
+		}
+		if (w == "uv" || w == "poetry" || w == "pipenv") && words[1] == "run" && len(words) > 2 {
+			words, unknown = words[2:], unknown[2:]
+			continue
+		}
+		if w == "env" {
+			words, unknown = words[1:], unknown[1:]
+			for len(words) > 1 && strings.Contains(words[0], "=") && !strings.HasPrefix(words[0], "-") {
+				inv.Env = append(inv.Env, words[0])
+				words, unknown = words[1:], unknown[1:]
+			}
+			continue
+		}
+		break
+	}
+	if len(words) == 0 || unknown[0] {
+		return nil
+	}
+	l := &Launch{Env: inv.Env, Words: words, Unknown: unknown, Dir: inv.Dir}
+	w0 := words[0]
+	switch {
+	case pythonExe.MatchString(w0):
+		l.Launcher = "python"
+		return s.pythonTarget(l, inv.Dir, 1)
+	case w0 == "accelerate" && len(words) > 1 && words[1] == "launch":
+		l.Launcher = "accelerate"
+		return s.launcherTarget(l, inv.Dir, 2)
+	case w0 == "torchrun":
+		l.Launcher = "torchrun"
+		return s.launcherTarget(l, inv.Dir, 1)
+	case w0 == "deepspeed":
+		l.Launcher = "deepspeed"
+		return s.launcherTarget(l, inv.Dir, 1)
+	case w0 == "composer":
+		// MosaicML Composer's distributed launcher (llm-foundry).
+		l.Launcher = "composer"
+		return s.launcherTarget(l, inv.Dir, 1)
+	case w0 == "bash" || w0 == "sh" || strings.HasSuffix(w0, ".sh"):
+		i := 0
+		if w0 == "bash" || w0 == "sh" {
+			i = 1
+			for i < len(words) && strings.HasPrefix(words[i], "-") {
+				i++
+			}
+		}
+		if i >= len(words) || !strings.HasSuffix(words[i], ".sh") {
+			return nil
+		}
+		p, ok := s.resolveFile(inv.Dir, words[i])
+		if !ok {
+			return nil
+		}
+		l.Kind, l.Target, l.ArgStart = KindShell, p, i+1
+		return l
+	}
+	if _, ok := s.consoleScripts[w0]; ok {
+		l.Kind, l.Target, l.ArgStart = KindConsole, w0, 1
+		if len(words) > 1 && !strings.HasPrefix(words[1], "-") && !unknown[1] && !looksLikePath(words[1]) {
+			l.Sub, l.ArgStart = words[1], 2
+		}
+		return l
+	}
+	return nil
+}
+
+// pythonTarget finds the script or module after python's own options.
+func (s *scan) pythonTarget(l *Launch, dir string, i int) *Launch {
+	for ; i < len(l.Words); i++ {
+		w := l.Words[i]
+		switch {
+		case w == "-m" && i+1 < len(l.Words):
+			mod := l.Words[i+1]
+			switch mod {
+			case "torch.distributed.run", "torch.distributed.launch":
+				l.Launcher = "torchrun"
+				return s.launcherTarget(l, dir, i+2)
+			case "accelerate.commands.launch":
+				l.Launcher = "accelerate"
+				return s.launcherTarget(l, dir, i+2)
+			}
+			return s.moduleTarget(l, mod, i+2)
+		case pythonValued[w]:
+			i++
+		case strings.HasPrefix(w, "-"):
+		default:
+			return s.scriptTarget(l, dir, i)
+		}
+	}
+	return nil
+}
+
+// launcherTarget skips a launcher's options (kept in Words) to the script
+// or module it starts.
+func (s *scan) launcherTarget(l *Launch, dir string, i int) *Launch {
+	module := false
+	for ; i < len(l.Words); i++ {
+		w := l.Words[i]
+		switch {
+		case w == "-m" || w == "--module":
+			module = true
+		case strings.HasSuffix(w, ".py") && !strings.HasPrefix(w, "-"):
+			return s.scriptTarget(l, dir, i)
+		case strings.HasPrefix(w, "-"):
+			if !launcherBool[w] && !strings.Contains(w, "=") {
+				i++ // its value
+			}
+		case module:
+			return s.moduleTarget(l, w, i+1)
+		default:
+			// A console script under the launcher (accelerate launch
+			// --no_python axolotl ...), or a script without .py.
+			if _, ok := s.consoleScripts[w]; ok {
+				l.Kind, l.Target, l.ArgStart = KindConsole, w, i+1
+				if i+1 < len(l.Words) && !strings.HasPrefix(l.Words[i+1], "-") {
+					l.Sub, l.ArgStart = l.Words[i+1], i+2
+				}
+				return l
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+func (s *scan) scriptTarget(l *Launch, dir string, i int) *Launch {
+	w := l.Words[i]
+	if l.Unknown[i] || !strings.HasSuffix(w, ".py") {
+		return nil
+	}
+	p, ok := s.resolveFile(dir, w)
+	if !ok {
+		l.Missing = w
+		return l
+	}
+	l.Kind, l.Target, l.ArgStart = KindScript, p, i+1
+	return l
+}
+
+func (s *scan) moduleTarget(l *Launch, mod string, next int) *Launch {
+	if s.moduleFile(mod) == "" {
+		return nil
+	}
+	l.Kind, l.Target, l.ArgStart = KindModule, mod, next
+	return l
+}
+
+// resolveFile finds a path a command names: relative to the folder the
+// text moved to, else to the repository's root.
+func (s *scan) resolveFile(dir, p string) (string, bool) {
+	p = strings.TrimPrefix(p, "./")
+	for _, base := range ancestors(dir) {
+		rel := path.Clean(path.Join(base, p))
+		if strings.HasPrefix(rel, "../") || path.IsAbs(rel) {
+			continue
+		}
+		if s.repo.isFile(rel) {
+			return rel, true
+		}
+	}
+	return "", false
+}
+
+// moduleFile is the file a dotted module of the repository lives in (at
+// the top or under src/), or "".
+func (s *scan) moduleFile(mod string) string {
+	rel := strings.ReplaceAll(mod, ".", "/")
+	for _, root := range []string{"", "src/"} {
+		for _, f := range []string{root + rel + ".py", root + rel + "/__main__.py"} {
+			if s.repo.isFile(f) {
+				return f
+			}
+		}
+	}
+	return ""
+}
+
+func looksLikePath(w string) bool {
+	return strings.Contains(w, "/") || strings.Contains(w, ".") && slices.Contains([]string{".yaml", ".yml", ".json", ".toml", ".py"}, path.Ext(w))
+}
+
+// Args are the target's own arguments.
+func (l *Launch) Args() []string { return l.Words[l.ArgStart:] }
+
+// Name is what the launch is called by: the script's or module's last
+// part, or the console script and its subcommand.
+func (l *Launch) Name() string {
+	switch l.Kind {
+	case KindScript, KindShell:
+		return strings.TrimSuffix(path.Base(l.Target), path.Ext(l.Target))
+	case KindModule:
+		return l.Target[strings.LastIndex(l.Target, ".")+1:]
+	}
+	return strings.TrimSpace(l.Target + " " + l.Sub)
+}

@@ -1,0 +1,423 @@
+package reposcan
+
+import (
+	"path"
+	"regexp"
+	"strings"
+)
+
+// Entry is what a Python entry point declares about its command line,
+// read from its source (argparse, HfArgumentParser dataclasses, fire,
+// click, sys.argv) without running it.
+type Entry struct {
+	File string
+	Args []Arg
+	// Argv is set when the script reads sys.argv[1] itself (a positional
+	// config, as ai-toolkit's run.py and nanoGPT's configurator take).
+	Argv bool
+	// KeyValue is set when the script takes --key=value overrides of its
+	// module globals (nanoGPT's configurator.py).
+	KeyValue bool
+	// Constants are module-level string assignments (out_dir = 'out').
+	Constants map[string]string
+	// Parser names how it reads arguments: argparse, hf, fire, click,
+	// typer, jsonargparse, argv, "" when nothing was recognised.
+	Parser string
+	// KnownArgs is set when the parser keeps options it does not declare
+	// (parse_known_args): any option may be meant for something else.
+	KnownArgs bool
+}
+
+// Arg is one declared argument.
+type Arg struct {
+	Names      []string // "--config", "-c"; a positional's name ("config_file")
+	Positional bool
+	Required   bool
+	Default    string // the literal default, "" when none or not literal
+	HasDefault bool
+	Bool       bool // store_true / store_false: takes no value
+}
+
+// Flag is the argument's long option (or its name).
+func (a Arg) Flag() string {
+	for _, n := range a.Names {
+		if strings.HasPrefix(n, "--") {
+			return n
+		}
+	}
+	return a.Names[0]
+}
+
+// Key is the argument's name without dashes, as dataclass fields and
+// configs spell it ("output_dir").
+func (a Arg) Key() string {
+	return strings.ReplaceAll(strings.TrimLeft(a.Flag(), "-"), "-", "_")
+}
+
+var (
+	addArgument   = regexp.MustCompile(`\.add_argument\(`)
+	clickDecl     = regexp.MustCompile(`@(?:click|\w+)\.(option|argument)\(`)
+	fireCall      = regexp.MustCompile(`fire\.Fire\(\s*([A-Za-z_][A-Za-z0-9_]*)?`)
+	defSig        = regexp.MustCompile(`(?m)^(?:async\s+)?def\s+([A-Za-z_][A-Za-z0-9_]*)\s*\(`)
+	dataclassFld  = regexp.MustCompile(`(?m)^ {4}([a-z_][a-z0-9_]*)\s*:\s*([^=\n]+?)(?:\s*=\s*(.+))?$`)
+	dataclassHead = regexp.MustCompile(`(?m)^@(?:dataclasses\.)?dataclass[^\n]*\n(?:@[^\n]*\n)*class\s+\w*(?:Arguments|Args|Config|Params|Options|Settings|Hyperparameters)\b[^\n]*:\s*\n`)
+	unindented    = regexp.MustCompile(`(?m)^[^\s#\n]`)
+	moduleConst   = regexp.MustCompile(`(?m)^([a-z_][a-z0-9_]*)\s*=\s*(?:"([^"\n]*)"|'([^'\n]*)')\s*(?:#.*)?$`)
+	argvOne       = regexp.MustCompile(`sys\.argv\[\s*1\s*\]|sys\.argv\[\s*1\s*:\s*\]`)
+	configurator  = regexp.MustCompile(`exec\(open\(['"][\w/]*configurator\.py['"]\)`)
+	hfParser      = regexp.MustCompile(`HfArgumentParser|TrlParser|parse_args_into_dataclasses|parse_yaml_file`)
+	assertArg     = regexp.MustCompile(`(?m)^\s+assert\s+\(?\s*([a-z_][a-z0-9_]*)\b`)
+	stringLit     = regexp.MustCompile(`^\s*[rbuf]?(?:"([^"]*)"|'([^']*)')`)
+	kwarg         = regexp.MustCompile(`\b(required|default|action|nargs|type|dest)\s*=\s*`)
+	number        = regexp.MustCompile(`^-?[0-9.e]+$`)
+	pathLit       = regexp.MustCompile(`^Path\(\s*["']([^"']*)["']\s*\)`)
+	localImport   = regexp.MustCompile(`(?m)^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))`)
+)
+
+// entry reads (once) what the Python file at rel declares; files it
+// imports from the repository are read too when the file itself declares
+// no arguments (a train.py whose parser lives in utils/args.py).
+func (s *scan) entry(rel string) *Entry {
+	if e, ok := s.entries[rel]; ok {
+		return e
+	}
+	e := &Entry{File: rel, Constants: map[string]string{}}
+	s.entries[rel] = e
+	src := s.repo.text(rel)
+	e.read(src)
+	if len(e.Args) == 0 && !e.Argv {
+		for i, m := range localImport.FindAllStringSubmatch(src, -1) {
+			if i > 40 {
+				break
+			}
+			mod := m[1] + m[2]
+			f := s.moduleFile(mod)
+			if f == "" {
+				f = s.moduleFile(strings.TrimPrefix(path.Dir(rel)+"/", "./") + mod)
+			}
+			if f == "" || f == rel {
+				continue
+			}
+			sub := &Entry{Constants: map[string]string{}}
+			sub.read(s.repo.text(f))
+			if len(sub.Args) > 0 {
+				e.Args, e.Parser = sub.Args, sub.Parser
+				break
+			}
+		}
+	}
+	return e
+}
+
+func (e *Entry) read(src string) {
+	for _, m := range moduleConst.FindAllStringSubmatch(src, -1) {
+		if _, ok := e.Constants[m[1]]; !ok {
+			e.Constants[m[1]] = m[2] + m[3]
+		}
+	}
+	if strings.Contains(src, "parse_known_args") {
+		e.KnownArgs = true
+	}
+	if configurator.MatchString(src) {
+		e.KeyValue, e.Parser = true, "configurator"
+	}
+	if argvOne.MatchString(src) {
+		e.Argv = true
+		if e.Parser == "" {
+			e.Parser = "argv"
+		}
+	}
+	for _, loc := range addArgument.FindAllStringIndex(src, -1) {
+		if call, ok := balanced(src, loc[1]-1); ok {
+			if a, ok := argparseArg(call); ok {
+				e.Args = append(e.Args, a)
+				e.Parser = "argparse"
+			}
+		}
+	}
+	for _, loc := range clickDecl.FindAllStringSubmatchIndex(src, -1) {
+		kind := src[loc[2]:loc[3]]
+		if call, ok := balanced(src, loc[1]-1); ok {
+			if a, ok := argparseArg(call); ok {
+				if kind == "argument" {
+					a.Positional = true
+					a.Required = !a.HasDefault
+				}
+				e.Args = append(e.Args, a)
+				e.Parser = "click"
+			}
+		}
+	}
+	if hfParser.MatchString(src) {
+		if e.Parser == "" || e.Parser == "argv" {
+			e.Parser = "hf"
+		}
+		e.Args = append(e.Args, dataclassArgs(src)...)
+	}
+	if m := fireCall.FindStringSubmatch(src); m != nil {
+		e.Parser = "fire"
+		e.Args = append(e.Args, fireArgs(src, m[1])...)
+	}
+}
+
+// eachOutside calls f with each byte of s that is outside Python string
+// literals and the bracket depth after it, until f returns false.
+func eachOutside(s string, f func(i int, c byte, depth int) bool) {
+	depth, quote := 0, byte(0)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+			continue
+		case c == '"' || c == '\'':
+			quote = c
+			continue
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			depth--
+		}
+		if !f(i, c, depth) {
+			return
+		}
+	}
+}
+
+// balanced returns the text between the parenthesis at open and its match
+// (looked for in the 4000 bytes after it).
+func balanced(src string, open int) (string, bool) {
+	s := src[open:min(len(src), open+4000)]
+	inner, ok := "", false
+	eachOutside(s, func(i int, c byte, depth int) bool {
+		if depth == 0 && (c == ')' || c == ']' || c == '}') {
+			inner, ok = s[1:i], true
+			return false
+		}
+		return true
+	})
+	return inner, ok
+}
+
+// splitTop splits a call's arguments at top-level commas.
+func splitTop(s string) []string {
+	var out []string
+	start := 0
+	eachOutside(s, func(i int, c byte, depth int) bool {
+		if c == ',' && depth == 0 {
+			out = append(out, strings.TrimSpace(s[start:i]))
+			start = i + 1
+		}
+		return true
+	})
+	if t := strings.TrimSpace(s[start:]); t != "" {
+		out = append(out, t)
+	}
+	return out
+}
+
+// argparseArg reads add_argument(...) / click.option(...) arguments.
+func argparseArg(call string) (Arg, bool) {
+	var a Arg
+	for _, part := range splitTop(call) {
+		if m := stringLit.FindStringSubmatch(part); m != nil {
+			name := m[1] + m[2]
+			if name != "" {
+				a.Names = append(a.Names, name)
+			}
+			continue
+		}
+		km := kwarg.FindStringSubmatchIndex(part)
+		if km == nil || km[0] != 0 {
+			continue
+		}
+		key, val := part[km[2]:km[3]], strings.TrimSpace(part[km[1]:])
+		switch key {
+		case "required":
+			a.Required = strings.HasPrefix(val, "True")
+		case "default":
+			a.HasDefault = !strings.HasPrefix(val, "None")
+			if m := stringLit.FindStringSubmatch(val); m != nil {
+				a.Default = m[1] + m[2]
+			} else if a.HasDefault && number.MatchString(val) {
+				a.Default = val
+			}
+		case "action":
+			a.Bool = strings.Contains(val, "store_true") || strings.Contains(val, "store_false") || strings.Contains(val, "BooleanOptionalAction")
+		case "nargs":
+			if strings.Contains(val, "?") || strings.Contains(val, "*") {
+				a.HasDefault = true
+			}
+		}
+	}
+	if len(a.Names) == 0 {
+		return a, false
+	}
+	if !strings.HasPrefix(a.Names[0], "-") {
+		a.Positional = true
+		a.Required = !a.HasDefault
+	}
+	return a, true
+}
+
+// dataclassArgs reads the fields of @dataclass argument classes that
+// HfArgumentParser turns into --flags (classes named *Arguments, *Args,
+// *Config): a field without a default is required.
+func dataclassArgs(src string) []Arg {
+	var out []Arg
+	for _, loc := range dataclassHead.FindAllStringSubmatchIndex(src, -1) {
+		body := src[loc[1]:]
+		if end := unindented.FindStringIndex(body); end != nil {
+			body = body[:end[0]]
+		}
+		for _, m := range dataclassFld.FindAllStringSubmatchIndex(body, -1) {
+			name, typ := body[m[2]:m[3]], strings.TrimSpace(body[m[4]:m[5]])
+			a := Arg{Names: []string{"--" + name}, Bool: strings.HasPrefix(typ, "bool") || strings.Contains(typ, "[bool]")}
+			if m[6] < 0 {
+				a.Required = true
+				out = append(out, a)
+				continue
+			}
+			val := strings.TrimSpace(body[m[6]:m[7]])
+			switch {
+			case strings.HasPrefix(val, "field("):
+				inner, ok := balanced(body, m[6]+strings.Index(body[m[6]:], "("))
+				if !ok {
+					continue
+				}
+				none := false
+				for _, part := range splitTop(stripComments(inner)) {
+					if strings.HasPrefix(part, "default=None") {
+						none = true // optional, and no value: the trainer gets None
+						continue
+					}
+					if strings.HasPrefix(part, "default=") || strings.HasPrefix(part, "default_factory=") {
+						a.HasDefault = true
+						if lm := stringLit.FindStringSubmatch(strings.TrimPrefix(part, "default=")); lm != nil {
+							a.Default = lm[1] + lm[2]
+						}
+					}
+				}
+				a.Required = !a.HasDefault && !none
+			default:
+				a.HasDefault = !strings.HasPrefix(val, "None")
+				if lm := stringLit.FindStringSubmatch(val); lm != nil {
+					a.Default = lm[1] + lm[2]
+				} else if pm := pathLit.FindStringSubmatch(val); pm != nil {
+					a.Default = pm[1]
+				}
+			}
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// stripComments drops Python comments (outside strings) from code.
+func stripComments(code string) string {
+	var b strings.Builder
+	quote := byte(0)
+	for i := 0; i < len(code); i++ {
+		c := code[i]
+		switch {
+		case quote != 0:
+			if c == '\\' && i+1 < len(code) {
+				b.WriteByte(c)
+				i++
+				c = code[i]
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '#':
+			for i < len(code) && code[i] != '\n' {
+				i++
+			}
+			if i < len(code) {
+				b.WriteByte('\n')
+			}
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// fireArgs reads the signature of the function fire.Fire starts: a
+// parameter without a default, or one the body asserts (alpaca-lora's
+// `assert base_model`), is required.
+func fireArgs(src, fn string) []Arg {
+	if fn == "" {
+		fn = "main"
+	}
+	var out []Arg
+	for _, loc := range defSig.FindAllStringSubmatchIndex(src, -1) {
+		if src[loc[2]:loc[3]] != fn {
+			continue
+		}
+		sig, ok := balanced(src, loc[1]-1)
+		if !ok {
+			return nil
+		}
+		body := src[loc[1]:]
+		if next := defSig.FindStringIndex(body[1:]); next != nil {
+			body = body[:next[0]+1]
+		}
+		asserted := map[string]bool{}
+		for _, am := range assertArg.FindAllStringSubmatch(body, -1) {
+			asserted[am[1]] = true
+		}
+		for _, p := range splitTop(stripComments(sig)) {
+			name, def, hasDef := strings.Cut(p, "=")
+			name, _, _ = strings.Cut(name, ":")
+			name = strings.TrimSpace(name)
+			if name == "" || name == "self" || strings.HasPrefix(name, "*") {
+				continue
+			}
+			a := Arg{Names: []string{"--" + name}, HasDefault: hasDef}
+			if lm := stringLit.FindStringSubmatch(def); lm != nil {
+				a.Default = lm[1] + lm[2]
+			}
+			a.Required = !hasDef || asserted[name] && (a.Default == "" || strings.TrimSpace(def) == "None")
+			out = append(out, a)
+		}
+		break
+	}
+	return out
+}
+
+// Lookup finds a declared argument by a flag as written ("--output_dir",
+// "--output-dir").
+func (e *Entry) Lookup(flag string) (Arg, bool) {
+	if e == nil {
+		return Arg{}, false
+	}
+	key := strings.ReplaceAll(strings.TrimLeft(flag, "-"), "-", "_")
+	for _, a := range e.Args {
+		for _, n := range a.Names {
+			if n == flag || strings.ReplaceAll(strings.TrimLeft(n, "-"), "-", "_") == key && strings.HasPrefix(n, "-") {
+				return a, true
+			}
+		}
+	}
+	return Arg{}, false
+}
+
+// Required lists the arguments the entry cannot run without.
+func (e *Entry) Required() []Arg {
+	if e == nil {
+		return nil
+	}
+	var out []Arg
+	for _, a := range e.Args {
+		if a.Required {
+			out = append(out, a)
+		}
+	}
+	return out
+}

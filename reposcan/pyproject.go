@@ -1,0 +1,319 @@
+package reposcan
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/pelletier/go-toml/v2"
+)
+
+// Package is what pyproject.toml, setup.py and setup.cfg say of the
+// repository as a Python package.
+type Package struct {
+	// Name of the distribution ("" when none is declared).
+	Name string
+	// From is the file that declares it (pyproject.toml, setup.py).
+	From string
+	// Scripts are console scripts: name -> "module:function".
+	Scripts map[string]string
+	// Dependencies and Extras are PEP 508 requirement strings.
+	Dependencies []string
+	Extras       map[string][]string
+	// RequiresPython is the requires-python / python_requires specifier.
+	RequiresPython string
+	// Installable says whether `pip install .` can build it; Why says why
+	// not when it cannot.
+	Installable bool
+	Why         string
+}
+
+type pyproject struct {
+	BuildSystem *struct {
+		Backend  string   `toml:"build-backend"`
+		Requires []string `toml:"requires"`
+	} `toml:"build-system"`
+	Project *struct {
+		Name           string              `toml:"name"`
+		RequiresPython string              `toml:"requires-python"`
+		Dependencies   []string            `toml:"dependencies"`
+		Optional       map[string][]string `toml:"optional-dependencies"`
+		Scripts        map[string]string   `toml:"scripts"`
+		Dynamic        []string            `toml:"dynamic"`
+	} `toml:"project"`
+	Tool struct {
+		Poetry *struct {
+			Name         string              `toml:"name"`
+			Scripts      map[string]any      `toml:"scripts"`
+			Dependencies map[string]any      `toml:"dependencies"`
+			Packages     []map[string]any    `toml:"packages"`
+			Extras       map[string][]string `toml:"extras"`
+		} `toml:"poetry"`
+		Setuptools map[string]any `toml:"setuptools"`
+	} `toml:"tool"`
+}
+
+// readPackage reads pyproject.toml, then setup.py and setup.cfg for what
+// pyproject leaves out.
+func (s *scan) readPackage() *Package {
+	p := &Package{Scripts: map[string]string{}, Extras: map[string][]string{}}
+	found := false
+	if b, err := s.repo.read("pyproject.toml"); err == nil {
+		var pp pyproject
+		if err := tomlUnmarshal(b, &pp); err != nil {
+			s.note("pyproject.toml does not parse as TOML (%s): its scripts and dependencies are not read", firstLine(err.Error()))
+		} else {
+			found = s.fromPyproject(p, &pp) || found
+		}
+	}
+	if s.repo.isFile("setup.py") {
+		found = true
+		s.fromSetupPy(p, s.repo.text("setup.py"))
+	}
+	if s.repo.isFile("setup.cfg") {
+		s.fromSetupCfg(p, s.repo.text("setup.cfg"))
+	}
+	if !found {
+		return nil
+	}
+	p.Installable, p.Why = s.installable(p)
+	return p
+}
+
+func (s *scan) fromPyproject(p *Package, pp *pyproject) bool {
+	found := pp.BuildSystem != nil
+	p.From = "pyproject.toml"
+	if pr := pp.Project; pr != nil {
+		found = true
+		p.Name, p.RequiresPython = pr.Name, pr.RequiresPython
+		p.Dependencies = append(p.Dependencies, pr.Dependencies...)
+		for k, v := range pr.Optional {
+			p.Extras[k] = v
+		}
+		for k, v := range pr.Scripts {
+			p.Scripts[k] = v
+		}
+	}
+	if po := pp.Tool.Poetry; po != nil {
+		found = true
+		if p.Name == "" {
+			p.Name = po.Name
+		}
+		for k, v := range po.Scripts {
+			if str, ok := v.(string); ok {
+				p.Scripts[k] = str
+			}
+		}
+		for name, spec := range po.Dependencies {
+			if name == "python" {
+				if str, ok := spec.(string); ok && p.RequiresPython == "" {
+					p.RequiresPython = poetryPython(str)
+				}
+				continue
+			}
+			if str, ok := spec.(string); ok {
+				p.Dependencies = append(p.Dependencies, name+poetrySpec(str))
+			} else {
+				p.Dependencies = append(p.Dependencies, name)
+			}
+		}
+		for k, v := range po.Extras {
+			p.Extras[k] = v
+		}
+	}
+	s.setuptoolsConfig = pp.Tool.Setuptools != nil && (pp.Tool.Setuptools["packages"] != nil || pp.Tool.Setuptools["py-modules"] != nil || pp.Tool.Setuptools["package-dir"] != nil)
+	s.buildBackend = ""
+	if pp.BuildSystem != nil {
+		s.buildBackend = pp.BuildSystem.Backend
+	}
+	s.hasBuildSystem = pp.BuildSystem != nil
+	s.hasProjectTable = pp.Project != nil || pp.Tool.Poetry != nil
+	return found
+}
+
+// poetrySpec turns a poetry constraint ("^2.1", "~1.2", ">=1,<2") into PEP 440.
+func poetrySpec(c string) string {
+	c = strings.TrimSpace(c)
+	switch {
+	case c == "*" || c == "":
+		return ""
+	case strings.HasPrefix(c, "^"):
+		v := c[1:]
+		parts := strings.Split(v, ".")
+		upper := ""
+		for i, x := range parts {
+			if x != "0" || i == len(parts)-1 {
+				n := 0
+				for _, ch := range x {
+					n = n*10 + int(ch-'0')
+				}
+				up := append([]string{}, parts[:i]...)
+				up = append(up, itoa(n+1))
+				upper = strings.Join(up, ".")
+				break
+			}
+		}
+		return ">=" + v + ",<" + upper
+	case strings.HasPrefix(c, "~") && !strings.HasPrefix(c, "~="):
+		return "~=" + strings.TrimPrefix(c, "~")
+	case c[0] >= '0' && c[0] <= '9':
+		return "==" + c
+	}
+	return c
+}
+
+func poetryPython(c string) string { return poetrySpec(c) }
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b []byte
+	for ; n > 0; n /= 10 {
+		b = append([]byte{byte('0' + n%10)}, b...)
+	}
+	return string(b)
+}
+
+var (
+	setupName        = regexp.MustCompile(`\bname\s*=\s*["']([A-Za-z0-9_.-]+)["']`)
+	setupPython      = regexp.MustCompile(`python_requires\s*=\s*["']([^"']+)["']`)
+	setupConsole     = regexp.MustCompile(`["']console_scripts["']\s*:\s*\[([^\]]*)\]`)
+	setupInstallReqs = regexp.MustCompile(`(?s)install_requires\s*=\s*\[([^\]]*)\]`)
+	quotedString     = regexp.MustCompile(`["']([^"'\n]+)["']`)
+	setupExtras      = regexp.MustCompile(`(?s)extras_require\s*=\s*\{(.*?)\n\s*\}`)
+	extraEntry       = regexp.MustCompile(`(?s)["']([A-Za-z0-9_.-]+)["']\s*:\s*\[([^\]]*)\]`)
+	identifier       = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+)
+
+// fromSetupPy reads what setup.py states literally: name, console
+// scripts, install_requires and extras_require lists, python_requires.
+// Lists built by code (read from a file, computed) are not guessed at.
+func (s *scan) fromSetupPy(p *Package, src string) {
+	if p.From == "" || !s.hasProjectTable {
+		p.From = "setup.py"
+	}
+	if m := setupName.FindStringSubmatch(src); m != nil && p.Name == "" {
+		p.Name = m[1]
+	}
+	if m := setupPython.FindStringSubmatch(src); m != nil && p.RequiresPython == "" {
+		p.RequiresPython = m[1]
+	}
+	if m := setupConsole.FindStringSubmatch(src); m != nil {
+		for _, q := range quotedString.FindAllStringSubmatch(m[1], -1) {
+			if name, target, ok := strings.Cut(q[1], "="); ok {
+				p.Scripts[strings.TrimSpace(name)] = strings.TrimSpace(target)
+			}
+		}
+	}
+	if m := setupInstallReqs.FindStringSubmatch(src); m != nil {
+		for _, q := range quotedString.FindAllStringSubmatch(m[1], -1) {
+			p.Dependencies = append(p.Dependencies, q[1])
+		}
+	}
+	if m := setupExtras.FindStringSubmatch(src); m != nil {
+		for _, e := range extraEntry.FindAllStringSubmatch(m[1], -1) {
+			for _, q := range quotedString.FindAllStringSubmatch(e[2], -1) {
+				p.Extras[e[1]] = append(p.Extras[e[1]], q[1])
+			}
+		}
+	}
+}
+
+// fromSetupCfg reads [options.entry_points] console_scripts and
+// python_requires from setup.cfg.
+func (s *scan) fromSetupCfg(p *Package, src string) {
+	section, key := "", ""
+	for _, raw := range strings.Split(src, "\n") {
+		line := strings.TrimSpace(raw)
+		switch {
+		case strings.HasPrefix(line, "["):
+			section, key = strings.Trim(line, "[]"), ""
+			continue
+		case line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, ";"):
+			continue
+		}
+		indented := raw != "" && (raw[0] == ' ' || raw[0] == '\t')
+		if !indented {
+			k, v, _ := strings.Cut(line, "=")
+			key = strings.TrimSpace(k)
+			line = strings.TrimSpace(v)
+			if section == "options" && key == "python_requires" && p.RequiresPython == "" {
+				p.RequiresPython = line
+			}
+			if section == "metadata" && key == "name" && p.Name == "" {
+				p.Name = line
+			}
+		}
+		if section == "options.entry_points" && key == "console_scripts" && line != "" {
+			if name, target, ok := strings.Cut(line, "="); ok {
+				p.Scripts[strings.TrimSpace(name)] = strings.TrimSpace(target)
+			}
+		}
+	}
+}
+
+// flatExclude are the top-level names setuptools' automatic discovery
+// ignores in a flat layout (setuptools.discovery.FlatLayoutPackageFinder
+// DEFAULT_EXCLUDE and FlatLayoutModuleFinder).
+var flatExclude = map[string]bool{
+	"ci": true, "bin": true, "debian": true, "doc": true, "docs": true, "documentation": true, "manpages": true,
+	"news": true, "newsfragments": true, "changelog": true, "test": true, "tests": true, "unit_test": true,
+	"unit_tests": true, "example": true, "examples": true, "scripts": true, "tools": true, "util": true,
+	"utils": true, "python": true, "build": true, "dist": true, "venv": true, "env": true, "requirements": true,
+	"tasks": true, "fabfile": true, "site_scons": true, "benchmark": true, "benchmarks": true, "exercise": true,
+	"exercises": true, "htmlcov": true, "setup": true, "conftest": true, "noxfile": true, "pavement": true,
+	"dodo": true, "manage": true, "toxfile": true,
+}
+
+// installable decides whether `pip install .` builds the project: it
+// needs a build backend or setup.py, and setuptools' automatic discovery
+// refuses a flat layout with several top-level packages ("Multiple
+// top-level packages discovered in a flat-layout") unless the project
+// lists its packages.
+func (s *scan) installable(p *Package) (bool, string) {
+	if !s.hasBuildSystem && !s.hasProjectTable && !s.repo.isFile("setup.py") {
+		return false, "pyproject.toml declares no [project] or [build-system] (it holds tool settings only)"
+	}
+	if s.repo.isFile("setup.py") || s.setuptoolsConfig {
+		return true, ""
+	}
+	if b := s.buildBackend; b != "" && !strings.HasPrefix(b, "setuptools") {
+		return true, "" // hatchling, flit, poetry, pdm find their package by name
+	}
+	if s.repo.isDir("src") {
+		return true, ""
+	}
+	_, dirs := s.repo.top()
+	var pkgs []string
+	for _, d := range dirs {
+		if flatExclude[d] || strings.HasPrefix(d, ".") || strings.HasPrefix(d, "_") {
+			continue
+		}
+		// PEP 420: any folder named like a package counts, __init__.py or not.
+		if identifier.MatchString(d) {
+			pkgs = append(pkgs, d)
+		}
+	}
+	files, _ := s.repo.top()
+	for _, f := range files {
+		if m := strings.TrimSuffix(f, ".py"); m != f && identifier.MatchString(m) && !flatExclude[m] {
+			pkgs = append(pkgs, f)
+		}
+	}
+	sort.Strings(pkgs)
+	if len(pkgs) > 1 {
+		if len(pkgs) > 4 {
+			pkgs = append(pkgs[:4], "...")
+		}
+		return false, "setuptools finds several top-level packages in its flat layout (" + strings.Join(pkgs, ", ") + ") and the project lists none"
+	}
+	return true, ""
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(s, "\n")
+	return s
+}
+
+func tomlUnmarshal(b []byte, v any) error { return toml.Unmarshal(b, v) }

@@ -1,0 +1,340 @@
+package reposcan
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Words in a name or a heading that say "this trains", and those that say
+// it does something else first (install, prepare, validate, ...).
+var (
+	trainWord    = regexp.MustCompile(`(?i)(^|[^a-z])(train|trains|training|trainer|trainers|finetune|finetunes|finetuning|fine-tune|fine-tunes|fine-tuning|fine_tune|fine_tuning|sft|dpo|grpo|orpo|kto|ppo|rlhf|pretrain|pretraining|lora|qlora|dreambooth|textual.inversion|distill|distillation)([^a-z]|$)`)
+	otherWord    = regexp.MustCompile(`(?i)(^|[^a-z])(tok|combine|combiner|create|make|install|installation|setup|set.up|requirements|download|prepare|preparation|preprocess|pre-process|tokeniz|validate|validation|verify|check|convert|conversion|lint|format|copyright|test|tests|testing|eval|evaluate|evaluation|benchmark|bench|infer|inference|generate|generation|sample|sampling|predict|export|merge|serve|serving|server|deploy|chat|demo|webui|web.ui|gradio|app|api|upload|push|quantiz|caption|clean|docker|build|contribut|citation|faq|troubleshoot|extract|compress|vllm|launch.ui|ui)([^a-z]|$)`)
+	quickStart   = regexp.MustCompile(`(?i)quick.?start|getting.started|your.first|first.(run|fine.?tune|training)`)
+	startHeading = regexp.MustCompile(`(?i)quick.?start|getting.started|usage|how.to.use|run|running|example|tutorial`)
+)
+
+// nameScore rates a script, module or subcommand name.
+func nameScore(name string) int {
+	n := strings.ToLower(name)
+	score := 0
+	if trainWord.MatchString(n) {
+		score += 30
+	}
+	if otherWord.MatchString(n) {
+		score -= 40
+	}
+	return score
+}
+
+// rank scores every candidate and orders them best first; candidates that
+// start the same thing are folded into the most complete one.
+func (s *scan) rank(cands []*Candidate) []*Candidate {
+	for _, c := range cands {
+		s.score(c)
+	}
+	// Fold repeats: the same target (and subcommand) seen several times
+	// counts as one candidate, the best-scored line, with the mentions.
+	byKey := map[string]*Candidate{}
+	var out []*Candidate
+	for _, c := range cands {
+		key := fmt.Sprintf("%s %s %s %s %s %d", c.Kind, c.Target, c.Sub, c.Config, c.Launcher, c.gpus())
+		if c.Kind == KindConsole && c.Sub == "" {
+			key += " " + strings.Join(c.Args(), " ")
+		}
+		prev, ok := byKey[key]
+		if !ok {
+			byKey[key] = c
+			out = append(out, c)
+			continue
+		}
+		prev.Mentions++
+		// Keep the plainest line of the scored ones (the documented form,
+		// not a variation with extra options), else the better-scored.
+		plainer := len(c.Words) < len(prev.Words) && c.Score >= prev.Score-10
+		if plainer || c.Score > prev.Score && !(len(prev.Words) < len(c.Words) && prev.Score >= c.Score-10) ||
+			c.Score == prev.Score && c.Source.Kind == FromReadme && prev.Source.Kind != FromReadme {
+			c.Mentions = prev.Mentions
+			*prev = *c
+		}
+	}
+	// The README's first training line is what a new user runs first.
+	for _, c := range out {
+		if c.Source.Kind == FromReadme && nameScore(c.Name()) > 0 && len(c.Placeholders) == 0 {
+			first := c
+			for _, o := range out {
+				if o.Source.Kind == FromReadme && nameScore(o.Name()) > 0 && len(o.Placeholders) == 0 && o.Source.Line < first.Source.Line {
+					first = o
+				}
+			}
+			first.add(6, "the README's first training line")
+			break
+		}
+	}
+	for _, c := range out {
+		if c.Mentions > 1 {
+			bonus := min(2*(c.Mentions-1), 6)
+			c.add(bonus, fmt.Sprintf("shown %d times", c.Mentions))
+		}
+	}
+	slices.SortStableFunc(out, func(a, b *Candidate) int { return b.Score - a.Score })
+	return out
+}
+
+func (c *Candidate) add(n int, why string) {
+	if n == 0 {
+		return
+	}
+	c.Score += n
+	c.Evidence = append(c.Evidence, fmt.Sprintf("%+d %s", n, why))
+}
+
+// score applies the ranking rules to one candidate.
+func (s *scan) score(c *Candidate) {
+	switch c.Source.Kind {
+	case FromReadme:
+		c.add(15, "shown in the README")
+	case FromDoc:
+		c.add(6, "shown in "+c.Source.File)
+	case FromMakefile:
+		c.add(8, "a Makefile recipe")
+	case FromShell:
+		if s.repo.isFile(path.Dir(c.Source.File) + "/__init__.py") {
+			c.add(0, "run by "+c.Source.File+", inside the Python package")
+		} else {
+			c.add(5, "run by "+c.Source.File)
+		}
+	case FromFile:
+		c.add(0, "a file named for training, documented nowhere")
+	case FromConsole:
+		c.add(2, "a console script of "+c.Source.File)
+	}
+	if c.Source.Inline {
+		c.add(-6, "an inline mention, not a code block")
+	}
+	// The section (or Makefile target / script name) it sits under.
+	var context []string
+	context = append(context, c.Source.Section...)
+	if c.Source.Kind == FromShell && !s.repo.isFile(path.Dir(c.Source.File)+"/__init__.py") {
+		// A script's name says what it is for, unless it is a launcher
+		// inside the Python package (the documented command calls it).
+		context = append(context, strings.TrimSuffix(path.Base(c.Source.File), ".sh"))
+	}
+	// Headings weigh fully in the README and Makefile and scripts; a
+	// tutorial's headings name its own topic, so they weigh half.
+	weight := 2
+	if c.Source.Kind == FromDoc {
+		weight = 1
+	}
+	w := func(n int) int { return n * weight / 2 }
+	if len(context) > 0 {
+		near := context[len(context)-1]
+		up := true
+		switch {
+		case otherWord.MatchString(near) && trainWord.MatchString(near):
+			// "Prepare the training data", "Install for fine-tuning": neither.
+			up = false
+		case otherWord.MatchString(near):
+			c.add(w(-25), fmt.Sprintf("under %q", near))
+			up = false
+		case trainWord.MatchString(near):
+			c.add(w(25), fmt.Sprintf("under %q", near))
+			up = false
+		case quickStart.MatchString(near):
+			c.add(w(20), fmt.Sprintf("under %q (what a new user runs first)", near))
+		case startHeading.MatchString(near):
+			c.add(w(8), fmt.Sprintf("under %q", near))
+		}
+		// A heading further up may still say it.
+		for i := len(context) - 2; up && i >= 0; i-- {
+			if trainWord.MatchString(context[i]) && !otherWord.MatchString(context[i]) {
+				c.add(w(12), fmt.Sprintf("under %q", context[i]))
+				break
+			}
+			if otherWord.MatchString(context[i]) && !trainWord.MatchString(context[i]) {
+				c.add(w(-12), fmt.Sprintf("under %q", context[i]))
+				break
+			}
+		}
+	}
+	// What it runs.
+	name := c.Name()
+	if c.Kind == KindModule {
+		name = c.Target
+	}
+	if n := nameScore(strings.ReplaceAll(name, ".", " ")); n != 0 {
+		c.add(n, fmt.Sprintf("runs %s", quoteName(c)))
+	}
+	if c.Kind == KindConsole && c.Sub == "" && !slices.ContainsFunc(c.Args(), func(a string) bool { return strings.HasPrefix(a, "-") || isConfigPath(a) }) {
+		c.add(-10, "a console script without a subcommand or arguments")
+	}
+	if hw := c.hardware(); hw != "" {
+		c.add(-12, "for "+hw+" (a hardware variant: it goes to that profile)")
+	}
+	if c.Kind == KindShell {
+		c.add(-8, "a shell script (its own commands are candidates too)")
+	}
+	switch c.Launcher {
+	case "accelerate", "torchrun", "deepspeed", "composer":
+		c.add(5, "started by "+c.Launcher)
+	}
+	if c.Kind == KindConsole && (c.Source.Kind == FromReadme || c.Source.Kind == FromDoc) {
+		c.add(8, "the project's own command line, documented")
+	}
+	gpus := c.gpus()
+	if n := len(c.Source.Section); gpus == 0 && n > 0 && multiWord.MatchString(strings.ReplaceAll(c.Source.Section[n-1], " ", "_")) {
+		gpus = 2
+	}
+	switch {
+	case gpus == 1:
+		c.add(6, "runs on one GPU")
+	case gpus > 1:
+		c.add(-6, fmt.Sprintf("asks for %d GPUs", gpus))
+	}
+	if c.Config != "" {
+		c.add(15, "names the config "+c.Config)
+	} else if c.ConfigIndex >= 0 {
+		c.add(5, "takes a config argument")
+	}
+	if c.OutputIndex >= 0 {
+		c.add(4, "names an output ("+strings.TrimSuffix(c.OutputFlag, "=")+")")
+	}
+	if n := len(c.Placeholders); n > 0 {
+		c.add(-3*min(n, 4), fmt.Sprintf("%d placeholder(s) to fill", n))
+	}
+	if unknown := c.undeclared(); len(unknown) > 0 {
+		c.add(-4*min(len(unknown), 4), fmt.Sprintf("passes options %s does not declare (%s)", c.Entry.File, strings.Join(first(unknown, 3), ", ")))
+	}
+	if c.Entry != nil {
+		if missing := c.missingRequired(); len(missing) > 0 {
+			c.add(-4*min(len(missing), 3), "leaves out required "+strings.Join(missing, ", "))
+		}
+	}
+}
+
+// hardware names the hardware a candidate is for: its script, its config
+// or the heading above it named for a GPU or machine ("" when neutral).
+func (c *Candidate) hardware() string {
+	for _, name := range []string{c.Target, c.Config} {
+		// The file's name and its folders' (examples/x-80gb.peft-lora/config.json).
+		for name != "" && name != "." && name != "/" {
+			if _, token, ok := HardwareOf(name); ok {
+				return token
+			}
+			name = path.Dir(name)
+		}
+	}
+	if n := len(c.Source.Section); n > 0 {
+		if _, token, ok := HardwareOf(strings.ReplaceAll(c.Source.Section[n-1], " ", "_")); ok {
+			return token
+		}
+	}
+	return ""
+}
+
+func quoteName(c *Candidate) string {
+	switch c.Kind {
+	case KindConsole:
+		return strings.TrimSpace(c.Target + " " + c.Sub)
+	}
+	return c.Target
+}
+
+// missingRequired lists the required arguments the line does not give.
+func (c *Candidate) missingRequired() []string {
+	var out []string
+	args := c.Args()
+	positionals := 0
+	for i, a := range args {
+		if !strings.HasPrefix(a, "-") && (i == 0 || !strings.HasPrefix(args[i-1], "-") || strings.Contains(args[i-1], "=") || c.isBool(args[i-1])) {
+			positionals++
+		}
+	}
+	for _, a := range c.Entry.Required() {
+		if a.Positional {
+			if positionals > 0 {
+				positionals--
+				continue
+			}
+			out = append(out, a.Names[0])
+			continue
+		}
+		given := false
+		for _, w := range args {
+			flag, _, _ := strings.Cut(w, "=")
+			if _, ok := c.Entry.Lookup(flag); ok && slices.ContainsFunc(a.Names, func(n string) bool {
+				return strings.ReplaceAll(strings.TrimLeft(n, "-"), "-", "_") == strings.ReplaceAll(strings.TrimLeft(flag, "-"), "-", "_")
+			}) {
+				given = true
+			}
+		}
+		if !given {
+			out = append(out, a.Flag())
+		}
+	}
+	return out
+}
+
+var (
+	gpuCount  = regexp.MustCompile(`^--?(nproc[_-]per[_-]node|num[_-]processes|num[_-]gpus|gpus|ngpus|nproc)(=(\d+))?$`)
+	multiWord = regexp.MustCompile(`(?i)(^|[^a-z])(zero3|zero2|fsdp|multi[_-]?gpus?|multiple[_-]?gpus?|multi[_-]?node|distributed|ddp[_-]?8|8gpu|8xh100)([^a-z]|$)`)
+	oneWord   = regexp.MustCompile(`(?i)(^|[^a-z])(single[_-]?device|single[_-]?gpu|1gpu|one[_-]?gpu)([^a-z]|$)`)
+)
+
+// gpus is how many GPUs the line asks for: 1 for a single-device line, n
+// from --nproc_per_node/--num_processes/--num_gpus, 2 for a multi-GPU
+// config or flag, 0 when it does not say.
+func (c *Candidate) gpus() int {
+	n := 0
+	for i, w := range c.Words {
+		if m := gpuCount.FindStringSubmatch(w); m != nil {
+			v := m[3]
+			if v == "" && i+1 < len(c.Words) {
+				v = c.Words[i+1]
+			}
+			k := 0
+			for _, ch := range v {
+				if ch < '0' || ch > '9' {
+					k = 0
+					break
+				}
+				k = k*10 + int(ch-'0')
+			}
+			if k > 0 {
+				return k
+			}
+		}
+		if w == "--multi_gpu" || multiWord.MatchString(w) {
+			n = 2
+		}
+		if oneWord.MatchString(w) && n == 0 {
+			n = 1
+		}
+	}
+	return n
+}
+
+// undeclared lists the options the line passes that its entry point's
+// argparse parser does not declare (argparse stops on them): a stale
+// README line. Parsers that take unknown options (parse_known_args) or
+// whose options are not all in one file are not judged.
+func (c *Candidate) undeclared() []string {
+	e := c.Entry
+	if e == nil || e.Parser != "argparse" || e.KnownArgs || len(e.Args) < 3 {
+		return nil
+	}
+	var out []string
+	for _, w := range c.Args() {
+		if !strings.HasPrefix(w, "--") {
+			continue
+		}
+		flag, _, _ := strings.Cut(w, "=")
+		if _, ok := e.Lookup(flag); !ok {
+			out = append(out, flag)
+		}
+	}
+	return out
+}

@@ -1,0 +1,320 @@
+package reposcan
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Invocation is one simple command found in shell text (a README code
+// block, a Makefile recipe, a script), read as a shell reads it: line
+// continuations joined, comments dropped, quotes removed, VAR=x prefixes
+// apart from the words.
+type Invocation struct {
+	Env   []string // VAR=value prefixes, in order
+	Words []string // argv after the prefixes
+	// Unknown marks words that hold a value the text does not give: an
+	// unset $VAR or a $(command): they are asked for, never written.
+	Unknown []bool
+	Line    int    // 1-based line in the text it came from
+	Dir     string // the folder a preceding `cd` moved to ("" for where it ran)
+}
+
+// unknownVar is how a word shows an expansion the text leaves open.
+func unknownVar(name string) string { return "${" + name + "}" }
+
+// parseShell reads text as bash and returns its simple commands in order.
+// Variables assigned before a command (FOO=1 on a line of its own, export
+// FOO=1) are expanded in later commands; `cd DIR` is remembered for the
+// commands after it. Text that is not shell (a Python or YAML block) is
+// read line by line and what parses is kept, so one odd line does not hide
+// the rest.
+func parseShell(text string, vars map[string]string) []Invocation {
+	if vars == nil {
+		vars = map[string]string{}
+	}
+	text, held := holdPlaceholders(text)
+	invs := parseShellText(text, vars)
+	for i := range invs {
+		for j, w := range invs[i].Words {
+			invs[i].Words[j] = held.Replace(w)
+		}
+	}
+	return invs
+}
+
+// angleHole is a README placeholder such as <path_or_name> or <your model>,
+// which a shell would read as redirections.
+var angleHole = regexp.MustCompile(`<[A-Za-z][^<>\n]{0,60}>`)
+
+// holdPlaceholders swaps <...> placeholders for plain words the shell
+// parser keeps, and returns the replacer that puts them back.
+func holdPlaceholders(text string) (string, *strings.Replacer) {
+	var pairs []string
+	n := 0
+	text = angleHole.ReplaceAllStringFunc(text, func(m string) string {
+		n++
+		key := fmt.Sprintf("SPKITHOLE%dX", n)
+		pairs = append(pairs, key, m)
+		return key
+	})
+	return text, strings.NewReplacer(pairs...)
+}
+
+func parseShellText(text string, vars map[string]string) []Invocation {
+	f, err := syntax.NewParser(syntax.KeepComments(false), syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(text), "")
+	if err == nil {
+		return (&shellReader{vars: vars}).file(f, 0)
+	}
+	// Fall back to one logical line at a time (continuations joined).
+	var out []Invocation
+	r := &shellReader{vars: vars}
+	lines := strings.Split(text, "\n")
+	for i := 0; i < len(lines); i++ {
+		start := i
+		line := lines[i]
+		for strings.HasSuffix(strings.TrimRight(line, " \t"), `\`) && i+1 < len(lines) {
+			i++
+			line = strings.TrimRight(strings.TrimRight(line, " \t"), `\`) + " " + lines[i]
+		}
+		f, err := syntax.NewParser(syntax.KeepComments(false), syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(line), "")
+		if err != nil {
+			continue
+		}
+		out = append(out, r.file(f, start)...)
+	}
+	return out
+}
+
+type shellReader struct {
+	vars map[string]string
+	dir  string
+}
+
+func (r *shellReader) file(f *syntax.File, lineOffset int) []Invocation {
+	var out []Invocation
+	syntax.Walk(f, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.DeclClause:
+			for _, a := range n.Args {
+				r.assign(a)
+			}
+			return false
+		case *syntax.CallExpr:
+			if len(n.Args) == 0 {
+				for _, a := range n.Assigns {
+					r.assign(a)
+				}
+				return false
+			}
+			inv := Invocation{Line: int(n.Pos().Line()) + lineOffset, Dir: r.dir}
+			if r.readHeredoc(n, stmtOf(f, n)) {
+				return false
+			}
+			for _, a := range n.Assigns {
+				v, _ := r.word(a.Value)
+				inv.Env = append(inv.Env, a.Name.Value+"="+v)
+			}
+			for _, w := range n.Args {
+				v, known := r.word(w)
+				if r.splits(w) && known {
+					// An unquoted $VAR holding several words is several
+					// arguments (the shell splits it on whitespace).
+					for _, f := range strings.Fields(v) {
+						inv.Words = append(inv.Words, f)
+						inv.Unknown = append(inv.Unknown, false)
+					}
+					continue
+				}
+				inv.Words = append(inv.Words, v)
+				inv.Unknown = append(inv.Unknown, !known)
+			}
+			if len(inv.Words) == 0 {
+				return false
+			}
+			if inv.Words[0] == "cd" {
+				if len(inv.Words) > 1 && !inv.Unknown[1] {
+					r.dir = cleanRel(r.dir, inv.Words[1])
+				}
+				return true
+			}
+			out = append(out, inv)
+			// Command substitutions inside the words are not commands
+			// the documentation runs.
+			return false
+		}
+		return true
+	})
+	return out
+}
+
+func (r *shellReader) assign(a *syntax.Assign) {
+	if a == nil || a.Name == nil || a.Naked || a.Array != nil {
+		return
+	}
+	if v, known := r.word(a.Value); known {
+		r.vars[a.Name.Value] = v
+	} else {
+		delete(r.vars, a.Name.Value)
+	}
+}
+
+// word evaluates a word without running anything: literals and quotes as
+// the shell removes them, known variables expanded, ${X:-default} taken
+// when X is not known, anything else left as ${X} and marked unknown.
+func (r *shellReader) word(w *syntax.Word) (string, bool) {
+	if w == nil {
+		return "", true
+	}
+	var b strings.Builder
+	known := r.parts(&b, w.Parts, false)
+	return b.String(), known
+}
+
+func (r *shellReader) parts(b *strings.Builder, parts []syntax.WordPart, quoted bool) bool {
+	known := true
+	for _, p := range parts {
+		switch p := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(unescape(p.Value, quoted))
+		case *syntax.SglQuoted:
+			b.WriteString(p.Value)
+		case *syntax.DblQuoted:
+			known = r.parts(b, p.Parts, true) && known
+		case *syntax.ParamExp:
+			k := r.param(b, p)
+			known = known && k
+		default:
+			// $(...), $((...)), <(...): what they print is not in the text.
+			b.WriteString("$(...)")
+			known = false
+		}
+	}
+	return known
+}
+
+func (r *shellReader) param(b *strings.Builder, p *syntax.ParamExp) bool {
+	if p.Param == nil {
+		b.WriteString("${?}")
+		return false
+	}
+	name := p.Param.Value
+	if v, ok := r.vars[name]; ok && p.Exp == nil && !p.Length && p.Slice == nil && p.Repl == nil {
+		b.WriteString(v)
+		return true
+	}
+	if _, ok := r.vars[name]; !ok && p.Exp != nil && p.Exp.Word != nil {
+		switch p.Exp.Op {
+		case syntax.DefaultUnset, syntax.DefaultUnsetOrNull:
+			v, known := r.word(p.Exp.Word)
+			b.WriteString(v)
+			return known
+		}
+	}
+	if v, ok := r.vars[name]; ok && p.Exp != nil {
+		switch p.Exp.Op {
+		case syntax.DefaultUnset, syntax.DefaultUnsetOrNull:
+			b.WriteString(v)
+			return true
+		}
+	}
+	b.WriteString(unknownVar(name))
+	return false
+}
+
+// unescape removes the backslashes the shell removes: any escaped
+// character outside quotes (a backslash-newline has already gone), and
+// only \" \\ \$ \` inside double quotes.
+func unescape(s string, quoted bool) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			next := s[i+1]
+			if !quoted || strings.IndexByte("\"\\$`", next) >= 0 {
+				b.WriteByte(next)
+				i++
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// cleanRel joins a cd target onto the current folder, relative to where
+// the text runs; "" when it leaves the repository or is absolute.
+func cleanRel(cur, to string) string {
+	if strings.HasPrefix(to, "/") || strings.HasPrefix(to, "~") || to == "-" {
+		return ""
+	}
+	parts := strings.Split(cur, "/")
+	if cur == "" {
+		parts = nil
+	}
+	for _, seg := range strings.Split(to, "/") {
+		switch seg {
+		case "", ".":
+		case "..":
+			if len(parts) == 0 {
+				return ""
+			}
+			parts = parts[:len(parts)-1]
+		default:
+			parts = append(parts, seg)
+		}
+	}
+	return strings.Join(parts, "/")
+}
+
+// splits reports whether a word is a bare, unquoted parameter expansion
+// (split into fields when it runs).
+func (r *shellReader) splits(w *syntax.Word) bool {
+	if len(w.Parts) != 1 {
+		return false
+	}
+	_, ok := w.Parts[0].(*syntax.ParamExp)
+	return ok
+}
+
+// stmtOf finds the statement that holds a call (its redirections are on
+// the statement).
+func stmtOf(f *syntax.File, call *syntax.CallExpr) *syntax.Stmt {
+	var found *syntax.Stmt
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if st, ok := n.(*syntax.Stmt); ok && st.Cmd == call {
+			found = st
+			return false
+		}
+		return found == nil
+	})
+	return found
+}
+
+// readHeredoc handles `read -r -d ” VAR <<EOF ... EOF`, the way
+// OpenRLHF's scripts build a long argument list: VAR holds the heredoc's
+// text (continuations joined).
+func (r *shellReader) readHeredoc(call *syntax.CallExpr, st *syntax.Stmt) bool {
+	if st == nil || len(call.Args) < 2 {
+		return false
+	}
+	if v, _ := r.word(call.Args[0]); v != "read" {
+		return false
+	}
+	name, _ := r.word(call.Args[len(call.Args)-1])
+	for _, rd := range st.Redirs {
+		if rd.Hdoc == nil || (rd.Op != syntax.Hdoc && rd.Op != syntax.DashHdoc) {
+			continue
+		}
+		var b strings.Builder
+		r.parts(&b, rd.Hdoc.Parts, true)
+		text := strings.ReplaceAll(b.String(), "\\\n", " ")
+		r.vars[name] = strings.Join(strings.Fields(text), " ")
+		return true
+	}
+	return false
+}
