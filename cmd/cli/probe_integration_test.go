@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -87,13 +88,22 @@ func TestProbeExampleTrainer(t *testing.T) {
 	if err != nil || len(ctrs.Items) != 0 {
 		t.Errorf("containers left: %v, %v", ctrs.Items, err)
 	}
-	// --apply writes the answer into spkit.yaml, which still parses.
-	if code, _ := spkitCmd(t, bin, dir, "probe", "cpu", "--param", fmt.Sprintf("batch_size=%d..%d", best, best), "--ceiling", "450MB", "--steps", "2", "--apply"); code != 0 {
+	// --apply writes the answer into spkit.yaml, which still parses. The
+	// answer sits at the edge of the target and a trial's peak varies by tens
+	// of MiB from run to run here (batch 2 once measured above batch 4), so
+	// probing best alone again may land just over it and find nothing: the
+	// second search starts from half of best and applies whatever it finds.
+	code, out = spkitCmd(t, bin, dir, "probe", "cpu", "--param", fmt.Sprintf("batch_size=%d..%d", best/2, best), "--ceiling", "450MB", "--steps", "2", "--apply")
+	if code != 0 {
 		t.Fatalf("spkit probe --apply: exit %d", code)
 	}
+	m := regexp.MustCompile(`best batch_size=(\d+)`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("spkit probe --apply printed no answer")
+	}
 	yml, _ := os.ReadFile(filepath.Join(dir, "spkit.yaml"))
-	if !strings.Contains(string(yml), fmt.Sprintf("batch_size: %d", best)) {
-		t.Errorf("spkit.yaml after --apply:\n%s", yml)
+	if !strings.Contains(string(yml), "batch_size: "+m[1]) {
+		t.Errorf("spkit.yaml after --apply, want batch_size: %s:\n%s", m[1], yml)
 	}
 	if code, _ := spkitCmd(t, bin, dir, "compose", "cpu"); code != 0 {
 		t.Errorf("spkit.yaml no longer loads after --apply")
