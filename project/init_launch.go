@@ -60,6 +60,9 @@ func (d *Detection) chooseLaunch(f *reposcan.Findings, opts InitOptions) error {
 	}
 	d.Command = words
 	d.note("entry point: %s (%s)", strings.Join(words, " "), c.Source)
+	if c.UserConfig != "" && c.ConfigIndex < 0 {
+		d.note("%s names no config: it reads %s, which the repository ships only as a template; write that file before training, or give a command that names a config (--command)", strings.Join(words, " "), c.UserConfig)
+	}
 	return nil
 }
 

@@ -37,6 +37,10 @@ type Candidate struct {
 	Entry *Entry
 	// Mentions counts the lines that run the same target.
 	Mentions int
+	// UserConfig is the config a line that names none reads, when its
+	// document has the user write it and the repository ships it only as
+	// a template (config/config.json beside config/config.json.example).
+	UserConfig string
 }
 
 // Placeholder is a word the documentation leaves for the user to fill.

@@ -11,6 +11,9 @@ type Block struct {
 	Line    int      // 1-based line of the block's first line in the document
 	Section []string // headings from the top down to the nearest one
 	Inline  bool     // an inline `code span`, not a code block
+	// Label: the nearest heading is a bold line, a label inside the
+	// section above it (Source.Label).
+	Label bool
 }
 
 // shellLangs are the fenced-block info strings that hold commands; an
@@ -30,6 +33,10 @@ var (
 	rstDirective = regexp.MustCompile(`^\s*\.\. (code-block|code|sourcecode)::\s*(\S*)`)
 )
 
+// labelLevel is the heading level of a bold line or a <summary>: below
+// every Markdown heading.
+const labelLevel = 7
+
 // markdownBlocks returns the shell code blocks and inline code spans of a
 // Markdown (or plain text) document.
 func markdownBlocks(doc string) []Block {
@@ -37,16 +44,20 @@ func markdownBlocks(doc string) []Block {
 	var out []Block
 	var section []string
 	levels := []int{}
-	setHeading := func(level int, title string) {
+	// bold marks the section entries that are bold lines: labels in the
+	// text. A <summary> is not one: what it folds away is secondary.
+	bold := []bool{}
+	label := func() bool { return len(bold) > 0 && bold[len(bold)-1] }
+	setHeading := func(level int, title string, isBold bool) {
 		title = strings.TrimSpace(stripMarkup(title))
 		if title == "" {
 			return
 		}
 		for len(levels) > 0 && levels[len(levels)-1] >= level {
-			levels = levels[:len(levels)-1]
+			levels, bold = levels[:len(levels)-1], bold[:len(bold)-1]
 			section = section[:len(section)-1]
 		}
-		levels = append(levels, level)
+		levels, bold = append(levels, level), append(bold, isBold)
 		section = append(section, title)
 	}
 	for i := 0; i < len(lines); i++ {
@@ -62,32 +73,32 @@ func markdownBlocks(doc string) []Block {
 				body = append(body, strings.TrimPrefix(lines[i], m[1]))
 			}
 			if shellLangs[lang] {
-				out = append(out, Block{Text: consoleText(body), Line: start + 1, Section: clone(section)})
+				out = append(out, Block{Text: consoleText(body), Line: start + 1, Section: clone(section), Label: label()})
 			}
 			continue
 		}
 		if m := atxHeading.FindStringSubmatch(line); m != nil {
-			setHeading(len(m[1]), m[2])
+			setHeading(len(m[1]), m[2], false)
 			continue
 		}
 		if i+1 < len(lines) && strings.TrimSpace(line) != "" && !strings.HasPrefix(line, "    ") {
 			u := strings.TrimSpace(lines[i+1])
 			if len(u) >= 3 && (strings.Trim(u, "=") == "" || strings.Trim(u, "-") == "") {
-				setHeading(map[bool]int{true: 1, false: 2}[u[0] == '='], line)
+				setHeading(map[bool]int{true: 1, false: 2}[u[0] == '='], line, false)
 				i++
 				continue
 			}
 		}
 		if m := htmlHeading.FindStringSubmatch(line); m != nil {
-			level := 7
+			level := labelLevel
 			if tag := strings.ToLower(m[1]); tag != "summary" {
 				level = int(tag[1] - '0')
 			}
-			setHeading(level, m[2])
+			setHeading(level, m[2], false)
 			continue
 		}
 		if m := boldHeading.FindStringSubmatch(line); m != nil {
-			setHeading(7, m[1])
+			setHeading(labelLevel, m[1], true)
 			continue
 		}
 		// An indented block after a blank line (Markdown's other code block).
@@ -98,11 +109,11 @@ func markdownBlocks(doc string) []Block {
 				body = append(body, strings.TrimPrefix(lines[i], "    "))
 			}
 			i--
-			out = append(out, Block{Text: consoleText(body), Line: start + 1, Section: clone(section)})
+			out = append(out, Block{Text: consoleText(body), Line: start + 1, Section: clone(section), Label: label()})
 			continue
 		}
 		for _, m := range inlineCode.FindAllStringSubmatch(line, -1) {
-			out = append(out, Block{Text: winPath.ReplaceAllString(m[1], "$1/$2"), Line: i + 1, Section: clone(section), Inline: true})
+			out = append(out, Block{Text: winPath.ReplaceAllString(m[1], "$1/$2"), Line: i + 1, Section: clone(section), Inline: true, Label: label()})
 		}
 	}
 	return out

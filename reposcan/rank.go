@@ -1,6 +1,7 @@
 package reposcan
 
 import (
+	"cmp"
 	"fmt"
 	"path"
 	"regexp"
@@ -52,6 +53,10 @@ func (s *scan) rank(cands []*Candidate) []*Candidate {
 			continue
 		}
 		prev.Mentions++
+		// The same line naming no config reads the same default config
+		// wherever it is shown: one document saying the user writes it
+		// says so for all.
+		userConfig := cmp.Or(prev.UserConfig, c.UserConfig)
 		// Keep the plainest line of the scored ones (the documented form,
 		// not a variation with extra options), else the better-scored.
 		plainer := len(c.Words) < len(prev.Words) && c.Score >= prev.Score-10
@@ -60,6 +65,7 @@ func (s *scan) rank(cands []*Candidate) []*Candidate {
 			c.Mentions = prev.Mentions
 			*prev = *c
 		}
+		prev.UserConfig = userConfig
 	}
 	// The README's first training line is what a new user runs first.
 	for _, c := range out {
@@ -79,9 +85,20 @@ func (s *scan) rank(cands []*Candidate) []*Candidate {
 			bonus := min(2*(c.Mentions-1), 6)
 			c.add(bonus, fmt.Sprintf("shown %d times", c.Mentions))
 		}
+		if c.UserConfig != "" && c.ConfigIndex < 0 {
+			// It runs only once the user has written that config: a line
+			// naming a config the repository has runs as it is.
+			c.add(-12, fmt.Sprintf("names no config: it reads %s, which the documentation has the user write (the repository ships only %s)", c.UserConfig, s.templateConfigs()[c.UserConfig]))
+		}
 	}
 	slices.SortStableFunc(out, func(a, b *Candidate) int { return b.Score - a.Score })
 	return out
+}
+
+// saysWhat reports whether a heading says what its commands are for:
+// training, something else, a quick start, or running/usage.
+func saysWhat(heading string) bool {
+	return trainWord.MatchString(heading) || otherWord.MatchString(heading) || quickStart.MatchString(heading) || startHeading.MatchString(heading)
 }
 
 func (c *Candidate) add(n int, why string) {
@@ -130,6 +147,11 @@ func (s *scan) score(c *Candidate) {
 		weight = 1
 	}
 	w := func(n int) int { return n * weight / 2 }
+	if n := len(context); n > 1 && c.Source.Label && !saysWhat(context[n-1]) {
+		// A bold label that says nothing ("Option 2 (Git clone method):")
+		// sits inside the section above it: that heading is the nearest.
+		context = context[:n-1]
+	}
 	if len(context) > 0 {
 		near := context[len(context)-1]
 		up := true

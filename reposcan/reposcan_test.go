@@ -450,3 +450,62 @@ func TestNamesThatAreNotUTF8(t *testing.T) {
 		t.Errorf("notes %q", f.Notes)
 	}
 }
+
+// TestUserWrittenConfig: a command that names no config, shown in a
+// document that has the user write a config the repository ships only as
+// a template, ranks below a command naming a config the repository has;
+// every line of that command carries it. A bold label that says nothing
+// ("**Option 2:**") leaves the heading above it the nearest.
+func TestUserWrittenConfig(t *testing.T) {
+	dir := writeRepo(t, map[string]string{
+		"pyproject.toml":             "[project]\nname = \"tool\"\n[project.scripts]\ntool = \"tool.cli:main\"\n",
+		"tool/__init__.py":           "",
+		"tool/cli.py":                "def main(): pass\n",
+		"config/config.json.example": "{\"learning_rate\": 1e-4, \"max_train_steps\": 10}\n",
+		"examples/small/config.json": "{\"learning_rate\": 1e-4, \"max_train_steps\": 10, \"lora_rank\": 4, \"output_dir\": \"out\"}\n",
+		"docs/MODEL.md":              "# Model\n\nCreate `config/config.json` from `config/config.json.example`.\n\n## Training\n\n```bash\ntool train\n```\n",
+		"docs/OTHER.md":              "# Other\n\n## Start training\n\n```bash\ntool train\n```\n",
+		"examples/README.md":         "## Examples\n\n### Running an example\n\n**Option 2:**\n```bash\ntool train env=examples/small\n```\n",
+	})
+	f, err := Scan(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bare, example *Candidate
+	for _, c := range f.Launches {
+		switch strings.Join(c.Words, " ") {
+		case "tool train":
+			bare = c
+		case "tool train env=examples/small":
+			example = c
+		}
+	}
+	if bare == nil || example == nil {
+		t.Fatalf("candidates: %v", f.Launches)
+	}
+	if bare.UserConfig != "config/config.json" {
+		t.Errorf("bare line reads %q, want config/config.json (folded from docs/MODEL.md)", bare.UserConfig)
+	}
+	if !slices.ContainsFunc(bare.Evidence, func(e string) bool { return strings.Contains(e, "ships only config/config.json.example") }) {
+		t.Errorf("bare line evidence %q", bare.Evidence)
+	}
+	if !slices.ContainsFunc(example.Evidence, func(e string) bool { return strings.Contains(e, `under "Running an example"`) }) {
+		t.Errorf("example line evidence %q: the bold label should leave its heading the nearest", example.Evidence)
+	}
+	if f.Launches[0] != example {
+		t.Errorf("best is %q, want the example line", f.Launches[0].Words)
+	}
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Create `config/config.json`:", true},
+		{"copy config/config.json.example to SimpleTuner/config/config.json.", true},
+		{"copy config/config.json.example first", false},
+		{"my_config/config.json", false},
+	} {
+		if got := mentionsPath(c.text, "config/config.json"); got != c.want {
+			t.Errorf("mentionsPath(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}

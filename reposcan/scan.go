@@ -27,6 +27,10 @@ type Source struct {
 	Line    int      // 1-based, 0 when not from a line
 	Section []string // headings above it (documents) or the Makefile target
 	Inline  bool     // an inline code span in prose
+	// Label marks a nearest "heading" that is a bold line (**Option 2
+	// (Git clone method):**): a label in the text, inside the section the
+	// heading above it names.
+	Label bool
 }
 
 func (s Source) String() string {
@@ -88,6 +92,9 @@ type scan struct {
 	buildBackend                                      string
 	entries                                           map[string]*Entry
 	docMentions                                       map[string]string
+	// templates maps configs shipped only as templates to the template
+	// (templateConfigs).
+	templates map[string]string
 }
 
 func (s *scan) note(format string, args ...any) {
@@ -186,13 +193,20 @@ func (s *scan) fromDocs() []*Candidate {
 		if dir == "." {
 			dir = ""
 		}
+		userConfig := s.userConfigIn(text)
 		for _, b := range blocks {
 			for _, inv := range parseShell(b.Text, nil) {
 				if inv.Dir == "" && dir != "" {
 					inv.Dir = dir
 				}
-				src := Source{Kind: kind, File: doc, Line: b.Line + inv.Line - 1, Section: b.Section, Inline: b.Inline}
+				src := Source{Kind: kind, File: doc, Line: b.Line + inv.Line - 1, Section: b.Section, Inline: b.Inline, Label: b.Label}
 				if c := s.candidate(inv, src); c != nil {
+					if c.ConfigIndex < 0 {
+						// It names no config, and the document has the
+						// user write one the repository ships only as a
+						// template: the line runs on that file.
+						c.UserConfig = userConfig
+					}
 					out = append(out, c)
 				}
 			}
