@@ -13,6 +13,7 @@ import (
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/testenv/fakeengine"
+	"github.com/spkit-dev/spkit/runner"
 	"github.com/spkit-dev/spkit/slurm"
 )
 
@@ -52,9 +53,14 @@ func TestStackAndNodesProject(t *testing.T) {
 	if err != nil || !strings.Contains(string(data), "  cpu-n:\n") || !strings.Contains(string(data), "--nnodes=2") || !strings.Contains(string(data), "source: ../data") {
 		t.Fatalf("Stack = %v\n%s", err, data)
 	}
-	p, err := NodesProject(context.Background(), d, req)
+	pn, err := prepareNodes(d, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &ranksRunner{composeRunner: composeRunner{d: d, t: pn.prep.Run[0]}}
+	p, err := r.project(context.Background(), &runner.Plan{Spec: pn.spec, Nodes: 2})
 	if err != nil || strings.Join(p.ServiceNames(), ",") != "cpu-0,cpu-1" {
-		t.Errorf("NodesProject = %v, %v", p, err)
+		t.Errorf("ranks project = %v, %v", p, err)
 	}
 	if _, err := Stack(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 0}, "."); errdefs.CodeOf(err) != errdefs.Usage {
 		t.Errorf("--nodes 0: %v", err)

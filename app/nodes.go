@@ -2,16 +2,14 @@ package app
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/moby/moby/client"
 
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/dist"
-	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/runner"
 	"github.com/spkit-dev/spkit/runspec"
-	"github.com/spkit-dev/spkit/swarm"
 )
 
 // NodesRequest runs one profile's trainer on several nodes.
@@ -60,22 +58,10 @@ func prepareNodes(d *Deps, req NodesRequest) (*preparedNodes, error) {
 	return &preparedNodes{prep: prep, spec: spec}, nil
 }
 
-// NodesProject is the one-engine multi-node project for req (what UpNodes
-// runs and `spkit down --nodes` removes).
-func NodesProject(ctx context.Context, d *Deps, req NodesRequest) (*types.Project, error) {
-	pn, err := prepareNodes(d, req)
-	if err != nil {
-		return nil, err
-	}
-	p, err := compose.RenderNodes(pn.spec, compose.Options{RepoDir: "."}, compose.NodesOptions{Nodes: req.Nodes, Iface: req.Iface})
-	if err != nil {
-		return nil, err
-	}
-	return compose.ForEngine(ctx, p, d.Dir)
-}
-
-// UpNodes runs req.Nodes ranks of the profile's trainer as containers of
-// one project on this engine, and returns the worst rank's exit code.
+// UpNodes runs req.Nodes ranks of the profile's trainer through the
+// backend that runs ranks on this engine (a Swarm stack on a manager, the
+// containers of one project elsewhere) and returns the worst rank's exit
+// code.
 func UpNodes(ctx context.Context, d *Deps, req NodesRequest) (*UpResult, error) {
 	pn, err := prepareNodes(d, req)
 	if err != nil {
@@ -86,44 +72,33 @@ func UpNodes(ctx context.Context, d *Deps, req NodesRequest) (*UpResult, error) 
 	if err != nil {
 		return nil, err
 	}
-	ne, ok := eng.(NodesEngine)
-	if !ok {
-		return nil, errdefs.New(errdefs.Environment, "this engine cannot run several ranks", "run spkit up without --nodes")
-	}
-	info, local, err := eng.Host(ctx)
+	plan := &runner.Plan{Spec: pn.spec, Nodes: req.Nodes, Iface: req.Iface, Image: req.Image,
+		Force: req.Force, Detach: req.Detach, WaitTimeout: req.WaitTimeout}
+	h, err := engineHostOf(ctx, eng)
 	if err != nil {
 		return nil, err
 	}
-	if swarm.IsManager(info) {
-		return upSwarm(ctx, d, ne, pn, req)
-	}
-	if err := preflight(d, hostFacts(d, info, local, t.Profile.HasGPU()), t, req.Force); err != nil {
+	r, err := selectRunner(d, eng, h, t, plan)
+	if err != nil {
 		return nil, err
 	}
-	if err := ensureImage(ctx, d, eng, pn.prep.Configured[0], req.UpRequest); err != nil {
+	if err := r.Check(ctx, plan); err != nil {
 		return nil, err
 	}
-	if err := compose.PrepareOutput(d.Dir, t.Project); err != nil {
-		return nil, err
-	}
-	n := compose.NodesOptions{Nodes: req.Nodes, Iface: req.Iface}
-	if req.Iface != "" {
-		if n.MasterAddr, err = ifaceAddr(req.Iface, local); err != nil {
+	// With --image every node pulls it; without, spkit builds it here.
+	if req.Image == "" {
+		if err := ensureImage(ctx, d, eng, pn.prep.Configured[0], req.UpRequest); err != nil {
 			return nil, err
 		}
 	}
-	p, err := compose.RenderNodes(pn.spec, compose.Options{RepoDir: "."}, n)
+	if req.Iface != "" {
+		if plan.MasterAddr, err = ifaceAddr(req.Iface, h.local); err != nil {
+			return nil, err
+		}
+	}
+	run, err := r.Start(ctx, plan)
 	if err != nil {
 		return nil, err
 	}
-	proj, err := compose.ForEngine(ctx, p, d.Dir)
-	if err != nil {
-		return nil, err
-	}
-	fmt.Fprintf(d.ErrOut, "spkit: starting %d ranks of %s on this engine (rendezvous at %s)\n", req.Nodes, t.Profile.Name, orDefault(n.MasterAddr, dist.ServiceName(t.Profile.Name, 0)))
-	code, err := ne.UpNodes(ctx, proj, compose.UpOptions{WaitTimeout: req.WaitTimeout, Detach: req.Detach})
-	if err != nil {
-		return nil, err
-	}
-	return &UpResult{Target: t, Project: proj.Name, Service: t.Profile.Name, Compose: proj, Code: code}, nil
+	return &UpResult{Target: t, Run: run, Runner: r, Project: run.Project, Service: run.Service, Code: run.Code}, nil
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"io"
 	"slices"
 
@@ -46,6 +47,9 @@ type Prepared struct {
 	// spkit.yaml configures them (what images are built from).
 	Run, Configured []*project.Target
 	Compose         *types.Project
+	// Specs are Run's resolved run specs (what Compose renders and every
+	// runner takes), in the same order.
+	Specs []*runspec.Spec
 	// Warnings say what the run would lose (a trainer writing outside
 	// every mount); commands print them before they start anything.
 	Warnings []string
@@ -77,7 +81,13 @@ func Prepare(dir string, req PrepareRequest) (*Prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := compose.Generate(run, compose.Options{RepoDir: req.RelDir, AllocatorKeys: lp.Matrix.AllocatorKeys, Flags: req.Flags})
+	specs := make([]*runspec.Spec, len(run))
+	for i, t := range run {
+		if specs[i], err = runspec.ResolveFlags(t, lp.Matrix.AllocatorKeys, req.Flags); err != nil {
+			return nil, fmt.Errorf("profile %s: %w", t.Profile.Name, err)
+		}
+	}
+	p, err := compose.Render(specs, compose.Options{RepoDir: req.RelDir})
 	if err != nil {
 		return nil, err
 	}
@@ -93,7 +103,7 @@ func Prepare(dir string, req PrepareRequest) (*Prepared, error) {
 	for _, t := range run {
 		warnings = append(warnings, writesOutside(t, files[t.Profile.Name])...)
 	}
-	return &Prepared{Project: lp, Run: run, Configured: configured, Compose: p, Warnings: warnings, TrainConfigs: files}, nil
+	return &Prepared{Project: lp, Run: run, Configured: configured, Compose: p, Specs: specs, Warnings: warnings, TrainConfigs: files}, nil
 }
 
 // adjusted returns copies of targets changed by adjust (targets when nil).

@@ -11,14 +11,13 @@ import (
 	"strings"
 	"time"
 
-	"github.com/compose-spec/compose-go/v2/types"
-
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/internal/runstate"
 	"github.com/spkit-dev/spkit/probe"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runner"
 	"github.com/spkit-dev/spkit/runspec"
 )
 
@@ -42,11 +41,11 @@ type containerTrials struct {
 	t   *project.Target
 	dir string
 	eng Engine
-	// proj is the running container's project (nil before trial 1);
+	// r runs the container and ctr is it running (nil before trial 1);
 	// trials is the trials folder's path inside the container.
-	proj    *types.Project
-	service string
-	trials  string
+	r      runner.Runner
+	ctr    *runner.Run
+	trials string
 }
 
 func (c *containerTrials) run(ctx context.Context, n int, adjust func(*project.Target)) probe.Outcome {
@@ -54,7 +53,7 @@ func (c *containerTrials) run(ctx context.Context, n int, adjust func(*project.T
 	failed := func(err error) probe.Outcome {
 		return probe.Outcome{Status: probe.Failed, Err: err, Duration: time.Since(start)}
 	}
-	if c.proj == nil {
+	if c.ctr == nil {
 		if err := c.start(ctx, adjust); err != nil {
 			return failed(err)
 		}
@@ -64,12 +63,12 @@ func (c *containerTrials) run(ctx context.Context, n int, adjust func(*project.T
 		return failed(err)
 	}
 	steps := &stepWatch{}
-	code, err := c.eng.Exec(ctx, c.proj.Name, c.service, compose.ExecOptions{Cmd: cmd,
+	code, err := c.r.Exec(ctx, c.ctr, runner.ExecOptions{Cmd: cmd,
 		Env: []string{runstate.DirEnv + "=" + c.trialPath(n)}, Logs: io.MultiWriter(c.d.ErrOut, steps)})
 	if err != nil {
 		return failed(err)
 	}
-	state, err := c.eng.RunState(context.WithoutCancel(ctx), c.proj.Name, c.service, c.trialPath(n))
+	state, err := c.r.State(context.WithoutCancel(ctx), c.ctr, c.trialPath(n))
 	if err != nil {
 		return failed(unmeasured(code, err))
 	}
@@ -96,11 +95,17 @@ func (c *containerTrials) start(ctx context.Context, adjust func(*project.Target
 	if err := checkTrainer(c.d.ErrOut, c.d.Dir, t); err != nil {
 		return err
 	}
-	info, local, err := c.eng.Host(ctx)
+	spec := prep.Specs[0]
+	plan := &runner.Plan{Spec: spec, Hold: true, Grace: holdGrace(spec), Force: c.req.Force}
+	h, err := engineHostOf(ctx, c.eng)
 	if err != nil {
 		return err
 	}
-	if err := preflight(c.d, hostFacts(c.d, info, local, t.Profile.HasGPU()), t, c.req.Force); err != nil {
+	r, err := selectRunner(c.d, c.eng, h, t, plan)
+	if err != nil {
+		return err
+	}
+	if err := r.Check(ctx, plan); err != nil {
 		return err
 	}
 	if err := ensureImage(ctx, c.d, c.eng, prep.Configured[0], UpRequest{BaseImage: c.req.BaseImage}); err != nil {
@@ -109,28 +114,16 @@ func (c *containerTrials) start(ctx context.Context, adjust func(*project.Target
 	if err := c.clearTrials(t); err != nil {
 		return err
 	}
-	name := t.Profile.Name
-	svc := prep.Compose.Services[name]
-	grace := TrialGrace
-	if svc.StopGracePeriod != nil {
-		grace = max(time.Duration(*svc.StopGracePeriod)-runspec.StopMargin/2, time.Second)
-	}
-	svc.Entrypoint = types.ShellCommand{"spkit", "hold", "--grace", grace.String()}
-	svc.Command = nil
-	prep.Compose.Services[name] = svc
-	proj, err := compose.ForEngine(ctx, prep.Compose, c.d.Dir)
+	out, err := runspec.OutputTarget(t.Project, spec.Workdir)
 	if err != nil {
 		return err
 	}
-	out, err := runspec.OutputTarget(t.Project, proj.Services[name].WorkingDir)
+	run, err := r.Start(ctx, plan)
 	if err != nil {
 		return err
 	}
-	if _, err := c.eng.Up(ctx, proj, compose.UpOptions{Hold: true}); err != nil {
-		return err
-	}
-	c.proj, c.service, c.trials = proj, name, out
-	fmt.Fprintf(c.d.ErrOut, "spkit: probe container for %s started; each trial runs a fresh trainer in it\n", name)
+	c.r, c.ctr, c.trials = r, run, out
+	fmt.Fprintf(c.d.ErrOut, "spkit: probe container for %s started; each trial runs a fresh trainer in it\n", run.Service)
 	return nil
 }
 
@@ -183,14 +176,14 @@ func (c *containerTrials) trialPath(n int) string { return path.Join(c.trials, s
 
 // close removes the probe's container; an error says it is still there.
 func (c *containerTrials) close(ctx context.Context) error {
-	if c.proj == nil {
+	if c.ctr == nil {
 		return nil
 	}
-	err := c.eng.Down(ctx, c.proj, compose.DownOptions{Service: c.service, Quiet: true})
+	err := c.r.Stop(ctx, c.ctr, runner.StopOptions{Quiet: true})
 	if err != nil {
-		return errdefs.Wrap(errdefs.Runtime, err, fmt.Sprintf("the probe's container for %s could not be removed: %v", c.service, err),
-			"remove it with `spkit down "+c.service+"`")
+		return errdefs.Wrap(errdefs.Runtime, err, fmt.Sprintf("the probe's container for %s could not be removed: %v", c.ctr.Service, err),
+			"remove it with `spkit down "+c.ctr.Service+"`")
 	}
-	c.proj = nil
+	c.ctr = nil
 	return nil
 }

@@ -7,75 +7,19 @@ import (
 	"path/filepath"
 
 	clitypes "github.com/docker/cli/cli/compose/types"
+	"github.com/moby/moby/api/types/system"
 	"github.com/moby/moby/client"
 
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runner"
 	"github.com/spkit-dev/spkit/runspec"
 	"github.com/spkit-dev/spkit/swarm"
 )
 
-// upSwarm deploys the profile's stack on the Swarm this engine manages,
-// follows every rank and returns the worst rank's exit code.
-func upSwarm(ctx context.Context, d *Deps, eng NodesEngine, pn *preparedNodes, req NodesRequest) (*UpResult, error) {
-	t, spec := pn.prep.Run[0], pn.spec
-	api := eng.API()
-	image := spec.Image
-	if req.Image != "" {
-		image = req.Image
-	}
-	// Without --image, spkit builds the image into this engine (below).
-	if err := swarmPreflight(ctx, eng, api, image, req.Image == "", spec.GPU != nil, req.Nodes); err != nil {
-		return nil, err
-	}
-	if req.Image == "" {
-		if err := ensureImage(ctx, d, eng, pn.prep.Configured[0], req.UpRequest); err != nil {
-			return nil, err
-		}
-	}
-	if err := prepareBinds(d.Dir, t.Project, spec); err != nil {
-		return nil, err
-	}
-	opts := swarm.Options{Nodes: req.Nodes, Iface: req.Iface, Image: image}
-	if req.Iface != "" {
-		info, local, err := eng.Host(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if opts.MasterAddr, err = ifaceAddr(req.Iface, local); err != nil {
-			return nil, err
-		}
-		// Rank 0 on this manager, whose address on the interface we know.
-		opts.Rank0Constraint = "node.id == " + info.Swarm.NodeID
-	}
-	cfg, err := stackConfig(ctx, d.Dir, spec, opts)
-	if err != nil {
-		return nil, err
-	}
-	r := &swarm.Runner{Engine: api, Out: d.Out, ErrOut: d.ErrOut}
-	fmt.Fprintf(d.ErrOut, "spkit: deploying stack %s: %d ranks of %s on the swarm\n", spec.Project, req.Nodes, t.Profile.Name)
-	if err := r.Deploy(ctx, spec.Project, cfg); err != nil {
-		_ = r.Remove(context.WithoutCancel(ctx), spec.Project)
-		return nil, err
-	}
-	if req.Detach {
-		fmt.Fprintf(d.Out, "stack %s deployed; remove it with `spkit down %s --nodes %d`\n", spec.Project, t.Profile.Name, req.Nodes)
-		return &UpResult{Target: t, Project: spec.Project, Service: t.Profile.Name}, nil
-	}
-	code, err := r.Follow(ctx, spec.Project, req.Nodes)
-	if err != nil {
-		return nil, err
-	}
-	return &UpResult{Target: t, Project: spec.Project, Service: t.Profile.Name, Code: code}, nil
-}
-
-func swarmPreflight(ctx context.Context, eng NodesEngine, api client.APIClient, image string, builds, gpu bool, n int) error {
-	info, _, err := eng.Host(ctx)
-	if err != nil {
-		return err
-	}
-	nodes, err := api.NodeList(ctx, client.NodeListOptions{})
+func swarmPreflight(ctx context.Context, eng NodesEngine, info system.Info, image string, builds, gpu bool, n int) error {
+	nodes, err := eng.API().NodeList(ctx, client.NodeListOptions{})
 	if err != nil {
 		return fmt.Errorf("listing the swarm's nodes: %w", err)
 	}
@@ -123,35 +67,31 @@ func prepareBinds(dir string, cfg *project.Config, spec *runspec.Spec) error {
 	return nil
 }
 
-// DownNodes removes an N-node run: the stack on a Swarm manager, the
-// ranks' containers elsewhere.
+// DownNodes removes an N-node run through the backend that ran it: the
+// stack on a Swarm manager, the ranks' containers elsewhere.
 func DownNodes(ctx context.Context, d *Deps, req NodesRequest, volumes bool) error {
 	eng, err := d.Engine()
 	if err != nil {
 		return err
 	}
-	info, _, err := eng.Host(ctx)
+	h, err := engineHostOf(ctx, eng)
 	if err != nil {
 		return err
 	}
-	if ne, ok := eng.(NodesEngine); ok && swarm.IsManager(info) {
-		pn, err := prepareNodes(d, req)
-		if err != nil {
-			return err
-		}
-		r := &swarm.Runner{Engine: ne.API(), Out: d.Out, ErrOut: d.ErrOut}
-		return r.Remove(ctx, pn.spec.Project)
-	}
-	proj, err := NodesProject(ctx, d, req)
+	pn, err := prepareNodes(d, req)
 	if err != nil {
 		return err
 	}
-	for _, name := range proj.ServiceNames() {
-		if err := eng.Down(ctx, proj, compose.DownOptions{Service: name, Volumes: volumes}); err != nil {
-			return err
-		}
+	plan := &runner.Plan{Spec: pn.spec, Nodes: req.Nodes, Iface: req.Iface, Image: req.Image}
+	r, err := selectRunner(d, eng, h, pn.prep.Run[0], plan)
+	if err != nil {
+		return err
 	}
-	return nil
+	run, err := r.Attach(ctx, plan)
+	if err != nil {
+		return err
+	}
+	return r.Stop(ctx, run, runner.StopOptions{Volumes: volumes})
 }
 
 // Stack renders the profile's Swarm stack for `spkit compose --nodes`:

@@ -43,11 +43,7 @@ func Train(ctx context.Context, d *Deps, req TrainRequest) (*TrainResult, error)
 	if err != nil {
 		return nil, err
 	}
-	eng, err := d.Engine()
-	if err != nil {
-		return nil, err
-	}
-	state, stateErr := eng.RunState(ctx, run.Project, run.Service, "")
+	state, stateErr := run.Runner.State(ctx, run.Run, "")
 	if stateErr != nil && req.Debug {
 		fmt.Fprintf(d.ErrOut, "spkit: no run state from the container: %v\n", stateErr)
 	}

@@ -4,18 +4,17 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"net"
 	"path/filepath"
 	"time"
 
 	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/moby/moby/api/types/system"
 
-	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runner"
 	"github.com/spkit-dev/spkit/runspec"
 )
 
@@ -52,8 +51,10 @@ type UpResult struct {
 	Target  *project.Target
 	Project string
 	Service string
-	// Compose is the project as the engine ran it (for Down).
-	Compose *types.Project
+	// Run is the run as its backend started it; Runner the backend's
+	// runner (its state, and Stop).
+	Run    *runner.Run
+	Runner runner.Runner
 	// Code is the trainer's exit code (0 when detached).
 	Code int
 }
@@ -75,7 +76,7 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	info, local, err := eng.Host(ctx)
+	h, err := engineHostOf(ctx, eng)
 	if err != nil {
 		return nil, err
 	}
@@ -89,33 +90,22 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	if err := checkTrainer(d.ErrOut, d.Dir, t); err != nil {
 		return nil, err
 	}
-	if err := preflight(d, hostFacts(d, info, local, t.Profile.HasGPU()), t, req.Force); err != nil {
+	plan := &runner.Plan{Spec: prep.Specs[0], Force: req.Force, Detach: req.Detach, WaitTimeout: req.WaitTimeout, Logs: req.Logs}
+	r, err := selectRunner(d, eng, h, t, plan)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Check(ctx, plan); err != nil {
 		return nil, err
 	}
 	if err := ensureImage(ctx, d, eng, prep.Configured[0], req); err != nil {
 		return nil, err
 	}
-	if err := compose.PrepareOutput(d.Dir, t.Project); err != nil {
-		return nil, err
-	}
-	proj, err := compose.ForEngine(ctx, prep.Compose, d.Dir)
+	run, err := r.Start(ctx, plan)
 	if err != nil {
 		return nil, err
 	}
-	for _, p := range prep.Compose.Services[t.Profile.Name].Ports {
-		if p.Name == "metrics" {
-			// The container's own line names its bind address (0.0.0.0).
-			fmt.Fprintf(d.ErrOut, "spkit: metrics at http://%s/metrics (published on this host only)\n", net.JoinHostPort(p.HostIP, p.Published))
-		}
-	}
-	code, err := eng.Up(ctx, proj, compose.UpOptions{WaitTimeout: req.WaitTimeout, Detach: req.Detach, Logs: req.Logs})
-	if err != nil {
-		return nil, err
-	}
-	if !req.Detach {
-		rescue(ctx, d, eng, proj, t.Profile.Name)
-	}
-	return &UpResult{Target: t, Project: proj.Name, Service: t.Profile.Name, Compose: proj, Code: code}, nil
+	return &UpResult{Target: t, Run: run, Runner: r, Project: run.Project, Service: run.Service, Code: run.Code}, nil
 }
 
 // checkProfiles loads spkit.yaml and resolves the profiles without writing

@@ -29,7 +29,7 @@ var rooms = map[string]int{
 	// The one resolved run spec, the estimator, the supervisor, the checks.
 	"runspec": 5, "estimate": 5, "probe": 5, "supervisor": 5, "checks": 5, "ci": 5,
 	// Renderers and backends.
-	"images": 6, "k8s": 6, "slurm": 6, "metrics": 6, "report": 6, "checks/doctor": 6,
+	"runner": 6, "images": 6, "k8s": 6, "slurm": 6, "metrics": 6, "report": 6, "checks/doctor": 6,
 	"compose": 7, "swarm": 7, "checks/enginecheck": 7,
 	// Use cases.
 	"app": 8,
