@@ -101,8 +101,11 @@ type Detection struct {
 	// their evidence.
 	Guess    bool
 	GuessWhy string
-	Runners  []string
-	Configs  []string
+	// Fitted says how the command's process count was fitted to the
+	// profiles' GPUs ("" when it was not changed).
+	Fitted  string
+	Runners []string
+	Configs []string
 	// ConfigCount is how many trainer configs were found; ConfigWhy says
 	// how MainConfig was chosen.
 	MainConfig  string
@@ -111,7 +114,11 @@ type Detection struct {
 	ConfigGuess bool
 	Copy        []string
 	Volumes     Volumes
-	Profiles    []ProfileChoice
+	// Env is spkit.yaml's env (an output folder the trainer takes from an
+	// environment variable, pointed at the mount); EnvWhy says why.
+	Env      map[string]string
+	EnvWhy   []string
+	Profiles []ProfileChoice
 	// CUDA, Torch (and the pair) are what init writes; TorchWhy says which
 	// pins chose them.
 	CUDA        string
@@ -140,7 +147,10 @@ type ProfileChoice struct {
 	Name         string
 	TrainConfig  string // "" when the main config serves
 	TrainCommand []string
-	Why          string
+	// CommandWhy says why the profile has its own TrainCommand when it runs
+	// no script of its own.
+	CommandWhy string
+	Why        string
 	// Script is a train script named for the profile (train_4090.py).
 	Script string
 	// Requirements is a requirements file named for the profile
@@ -182,6 +192,7 @@ func Detect(dir string, opts InitOptions) (*Detection, error) {
 	}
 	d.chooseOutput(f)
 	d.Profiles = d.chooseProfiles(f, opts)
+	d.fitProcesses(opts)
 	if err := d.chooseDeps(f, opts); err != nil {
 		return nil, err
 	}

@@ -83,7 +83,11 @@ func judge(w want, d *Detection, err error) (refused bool, vs []verdict) {
 	}
 	okCfg := d.MainConfig == wantCfg || slices.Contains(w.AcceptCfg, d.MainConfig)
 	vs = append(vs, verdict{"config", d.MainConfig, wantCfg, okCfg})
-	vs = append(vs, verdict{"output", d.outputLanding(), wantOut, d.outputLanding() == wantOut})
+	// A folder no mount can cover lands on the mount only when init found
+	// where the trainer writes and pointed it there; the default ./output
+	// alone is not that.
+	okOut := d.outputLanding() == wantOut && (!mustRedirect(wantOut, w.Output.Path) || d.outputWrite != "")
+	vs = append(vs, verdict{"output", d.outputLanding(), wantOut, okOut})
 	req := ""
 	if len(w.Install.Requirements) > 0 {
 		req = w.Install.Requirements[0]
@@ -114,10 +118,16 @@ func judge(w want, d *Detection, err error) (refused bool, vs []verdict) {
 func (d *Detection) outputLanding() string { return landing(d.Volumes.Output) }
 
 func landing(p string) string {
-	if path.IsAbs(p) {
+	if path.IsAbs(p) || strings.HasPrefix(p, "~") || strings.HasPrefix(p, "$") {
 		return "output" // must be redirected onto the mount
 	}
 	return strings.SplitN(path.Clean(p), "/", 2)[0]
+}
+
+// mustRedirect reports whether the want's output is a folder no mount
+// covers (absolute, in the home folder, an environment variable's).
+func mustRedirect(wantOut, p string) bool {
+	return wantOut == "output" && landing(p) == "output" && !strings.HasPrefix(path.Clean(p), "output")
 }
 
 // sameCommand compares argv the way they run: python3 is python, and an

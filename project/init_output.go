@@ -23,6 +23,8 @@ type writePlace struct {
 	argIndex  int
 	configKey string
 	addFlag   string
+	// env is the environment variable the trainer takes the folder from.
+	env *reposcan.EnvOutput
 }
 
 // chooseOutput puts volumes.output where the trainer writes: a relative
@@ -55,6 +57,8 @@ func (d *Detection) chooseOutput(f *reposcan.Findings) {
 		target = path.Join(DefaultWorkdir, "output")
 	}
 	switch {
+	case w.env != nil:
+		d.pointEnv(w)
 	case w.argIndex >= 0:
 		word := d.Command[w.argIndex]
 		if k, _, ok := strings.Cut(word, "="); ok && (strings.HasPrefix(word, "-") || strings.Contains(k, "_")) {
@@ -79,6 +83,42 @@ func (d *Detection) chooseOutput(f *reposcan.Findings) {
 		d.note("the trainer writes to %s (%s), outside every mount: train.command passes %s %s, on volumes.output (./output)", w.value, w.from, w.addFlag, target)
 	default:
 		d.note("the trainer writes to %s (%s), which no mount covers and init cannot redirect: set it to a folder under output/ or its checkpoints stay in the container", w.value, w.from)
+	}
+}
+
+// envFrom says where an environment-variable output comes from.
+func envFrom(file string, o *reposcan.EnvOutput) string {
+	s := fmt.Sprintf("%s in %s", o.Dir, file)
+	if o.Via != file {
+		s += ", from " + o.Via
+	}
+	if o.Default != "" {
+		return s + fmt.Sprintf(", %q when %s is unset", o.Default, o.Var)
+	}
+	return s + fmt.Sprintf(", its own default when %s is unset", o.Var)
+}
+
+// pointEnv points an output folder the trainer takes from an environment
+// variable at the output mount: spkit.yaml's env sets the variable. The
+// folder holds whatever else the code keeps there, so the files that share
+// it are named: what they download or prepare must be in volumes.output.
+func (d *Detection) pointEnv(w writePlace) {
+	target := path.Join(DefaultWorkdir, "output")
+	if d.Env == nil {
+		d.Env = map[string]string{}
+	}
+	d.Env[w.env.Var] = target
+	d.EnvWhy = append(d.EnvWhy, fmt.Sprintf("%s: where the trainer writes (%s), on the output mount", w.env.Var, w.from))
+	d.note("the trainer writes under $%s (%s): env sets %s=%s, on volumes.output (./output)", w.env.Var, w.from, w.env.Var, target)
+	if n := len(w.env.Shared); n > 0 {
+		shown := w.env.Shared[:min(n, 4)]
+		more := ""
+		if n > len(shown) {
+			more = fmt.Sprintf(" and %d more", n-len(shown))
+		}
+		why := fmt.Sprintf("%s is also the folder of %s%s: what they download or prepare there for the trainer to read must be in ./output before training", w.env.Var, strings.Join(shown, ", "), more)
+		d.EnvWhy = append(d.EnvWhy, why)
+		d.note("%s", why)
 	}
 }
 
@@ -134,6 +174,9 @@ func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
 				}
 				return w, true
 			}
+		}
+		if o := e.OutputEnv; o != nil {
+			return writePlace{value: "$" + o.Var, from: envFrom(e.File, o), argIndex: -1, env: o}, true
 		}
 		if e.Parser == "hf" {
 			return writePlace{value: hfDefaultOutput, from: "transformers' TrainingArguments default", argIndex: -1, addFlag: "--output_dir"}, true

@@ -82,6 +82,7 @@ func Render(d *Detection, m *profiles.Matrix) ([]byte, error) {
 	r.copy(d)
 	r.train(d)
 	r.volumes(d)
+	r.env(d)
 	r.profiles(d)
 	return []byte(b.String()), nil
 }
@@ -157,6 +158,9 @@ func (r renderer) train(d *Detection) {
 		r.line("  # {config} becomes the trainer config inside the container, with the")
 		r.line("  # profile's trainer overrides merged over it.")
 	}
+	if d.Fitted != "" {
+		r.line("  # Fitted: %s.", strings.Map(printable, d.Fitted))
+	}
 	r.line("  command: [%s]", joinQ(d.Command))
 	if d.MainConfig != "" {
 		if d.ConfigGuess {
@@ -189,6 +193,21 @@ func (r renderer) volumes(d *Detection) {
 	r.line("  cache: %s   # named volume for the Hugging Face cache (HF_HOME)", q(d.Volumes.Cache))
 }
 
+func (r renderer) env(d *Detection) {
+	if len(d.Env) == 0 {
+		return
+	}
+	r.line("")
+	r.line("# Container environment.")
+	for _, why := range d.EnvWhy {
+		r.line("# %s.", strings.Map(printable, why))
+	}
+	r.line("env:")
+	for _, k := range sortedKeys(d.Env) {
+		r.line("  %s: %s", q(k), q(d.Env[k]))
+	}
+}
+
 func (r renderer) profiles(d *Detection) {
 	r.line("")
 	r.line("# Hardware this project targets (`spkit profiles list`), with overrides:")
@@ -202,7 +221,11 @@ func (r renderer) profiles(d *Detection) {
 		}
 		r.line("  %s:", q(p.Name))
 		if len(p.TrainCommand) > 0 {
-			r.line("    # %s is this hardware's own script.", strings.Map(printable, p.Script))
+			if p.Script != "" {
+				r.line("    # %s is this hardware's own script.", strings.Map(printable, p.Script))
+			} else if p.CommandWhy != "" {
+				r.line("    # %s.", strings.Map(printable, p.CommandWhy))
+			}
 			r.line("    train_command: [%s]", joinQ(p.TrainCommand))
 		}
 		if p.TrainConfig != "" {

@@ -20,6 +20,9 @@ type Entry struct {
 	KeyValue bool
 	// Constants are module-level string assignments (out_dir = 'out').
 	Constants map[string]string
+	// OutputEnv is set when the script's output folder comes from an
+	// environment variable it reads (nil otherwise).
+	OutputEnv *EnvOutput
 	// Parser names how it reads arguments: argparse, hf, fire, click,
 	// typer, jsonargparse, argv, "" when nothing was recognised.
 	Parser string
@@ -85,6 +88,7 @@ func (s *scan) entry(rel string) *Entry {
 	s.entries[rel] = e
 	src := s.repo.text(rel)
 	e.read(src)
+	e.OutputEnv = s.envOutput(rel, src)
 	if len(e.Args) == 0 && !e.Argv {
 		for i, m := range localImport.FindAllStringSubmatch(src, -1) {
 			if i > 40 {

@@ -13,7 +13,9 @@ python -m scripts.base_train --depth=4 --max-seq-len=512 --device-batch-size=1 -
 import argparse
 import os
 
-from nanochat.common import get_base_dir
+from nanochat.common import compute_init, print0, DummyWandb, get_base_dir, autodetect_device_type
+from nanochat.tokenizer import get_tokenizer, get_token_bytes
+from nanochat.checkpoint_manager import save_checkpoint, load_checkpoint
 
 parser = argparse.ArgumentParser(description="Pretrain base model")
 parser.add_argument("--run", type=str, default="dummy", help="wandb run name ('dummy' disables wandb)")
@@ -41,6 +43,9 @@ parser.add_argument("--save-every", type=int, default=-1, help="-1 = only at the
 parser.add_argument("--model-tag", type=str, default=None, help="checkpoint folder name override")
 args = parser.parse_args()
 
+tokenizer = get_tokenizer()  # trained by scripts/tok_train.py into <base_dir>/tokenizer
+
+# resume or save under <base_dir>/base_checkpoints/<model tag>
 base_dir = get_base_dir()
 output_dirname = args.model_tag if args.model_tag else f"d{args.depth}"
 checkpoint_dir = os.path.join(base_dir, "base_checkpoints", output_dirname)
