@@ -84,6 +84,10 @@ type Detection struct {
 	Install string
 	// PipPackages are written as pip_packages (".", ".[extra]").
 	PipPackages []string
+	// DepsFrom are comment lines saying what pip_packages took from
+	// pyproject.toml for a project pip cannot build (its
+	// [project].dependencies), and what it left out.
+	DepsFrom []string
 	// Separate are packages the README installs on their own, for the user
 	// to confirm (written commented out unless confirmed).
 	Separate []string

@@ -33,12 +33,15 @@ type want struct {
 		Absolute bool   `json:"absolute"`
 	} `json:"output"`
 	Install struct {
-		Requirements   []string          `json:"requirements"`
-		Nested         []string          `json:"nested"`
-		InstallProject bool              `json:"install_project"`
-		Extras         []string          `json:"extras"`
-		Git            []string          `json:"git_requirements"`
-		Pins           map[string]string `json:"torch_pins"`
+		Requirements   []string `json:"requirements"`
+		Nested         []string `json:"nested"`
+		InstallProject bool     `json:"install_project"`
+		Extras         []string `json:"extras"`
+		Git            []string `json:"git_requirements"`
+		// Dependencies are the project's own dependencies the image
+		// installs on their own (pip_packages) when pip cannot build it.
+		Dependencies []string          `json:"dependencies"`
+		Pins         map[string]string `json:"torch_pins"`
 	} `json:"install"`
 	Python struct {
 		Version string `json:"version"`
@@ -93,14 +96,23 @@ func judge(w want, d *Detection, err error) (refused bool, vs []verdict) {
 		req = w.Install.Requirements[0]
 	}
 	proj := len(d.PipPackages) > 0 && strings.HasPrefix(d.PipPackages[0], ".")
-	vs = append(vs, verdict{"install", fmt.Sprintf("%s project=%v", d.Requirements, proj), fmt.Sprintf("%s project=%v", req, w.Install.InstallProject),
-		d.Requirements == req && proj == w.Install.InstallProject})
+	var missing []string
+	for _, dep := range w.Install.Dependencies {
+		if !slices.Contains(d.PipPackages, dep) {
+			missing = append(missing, dep)
+		}
+	}
+	gotDeps := len(w.Install.Dependencies) - len(missing)
+	vs = append(vs, verdict{"install", fmt.Sprintf("%s project=%v deps=%d", d.Requirements, proj, gotDeps), fmt.Sprintf("%s project=%v deps=%d", req, w.Install.InstallProject, len(w.Install.Dependencies)),
+		d.Requirements == req && proj == w.Install.InstallProject && len(missing) == 0})
 	torchOK := true
 	var wantPins []string
 	for pkg, spec := range w.Install.Pins {
 		// Only what the repository requires counts: a version the README's
-		// own install line uses is a preference (see chooseTorch).
-		if spec == "" || !slices.ContainsFunc(d.findings.Deps.Pins, func(p reposcan.Pin) bool { return p.Package == pkg && !p.Soft }) {
+		// own install line uses is a preference (see chooseTorch). A pin
+		// init did not find at all still counts: missing it is the miss.
+		if spec == "" || slices.ContainsFunc(d.findings.Deps.Pins, func(p reposcan.Pin) bool { return p.Package == pkg && p.Soft }) &&
+			!slices.ContainsFunc(d.findings.Deps.Pins, func(p reposcan.Pin) bool { return p.Package == pkg && !p.Soft }) {
 			continue
 		}
 		wantPins = append(wantPins, pkg+spec)
@@ -271,4 +283,71 @@ func runCorpusAt(t *testing.T, root, trees string, strict bool) (right, total in
 	}
 	t.Logf("right on %d of %d", right, len(files))
 	return right, len(files)
+}
+
+// TestInitUVVirtualProject holds the nanochat held-out fixture, a uv
+// "virtual" project (its [project].dependencies pin torch==2.9.1; no
+// [build-system]; [tool.uv.sources] takes torch from a cu128 index), to its
+// ground truth on its own: the dependencies but torch installed as
+// pip_packages, torch 2.9.1 on every default profile, the pin held when
+// spkit.yaml is loaded again, and a comment that says where it came from.
+func TestInitUVVirtualProject(t *testing.T) {
+	var w want
+	data, err := os.ReadFile("testdata/heldout/nanochat.want.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &w); err != nil {
+		t.Fatal(err)
+	}
+	dir := copyTree(t, "testdata/heldout/nanochat")
+	d, err := Detect(dir, InitOptions{KnownProfiles: profiles.Builtin().Names()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, vs := judge(w, d, nil)
+	for _, v := range vs {
+		if !v.ok {
+			t.Errorf("%s: got %q, want %q", v.field, v.got, v.want)
+		}
+	}
+	if !slices.Equal(d.PipPackages, w.Install.Dependencies) {
+		t.Errorf("pip_packages %q, want %q (torch left to the torch step)", d.PipPackages, w.Install.Dependencies)
+	}
+	if d.Torch == nil || d.Torch.Torch != "2.9.1" || d.CUDA != InitCUDA {
+		t.Fatalf("torch %v on cuda %s, want 2.9.1 on %s", d.Torch, d.CUDA, InitCUDA)
+	}
+	var names []string
+	for _, p := range d.Profiles {
+		names = append(names, p.Name)
+	}
+	if !slices.Contains(names, "dgx-spark") {
+		t.Errorf("profiles %v: dgx-spark (arm64) has torch 2.9.1 on cu130 and must stay", names)
+	}
+	out, err := Render(d, profiles.DefaultMatrix())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{
+		`torch: "2.9.1"`,
+		`pip_packages: ["filelock>=3.19.0", `,
+		"# pip_packages are pyproject.toml's [project].dependencies",
+		"# torch==2.9.1: left to torch: above",
+		"# [tool.uv.sources] takes torch from the uv index pytorch-cpu, pytorch-cu128: not used",
+		"# Not installed: [project.optional-dependencies] cpu, gpu and [dependency-groups] dev",
+	} {
+		if !strings.Contains(string(out), s) {
+			t.Errorf("spkit.yaml lacks %q:\n%s", s, out)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, FileName), out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in := cfg.Installs[""]; in == nil || !slices.ContainsFunc(in.Pins, func(p reposcan.Pin) bool { return p.Package == "torch" && p.Spec == "==2.9.1" }) {
+		t.Errorf("loaded spkit.yaml does not hold the pyproject's torch==2.9.1: %+v", in)
+	}
 }

@@ -54,7 +54,10 @@ func (d *Detection) chooseDeps(f *reposcan.Findings, opts InitOptions) error {
 			d.note("the repository installs itself (%s), but pip cannot build it here: %s; pip_packages leaves it out", p.From, p.Why)
 		}
 	}
-	if d.Requirements == "" && d.Install == "" {
+	if p := f.Package; p != nil && p.DependenciesOnly && d.Requirements == "" && d.Install == "" {
+		d.dependenciesOnly(p)
+	}
+	if d.Requirements == "" && d.Install == "" && len(d.DepsFrom) == 0 {
 		// Then the README's own pip line is the list of what it needs.
 		var pkgs []string
 		for _, s := range deps.Separate {
@@ -102,6 +105,59 @@ func (d *Detection) chooseDeps(f *reposcan.Findings, opts InitOptions) error {
 		return err
 	}
 	return d.chooseTorch(f, opts)
+}
+
+// dependenciesOnly installs the [project].dependencies of a project pip
+// cannot build (a uv virtual project run from its source) as pip_packages,
+// through pip's resolver like any other: torch, torchvision and torchaudio
+// stay with spkit's torch step, their pins having gone to the torch
+// solver with the requirements' (reposcan.Deps.Pins). What uv alone reads
+// ([tool.uv.sources], extras, dependency groups) is said, not installed.
+func (d *Detection) dependenciesOnly(p *reposcan.Package) {
+	pip, torch, left := reposcan.PipDependencies(p.Dependencies)
+	if len(pip) == 0 && len(torch) == 0 {
+		return
+	}
+	d.PipPackages = append(d.PipPackages, pip...)
+	say := func(format string, args ...any) {
+		d.DepsFrom = append(d.DepsFrom, fmt.Sprintf(format, args...))
+	}
+	say("pip_packages are pyproject.toml's [project].dependencies: pip cannot build the project itself (%s), so its dependencies are installed and the trainer runs from its source.", p.Why)
+	d.note("pyproject.toml declares its dependencies but pip cannot build the project (%s): pip_packages takes the %d dependencies (%s)", p.Why, len(pip), strings.Join(pip, ", "))
+	if len(torch) > 0 {
+		say("%s: left to torch: above, which meets the pin.", strings.Join(torch, ", "))
+	}
+	var index, other []string
+	for _, name := range sortedKeys(p.UVSources) {
+		for _, kind := range p.UVSources[name] {
+			if slices.Contains(reposcan.TorchPackages, name) && strings.HasPrefix(kind, "index") {
+				index = appendUnique(index, strings.TrimPrefix(kind, "index "))
+			} else {
+				other = append(other, name+" from "+kind)
+			}
+		}
+	}
+	if len(index) > 0 {
+		say("[tool.uv.sources] takes torch from the uv index %s: not used; torch comes from the PyTorch index of the image's CUDA (or CPU for cpu).", strings.Join(index, ", "))
+	}
+	if len(other) > 0 {
+		say("[tool.uv.sources] takes %s: pip installs those from the package index instead; check them.", strings.Join(other, ", "))
+		d.note("pyproject.toml's [tool.uv.sources] takes %s, which pip does not read: pip_packages installs them from the package index; check them", strings.Join(other, ", "))
+	}
+	if len(left) > 0 {
+		say("Left out: %s.", strings.Join(left, "; "))
+		d.note("pip_packages leaves out %s", strings.Join(left, "; "))
+	}
+	if extras := sortedKeys(p.Extras); len(extras) > 0 || len(p.Groups) > 0 {
+		var what []string
+		if len(extras) > 0 {
+			what = append(what, "[project.optional-dependencies] "+strings.Join(extras, ", "))
+		}
+		if len(p.Groups) > 0 {
+			what = append(what, "[dependency-groups] "+strings.Join(p.Groups, ", "))
+		}
+		say("Not installed: %s; add what the trainer needs of them to pip_packages.", strings.Join(what, " and "))
+	}
 }
 
 func orName(n string) string {

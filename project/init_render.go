@@ -115,6 +115,9 @@ func (r renderer) requirements(d *Detection) {
 		if d.Install != "" {
 			r.line("# \".\" installs this project (%s) after its source is copied.", d.Install)
 		}
+		for _, l := range d.DepsFrom {
+			r.line("# %s", strings.Map(printable, l))
+		}
 		r.line("pip_packages: [%s]", joinQ(d.PipPackages))
 	default:
 		r.line("# pip_packages: [fastsafetensors]")

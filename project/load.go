@@ -43,13 +43,21 @@ func Load(dir string) (*Config, error) {
 
 // readInstalls reads, for the project's requirements file and each
 // profile's own, what it nests and pins (with the project's dependencies
-// when pip_packages installs it).
+// when pip_packages installs it, or lists them).
 func readInstalls(cfg *Config) map[string]*reposcan.Install {
 	self, extras := selfPackage(cfg.PipPackages)
+	var deps []reposcan.Pin
+	if !self {
+		// pip_packages may list the dependencies of a project pip cannot
+		// build (a uv virtual project): their torch pins hold too.
+		deps = reposcan.DependencyPins(cfg.Dir, cfg.PipPackages)
+	}
 	out := map[string]*reposcan.Install{}
 	for _, req := range append([]string{cfg.Requirements}, profileRequirements(cfg)...) {
 		if _, ok := out[req]; !ok {
-			out[req] = reposcan.ReadInstall(cfg.Dir, req, self, extras)
+			in := reposcan.ReadInstall(cfg.Dir, req, self, extras)
+			in.Pins = append(in.Pins, deps...)
+			out[req] = in
 		}
 	}
 	return out

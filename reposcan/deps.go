@@ -201,7 +201,9 @@ func (s *scan) readDeps() *Deps {
 			d.Pins = append(d.Pins, p)
 		}
 	}
-	if p := s.pkg; p != nil && p.Installable {
+	if p := s.pkg; p != nil && (p.Installable || p.DependenciesOnly && d.Requirements == "") {
+		// A project pip cannot build whose dependencies the image installs
+		// on their own (no requirements file) pins torch the same way.
 		for _, dep := range p.Dependencies {
 			if strings.Contains(dep, "git+") {
 				d.Git = append(d.Git, dep)
@@ -211,6 +213,9 @@ func (s *scan) readDeps() *Deps {
 			}
 		}
 		for _, extra := range d.ReadmeExtras {
+			if !p.Installable {
+				break // extras come with the project only
+			}
 			for _, dep := range p.Extras[extra] {
 				if strings.Contains(dep, "git+") {
 					d.Git = append(d.Git, dep)

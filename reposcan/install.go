@@ -2,6 +2,7 @@ package reposcan
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -65,5 +66,32 @@ func ReadInstall(dir, requirements string, project bool, extras []string) *Insta
 	}
 	out.Nested = d.Nested
 	out.Notes = s.f.Notes
+	return out
+}
+
+// DependencyPins are the torch pins of the project's [project].dependencies
+// when pip_packages installs those dependencies on their own (a project pip
+// cannot build, see Package.DependenciesOnly): spkit.yaml lists them, torch
+// aside, and the pins hold as a requirements file's do. nil otherwise.
+func DependencyPins(dir string, pipPackages []string) []Pin {
+	s := &scan{repo: &repo{dir: dir}, f: &Findings{}}
+	b, err := s.repo.read("pyproject.toml")
+	if err != nil {
+		return nil
+	}
+	var pp pyproject
+	if tomlUnmarshal(b, &pp) != nil || pp.Project == nil {
+		return nil
+	}
+	deps, _, _ := PipDependencies(pp.Project.Dependencies)
+	if !slices.ContainsFunc(deps, func(d string) bool { return slices.Contains(pipPackages, d) }) {
+		return nil
+	}
+	var out []Pin
+	for _, dep := range pp.Project.Dependencies {
+		if pin, ok := requirementPin(dep, "pyproject.toml dependencies"); ok {
+			out = append(out, pin)
+		}
+	}
 	return out
 }

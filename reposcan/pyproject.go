@@ -2,6 +2,7 @@ package reposcan
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -26,6 +27,17 @@ type Package struct {
 	// not when it cannot.
 	Installable bool
 	Why         string
+	// DependenciesOnly is set for a project pip cannot install as a package
+	// that still declares [project].dependencies: a uv "virtual" project
+	// (no [build-system], setup.py or setup.cfg, or [tool.uv] package =
+	// false) whose trainer runs from its source. The image installs those
+	// dependencies on their own; Why says why the project is not.
+	DependenciesOnly bool
+	// Groups are the [dependency-groups] names; UVSources are the
+	// [tool.uv.sources] entries (package -> where uv takes it from: "index
+	// pytorch-cu128", "git", "path", ...). pip reads neither.
+	Groups    []string
+	UVSources map[string][]string
 }
 
 type pyproject struct {
@@ -50,7 +62,12 @@ type pyproject struct {
 			Extras       map[string][]string `toml:"extras"`
 		} `toml:"poetry"`
 		Setuptools map[string]any `toml:"setuptools"`
+		UV         *struct {
+			Package *bool          `toml:"package"`
+			Sources map[string]any `toml:"sources"`
+		} `toml:"uv"`
 	} `toml:"tool"`
+	DependencyGroups map[string]any `toml:"dependency-groups"`
 }
 
 // readPackage reads pyproject.toml, then setup.py and setup.cfg for what
@@ -77,6 +94,16 @@ func (s *scan) readPackage() *Package {
 		return nil
 	}
 	p.Installable, p.Why = s.installable(p)
+	if s.uvVirtual && p.Installable {
+		p.Installable, p.Why = false, "[tool.uv] package = false: uv installs its dependencies, never the project"
+	}
+	if !p.Installable && s.projectDeps && !s.hasPoetry &&
+		(s.uvVirtual || !s.hasBuildSystem && !s.repo.isFile("setup.py") && !s.repo.isFile("setup.cfg")) {
+		p.DependenciesOnly = true
+		if !s.uvVirtual {
+			p.Why = "no [build-system], setup.py or setup.cfg: a uv virtual project; " + p.Why
+		}
+	}
 	return p
 }
 
@@ -128,7 +155,56 @@ func (s *scan) fromPyproject(p *Package, pp *pyproject) bool {
 	}
 	s.hasBuildSystem = pp.BuildSystem != nil
 	s.hasProjectTable = pp.Project != nil || pp.Tool.Poetry != nil
+	s.hasPoetry = pp.Tool.Poetry != nil
+	s.projectDeps = pp.Project != nil && len(pp.Project.Dependencies) > 0
+	s.uvVirtual = false
+	if uv := pp.Tool.UV; uv != nil {
+		s.uvVirtual = uv.Package != nil && !*uv.Package
+		p.UVSources = uvSources(uv.Sources)
+	}
+	for g := range pp.DependencyGroups {
+		p.Groups = append(p.Groups, g)
+	}
+	sort.Strings(p.Groups)
 	return found
+}
+
+// uvSources reads [tool.uv.sources]: each package's sources (one table or
+// a list of them) as "index NAME", "git", "path", "url" or "workspace".
+func uvSources(src map[string]any) map[string][]string {
+	if len(src) == 0 {
+		return nil
+	}
+	out := map[string][]string{}
+	for name, v := range src {
+		var tables []map[string]any
+		switch t := v.(type) {
+		case map[string]any:
+			tables = append(tables, t)
+		case []any:
+			for _, e := range t {
+				if m, ok := e.(map[string]any); ok {
+					tables = append(tables, m)
+				}
+			}
+		}
+		for _, t := range tables {
+			kind := "other"
+			for _, k := range []string{"index", "git", "path", "url", "workspace"} {
+				if _, ok := t[k]; ok {
+					kind = k
+					break
+				}
+			}
+			if idx, ok := t["index"].(string); ok {
+				kind = "index " + idx
+			}
+			if !slices.Contains(out[normName(name)], kind) {
+				out[normName(name)] = append(out[normName(name)], kind)
+			}
+		}
+	}
+	return out
 }
 
 // poetrySpec turns a poetry constraint ("^2.1", "~1.2", ">=1,<2") into PEP 440.
@@ -317,3 +393,32 @@ func firstLine(s string) string {
 }
 
 func tomlUnmarshal(b []byte, v any) error { return toml.Unmarshal(b, v) }
+
+// PipDependencies sorts a project's dependencies for installing them with
+// pip on their own (DependenciesOnly): pip takes the requirement strings
+// as they are; torch, torchvision and torchaudio are left to spkit's torch
+// step (their pins decide it, see Deps.Pins); left are those pip cannot
+// install before the source is copied or that are not requirements (a
+// local path or file: URL, an option, a line break), with why.
+func PipDependencies(deps []string) (pip, torch, left []string) {
+	for _, dep := range deps {
+		dep = strings.TrimSpace(dep)
+		spec, _, _ := strings.Cut(dep, ";")
+		name, url, direct := strings.Cut(spec, "@")
+		m := reqName.FindStringSubmatch(strings.TrimSpace(name))
+		switch {
+		case dep == "":
+		case m == nil || strings.HasPrefix(dep, "-") || strings.ContainsFunc(dep, func(r rune) bool { return r < 0x20 || r == 0x7f }):
+			left = append(left, dep+" (not a requirement pip reads)")
+		case slices.Contains(TorchPackages, normName(m[1])):
+			torch = append(torch, dep)
+		case direct && !remoteURL.MatchString(strings.TrimSpace(url)):
+			left = append(left, dep+" (a local path: the source is not in the image when the dependencies install)")
+		default:
+			pip = append(pip, dep)
+		}
+	}
+	return pip, torch, left
+}
+
+var remoteURL = regexp.MustCompile(`^(git\+)?(https?|ssh)://`)

@@ -89,9 +89,12 @@ type scan struct {
 	f              *Findings
 	// pyproject facts installable() needs.
 	hasBuildSystem, hasProjectTable, setuptoolsConfig bool
-	buildBackend                                      string
-	entries                                           map[string]*Entry
-	docMentions                                       map[string]string
+	// hasPoetry, projectDeps ([project].dependencies listed) and uvVirtual
+	// ([tool.uv] package = false) decide Package.DependenciesOnly.
+	hasPoetry, projectDeps, uvVirtual bool
+	buildBackend                      string
+	entries                           map[string]*Entry
+	docMentions                       map[string]string
 	// templates maps configs shipped only as templates to the template
 	// (templateConfigs).
 	templates map[string]string

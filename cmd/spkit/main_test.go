@@ -24,7 +24,7 @@ func TestMain(m *testing.M) {
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:  "testdata/script",
-		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"status": cmdStatus, "corpus": cmdCorpus},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"status": cmdStatus, "corpus": cmdCorpus, "heldout": cmdHeldout},
 	})
 }
 
@@ -52,6 +52,15 @@ func cmdStatus(ts *testscript.TestScript, neg bool, args []string) {
 	if got != want {
 		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
 	}
+}
+
+// cmdHeldout is `heldout NAME`: it copies project/testdata/heldout/NAME, a
+// fixture modelled on a repository init was not tuned on, to $WORK/NAME.
+func cmdHeldout(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: heldout NAME")
+	}
+	ts.Check(testenv.CopyTree(filepath.Join("..", "..", "project", "testdata", "heldout", args[0]), ts.MkAbs(args[0])))
 }
 
 // cmdCorpus is `corpus NAME`: it copies project/testdata/corpus/NAME, a
