@@ -11,13 +11,13 @@ import (
 )
 
 // olderCUDAHint names the CUDA releases older than rel that have the torch
-// init writes too: for torch 2.14.0 only 12.6 (cu129 stops at 2.9.1, cu128
-// at 2.11.0), which is also the one that keeps Volta.
-func olderCUDAHint(m *profiles.Matrix, rel *profiles.CUDARelease) string {
-	if len(rel.Torch) == 0 {
+// init writes (t; nil: none chosen) too: for torch 2.14.1 only 12.6 (cu129
+// stops at 2.13.0, cu128 at 2.11.0), which is also the one that keeps Volta.
+func olderCUDAHint(m *profiles.Matrix, rel *profiles.CUDARelease, t *profiles.TorchRelease) string {
+	if t == nil {
 		return "an older CUDA for older drivers and GPUs: `spkit matrix` lists them (a profile can override it)."
 	}
-	torch := rel.Torch[0].Torch
+	torch := t.Torch
 	var older []string
 	for _, v := range m.ReleasesWithTorch(torch) {
 		if version.Compare(v, rel.Version) < 0 {
@@ -53,7 +53,11 @@ func Render(d *Detection, m *profiles.Matrix) ([]byte, error) {
 	r.line("name: %s", q(d.Name))
 	r.line("")
 	r.line("# CUDA of the image. %s needs driver >= %s and a Turing or newer GPU;", rel.Version, rel.MinDriver)
-	r.line("# %s", olderCUDAHint(m, rel))
+	t := d.Torch
+	if t == nil && len(rel.Torch) > 0 {
+		t = &rel.Torch[0]
+	}
+	r.line("# %s", olderCUDAHint(m, rel, t))
 	r.line("cuda: %s", q(rel.Version))
 	if d.OS != "" {
 		r.line("# %s", strings.Map(printable, d.PythonWhy))
@@ -61,10 +65,6 @@ func Render(d *Detection, m *profiles.Matrix) ([]byte, error) {
 		r.line("python: %s", q(d.Python))
 	} else if d.PythonWhy != "" {
 		r.line("# %s", strings.Map(printable, d.PythonWhy))
-	}
-	t := d.Torch
-	if t == nil && len(rel.Torch) > 0 {
-		t = &rel.Torch[0]
 	}
 	if t != nil {
 		follow := fmt.Sprintf("torchvision %s, torchaudio %s follow", t.Torchvision, t.Torchaudio)

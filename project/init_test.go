@@ -229,19 +229,28 @@ func TestRenderQuotes(t *testing.T) {
 
 // init's comment names the older CUDA releases that have the torch it
 // writes: with the embedded matrix only 12.6 has 2.14.1 (cu129 stops at
-// 2.13.0, cu128 at 2.11.0).
+// 2.13.0, cu128 at 2.11.0); a repository pinned to 2.9.1 gets the releases
+// that have 2.9.1, not the newest torch's.
 func TestOlderCUDAHint(t *testing.T) {
 	m := profiles.DefaultMatrix()
-	for cuda, want := range map[string]string{
-		"13.0": "use 12.6 for older drivers and GPUs: it has torch 2.14.1 too",
-		"12.9": "use 12.6 for older drivers and GPUs: it has torch 2.13.0 too",
-		"12.6": "no older CUDA has torch 2.14.1",
+	for _, tc := range []struct{ cuda, torch, want string }{
+		{"13.0", "", "use 12.6 for older drivers and GPUs: it has torch 2.14.1 too"},
+		{"12.9", "", "use 12.6 for older drivers and GPUs: it has torch 2.13.0 too"},
+		{"12.6", "", "no older CUDA has torch 2.14.1"},
+		{"13.0", "2.9.1", "use 12.9 or 12.8 or 12.6 for older drivers and GPUs: they have torch 2.9.1 too"},
 	} {
+		cuda, want := tc.cuda, tc.want
 		rel, err := m.Release(cuda)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := olderCUDAHint(m, rel); !strings.HasPrefix(got, want) {
+		tr := &rel.Torch[0]
+		for i := range rel.Torch {
+			if rel.Torch[i].Torch == tc.torch {
+				tr = &rel.Torch[i]
+			}
+		}
+		if got := olderCUDAHint(m, rel, tr); !strings.HasPrefix(got, want) {
 			t.Errorf("olderCUDAHint(%s) = %q, want %q...", cuda, got, want)
 		}
 	}
