@@ -67,11 +67,9 @@ func (s *Server) AwaitScrape(ctx context.Context) bool {
 }
 
 // ScrapeDue is how long AwaitScrape would wait at most now: until the
-// scrape after the next is due, the interval being the gap between the
-// last two scrapes (at most MaxScrapeInterval), with a second of slack:
-// one scrape may come late or fail on a loaded machine (a scrape that
-// times out is lost, and the exit code with it). With fewer than two
-// scrapes seen nobody is scraping: 0.
+// next scrape is due, the interval being the gap between the last two
+// scrapes (at most MaxScrapeInterval), with a quarter of it and a second
+// of slack. With fewer than two scrapes seen nobody is scraping: 0.
 func (s *Server) ScrapeDue() time.Duration {
 	s.scrapes.mu.Lock()
 	defer s.scrapes.mu.Unlock()
@@ -83,5 +81,5 @@ func (s *scrapes) due() time.Duration {
 		return 0
 	}
 	interval := min(s.last.Sub(s.prev), MaxScrapeInterval)
-	return max(time.Until(s.last.Add(2*interval+time.Second)), 0)
+	return max(time.Until(s.last.Add(interval+interval/4+time.Second)), 0)
 }

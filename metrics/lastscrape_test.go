@@ -39,17 +39,17 @@ func TestAwaitScrape(t *testing.T) {
 		t.Fatal("one scrape is no rhythm: nothing is due")
 	}
 	time.Sleep(200 * time.Millisecond)
-	scrapeOnce(t, srv) // an interval of 200ms: the one after the next is due 1.4 s after this one at most
-	if due := srv.ScrapeDue(); due < 1200*time.Millisecond || due > 1450*time.Millisecond {
-		t.Fatalf("ScrapeDue = %s, want about 1.4s", due)
+	scrapeOnce(t, srv) // an interval of 200ms: the next is due 1.25 s after this one at most
+	if due := srv.ScrapeDue(); due < time.Second || due > 1300*time.Millisecond {
+		t.Fatalf("ScrapeDue = %s, want about 1.25s", due)
 	}
 	go func() { time.Sleep(300 * time.Millisecond); scrapeOnce(t, srv) }()
 	start = time.Now()
 	if !srv.AwaitScrape(ctx) || time.Since(start) > time.Second {
 		t.Fatalf("AwaitScrape missed the scrape (waited %s)", time.Since(start))
 	}
-	start = time.Now() // no scrape comes: it gives up when the one after the next was due
-	if srv.AwaitScrape(ctx) || time.Since(start) < time.Second || time.Since(start) > 2500*time.Millisecond {
+	start = time.Now() // no scrape comes: it gives up when the next was due
+	if srv.AwaitScrape(ctx) || time.Since(start) < time.Second || time.Since(start) > 2*time.Second {
 		t.Fatalf("AwaitScrape without a scrape returned after %s", time.Since(start))
 	}
 	scrapeOnce(t, srv)
