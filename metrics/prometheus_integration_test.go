@@ -105,6 +105,14 @@ func TestPrometheusScrapesAGuardedRun(t *testing.T) {
 	if f := firing(t, prom); f["SpkitNoSamples/127.0.0.1:"+guarded] {
 		t.Errorf("SpkitNoSamples fired for the run the guard stopped: %v", f)
 	}
+	// The exit code is in one scrape only: the last before spkit exits,
+	// which Prometheus may still be storing when the container is gone,
+	// and which the next (failed) scrape marks stale. Query once that
+	// window has closed (up 0), with a step finer than the scrape
+	// interval, so a step falls inside it.
+	waitFor(t, 30*time.Second, "the guarded run's target down", func() bool {
+		return len(prom.Query(t, `up{instance="127.0.0.1:`+guarded+`"} == 0`)) > 0
+	})
 	dashboardQueries(t, prom, start)
 }
 
@@ -121,7 +129,7 @@ func dashboardQueries(t *testing.T, prom *testenv.Prometheus, start time.Time) {
 	}
 	for _, q := range queries {
 		expr := strings.ReplaceAll(q, "$instance", ".*")
-		got := prom.QueryRange(t, expr, start, time.Now(), time.Second)
+		got := prom.QueryRange(t, expr, start, time.Now(), 250*time.Millisecond)
 		switch {
 		case len(got) == 0 && gpuOnly[q]:
 			t.Logf("no series (no GPU on this machine, as expected): %s", q)

@@ -173,7 +173,14 @@ func bridgeGateway(t testing.TB, c client.APIClient) string {
 			return cfg.Gateway.String()
 		}
 	}
-	t.Fatal("testenv: the engine's bridge network has no IPv4 gateway")
+	// Older engines (Docker 20.10) leave the default bridge's gateway out
+	// of its IPAM config: the engine gives it the subnet's first address.
+	for _, cfg := range res.Network.IPAM.Config {
+		if cfg.Subnet.Addr().Is4() {
+			return cfg.Subnet.Masked().Addr().Next().String()
+		}
+	}
+	t.Fatal("testenv: the engine's bridge network has no IPv4 gateway or subnet")
 	return ""
 }
 
