@@ -21,10 +21,14 @@ type scrapes struct {
 
 func (s *scrapes) counted(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		began := time.Now()
+		// Counted when it begins, before its answer can reach the scraper
+		// (so whoever sees the answer sees the count); AwaitScrape is woken
+		// when it is served (Shutdown lets one still in flight finish).
+		s.mu.Lock()
+		s.prev, s.last = s.last, time.Now()
+		s.mu.Unlock()
 		h.ServeHTTP(w, r)
 		s.mu.Lock()
-		s.prev, s.last = s.last, began
 		close(s.next)
 		s.next = make(chan struct{})
 		s.mu.Unlock()
