@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -86,7 +87,13 @@ func CheckNodes(n int) error {
 // (--no_python) once per process, with RANK, LOCAL_RANK, WORLD_SIZE,
 // MASTER_ADDR and MASTER_PORT set. --max_restarts=0: a failed rank ends
 // the run instead of restarting the group.
+//
+// A command that is itself a torchrun launch (`torchrun ...`, `python -m
+// torch.distributed.run ...`: a repository's single-node line) is not
+// nested: its launcher and options are dropped (the node count, processes
+// per node and rendezvous are the run's) and what it runs is wrapped.
 func (l Launch) Argv(command []string) []string {
+	command = Unwrap(command)
 	port := l.Port
 	if port == 0 {
 		port = DefaultPort
@@ -102,6 +109,63 @@ func (l Launch) Argv(command []string) []string {
 	}
 	argv = append(argv, "--max_restarts=0", "--no_python")
 	return append(argv, command...)
+}
+
+// torchrunFlags are torchrun's options that take no value.
+var torchrunFlags = map[string]bool{"--standalone": true, "--no-python": true, "--no_python": true,
+	"--run-path": true, "--run_path": true, "-m": true, "--module": true}
+
+// Unwrap returns what a torchrun launch runs, as a command of its own:
+// `torchrun [options] train.py ARGS` is `python3 train.py ARGS`, with -m
+// `python3 -m MODULE ARGS`, with --no-python the program as it is. Any
+// other command is returned unchanged, and so is a launch with nothing to
+// run.
+func Unwrap(command []string) []string {
+	var rest []string
+	py := "python3"
+	switch {
+	case len(command) > 0 && path.Base(command[0]) == "torchrun":
+		rest = command[1:]
+	case len(command) > 2 && strings.HasPrefix(path.Base(command[0]), "python") && command[1] == "-m" &&
+		(command[2] == "torch.distributed.run" || command[2] == "torch.distributed.launch"):
+		py, rest = command[0], command[3:]
+	default:
+		return command
+	}
+	if len(rest) == 0 {
+		return command
+	}
+	module, noPython := false, false
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		if a == "--" {
+			rest = rest[i+1:]
+			break
+		}
+		if !strings.HasPrefix(a, "-") {
+			rest = rest[i:]
+			break
+		}
+		name, _, hasValue := strings.Cut(a, "=")
+		switch {
+		case name == "-m" || name == "--module":
+			module = true
+		case name == "--no-python" || name == "--no_python":
+			noPython = true
+		case !hasValue && !torchrunFlags[name]:
+			i++ // its value
+		}
+		if i >= len(rest)-1 {
+			return command // options only: nothing to run
+		}
+	}
+	switch {
+	case noPython:
+		return slices.Clone(rest)
+	case module:
+		return append([]string{py, "-m"}, rest...)
+	}
+	return append([]string{py}, rest...)
 }
 
 // Interpreter is the Python that runs torchrun: the command's own when it

@@ -38,3 +38,34 @@ func TestEnvAndNodes(t *testing.T) {
 		t.Error("ProcsPerNode")
 	}
 }
+
+// A repository's own single-node torchrun line is not nested in spkit's
+// torchrun: what it runs is wrapped, its launcher options give way to the
+// run's.
+func TestArgvDoesNotNestTorchrun(t *testing.T) {
+	l := Launch{Nodes: 2, ProcsPerNode: "gpu", MasterAddr: "cpu-0"}
+	for _, tc := range []struct{ command, want []string }{
+		{[]string{"torchrun", "--nproc_per_node=8", "-m", "scripts.base_train", "--depth=20"},
+			[]string{"python3", "-m", "scripts.base_train", "--depth=20"}},
+		{[]string{"torchrun", "--standalone", "--nproc_per_node", "4", "train.py", "config/train_gpt2.py"},
+			[]string{"python3", "train.py", "config/train_gpt2.py"}},
+		{[]string{"/usr/bin/python3.12", "-m", "torch.distributed.run", "--nnodes=1", "--no-python", "tune", "run", "x"},
+			[]string{"tune", "run", "x"}},
+		{[]string{"python", "-m", "torch.distributed.launch", "--nproc_per_node=2", "--", "train.py", "-v"},
+			[]string{"python", "train.py", "-v"}},
+		// Not a launch, or nothing to run: unchanged.
+		{[]string{"python", "train.py", "--nproc_per_node=8"}, []string{"python", "train.py", "--nproc_per_node=8"}},
+		{[]string{"torchrun", "--nproc_per_node", "8"}, []string{"torchrun", "--nproc_per_node", "8"}},
+		{[]string{"torchrun"}, []string{"torchrun"}},
+	} {
+		if got := Unwrap(tc.command); !slices.Equal(got, tc.want) {
+			t.Errorf("Unwrap(%q) = %q, want %q", tc.command, got, tc.want)
+		}
+	}
+	got := l.Argv([]string{"torchrun", "--nproc_per_node=8", "-m", "scripts.base_train"})
+	want := []string{"python3", "-m", "torch.distributed.run", "--nnodes=2", "--nproc_per_node=gpu",
+		"--master_addr=cpu-0", "--master_port=29400", "--max_restarts=0", "--no_python", "python3", "-m", "scripts.base_train"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Argv(torchrun ...) =\n%q\nwant\n%q", got, want)
+	}
+}
