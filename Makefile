@@ -13,6 +13,9 @@ BIN      := bin/spkit
 # and linux/arm64 (DGX Spark, GH200, GB200): natively for this machine's
 # architecture, cross-compiled for the other.
 CBIN     := bin/spkit-container
+# The image's HEALTHCHECK (cmd/spkit-healthcheck): the checks and NVML only,
+# ~3.6 MB, so that a check Docker runs every few seconds starts small.
+HBIN     := bin/spkit-healthcheck
 # go-nvml loads libnvidia-ml through cgo; the binary links only libc.
 export CGO_ENABLED := 1
 HOSTARCH := $(shell $(GO) env GOARCH)
@@ -35,6 +38,8 @@ build: build-cross
 	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/spkit
 	$(GO) build -trimpath -tags $(CTAGS) -ldflags '$(LDFLAGS)' -o $(CBIN) ./cmd/spkit-container
 	cp $(CBIN) bin/spkit-container-linux-$(HOSTARCH)
+	$(GO) build -trimpath -tags $(CTAGS) -ldflags '$(LDFLAGS)' -o $(HBIN) ./cmd/spkit-healthcheck
+	cp $(HBIN) bin/spkit-healthcheck-linux-$(HOSTARCH)
 
 # The container binary for the other architecture, cross-compiled with cgo.
 # Without the cross compiler it says what to install and goes on: spkit then
@@ -42,17 +47,18 @@ build: build-cross
 # when asked for the other one).
 build-cross:
 	@if command -v $(CROSS_CC_$(OTHERARCH)) >/dev/null; then \
-		CC=$(CROSS_CC_$(OTHERARCH)) GOOS=linux GOARCH=$(OTHERARCH) $(GO) build -trimpath -tags $(CTAGS) -ldflags '$(LDFLAGS)' -o bin/spkit-container-linux-$(OTHERARCH) ./cmd/spkit-container; \
+		CC=$(CROSS_CC_$(OTHERARCH)) GOOS=linux GOARCH=$(OTHERARCH) $(GO) build -trimpath -tags $(CTAGS) -ldflags '$(LDFLAGS)' -o bin/spkit-container-linux-$(OTHERARCH) ./cmd/spkit-container && \
+		CC=$(CROSS_CC_$(OTHERARCH)) GOOS=linux GOARCH=$(OTHERARCH) $(GO) build -trimpath -tags $(CTAGS) -ldflags '$(LDFLAGS)' -o bin/spkit-healthcheck-linux-$(OTHERARCH) ./cmd/spkit-healthcheck; \
 	else \
 		echo "make: warning: no C cross compiler for linux/$(OTHERARCH) ($(CROSS_CC_$(OTHERARCH))): go-nvml needs cgo, so spkit-container-linux-$(OTHERARCH) is not built and spkit builds $(HOSTARCH) images only; apt-get install $(CROSS_PKG_$(OTHERARCH)) for $(OTHERARCH) images (DGX Spark, GH200, GB200 are arm64)" >&2; \
 	fi
 
-# Installs spkit and, beside it, spkit-container for both architectures:
-# spkit build puts them into images.
+# Installs spkit and, beside it, spkit-container and spkit-healthcheck for
+# both architectures: spkit build puts them into images.
 install: build-cross
 	$(GO) install -trimpath -ldflags '$(LDFLAGS)' ./cmd/spkit
-	$(GO) install -trimpath -tags $(CTAGS) -ldflags '$(LDFLAGS)' ./cmd/spkit-container
-	@if [ -f bin/spkit-container-linux-$(OTHERARCH) ]; then install -m 0755 bin/spkit-container-linux-$(OTHERARCH) $(GOBIN)/; fi
+	$(GO) install -trimpath -tags $(CTAGS) -ldflags '$(LDFLAGS)' ./cmd/spkit-container ./cmd/spkit-healthcheck
+	@for b in spkit-container spkit-healthcheck; do if [ -f bin/$$b-linux-$(OTHERARCH) ]; then install -m 0755 bin/$$b-linux-$(OTHERARCH) $(GOBIN)/; fi; done
 
 # Tools the tests and lint use, installed from the Go module proxy on first
 # use: actionlint checks generated workflows (it cannot live in spkit's

@@ -43,6 +43,14 @@ type health struct {
 	err  error
 }
 
+// HealthDoc says what Health checks, for `spkit healthcheck --help` and
+// `spkit-healthcheck --help`.
+const HealthDoc = `The image's HEALTHCHECK, run inside the container every few seconds: NVML up
+and the expected GPUs visible (skipped for cpu images, SPKIT_GPU_COUNT=0), the
+driver new enough for the image's CUDA (SPKIT_MIN_DRIVER), MemAvailable above
+the memory guard's floor, and the trainer under spkit run alive. Prints one
+line.`
+
 // Health runs the healthcheck's checks: GPUs visible, driver new enough for
 // the image's CUDA, memory above the guard's floor, trainer alive.
 func Health(c *Container) *Report {

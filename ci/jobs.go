@@ -93,7 +93,7 @@ func (g *generator) buildSteps() []*omap {
 const StageScript = "mkdir -p \".spkit/bin/linux-$ARCH\"\n" +
 	"spkit dockerfile --profile \"$PROFILE\" > .spkit/Dockerfile\n" +
 	"cp \"$(command -v spkit-container)\" \".spkit/bin/linux-$ARCH/spkit\"\n" +
-	"ln -sf spkit \".spkit/bin/linux-$ARCH/spkit-healthcheck\"\n" +
+	"cp \"$(command -v spkit-healthcheck)\" \".spkit/bin/linux-$ARCH/spkit-healthcheck\"\n" +
 	"{ if [ -f .dockerignore ]; then cat .dockerignore; echo; fi; printf '%s\\n' '!.spkit/bin' '!.spkit/bin/**'; } > .spkit/Dockerfile.dockerignore\n"
 
 // freeDiskSpaceStep makes room for CUDA layers: hosted runners start with
@@ -114,7 +114,7 @@ func (g *generator) installSpkitSteps() []*omap {
 			"name", "Install spkit",
 			"env", newMap("CGO_ENABLED", "1"),
 			"run", "go install \"github.com/spkit-dev/spkit/cmd/spkit@${SPKIT_VERSION}\"\n"+
-				"go install -tags "+version.ContainerTags+" \"github.com/spkit-dev/spkit/cmd/spkit-container@${SPKIT_VERSION}\"\n"+
+				"go install -tags "+version.ContainerTags+" \"github.com/spkit-dev/spkit/cmd/spkit-container@${SPKIT_VERSION}\" \"github.com/spkit-dev/spkit/cmd/spkit-healthcheck@${SPKIT_VERSION}\"\n"+
 				"echo \"$(go env GOPATH)/bin\" >> \"$GITHUB_PATH\"\n",
 		),
 	}

@@ -50,6 +50,12 @@ func TestWorkflowBuildStepReplayed(t *testing.T) {
 	if res.ExitCode != 0 || !strings.HasPrefix(res.Stdout, "healthy") {
 		t.Errorf("spkit-healthcheck in the image = exit %d, %q %q", res.ExitCode, res.Stdout, res.Stderr)
 	}
+	// The HEALTHCHECK is the small binary of its own, not spkit linked.
+	hc := "/usr/local/bin/" + images.HealthcheckName
+	res = testenv.Run(t, eng, &container.Config{Image: ref, Entrypoint: []string{"sh", "-c", "test -f " + hc + " && test ! -L " + hc + " && ! cmp -s " + hc + " /usr/local/bin/spkit"}}, nil)
+	if res.ExitCode != 0 {
+		t.Errorf("%s in the image is a link to spkit or a copy of it (exit %d), want the small healthcheck binary", hc, res.ExitCode)
+	}
 	// The control: with the example's .dockerignore alone, the staged
 	// binaries are not in the context (the bug the ignore file fixes).
 	if err := os.Remove(filepath.Join(dir, ".spkit", "Dockerfile.dockerignore")); err != nil {

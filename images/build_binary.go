@@ -15,9 +15,14 @@ import (
 // binaries for architectures other than the running one.
 const EnvBinDir = "SPKIT_BIN_DIR"
 
-// HealthcheckName is the name the image's HEALTHCHECK runs: a symlink to
-// the container binary in /usr/local/bin.
+// HealthcheckName is the name the image's HEALTHCHECK runs in
+// /usr/local/bin: the small cmd/spkit-healthcheck binary, or a symlink to
+// the container binary where that is missing.
 const HealthcheckName = "spkit-healthcheck"
+
+// HealthcheckBinaryName is the file name of the healthcheck binary for arch
+// beside spkit or in $SPKIT_BIN_DIR.
+func HealthcheckBinaryName(arch string) string { return HealthcheckName + "-linux-" + arch }
 
 // ContainerName is the small in-image binary (cmd/spkit-container: spkit
 // run, healthcheck, validate), installed beside spkit by `make install`.
@@ -28,7 +33,7 @@ const ContainerName = "spkit-container"
 func ContainerBinaryName(arch string) string { return ContainerName + "-linux-" + arch }
 
 // StagedDir is the directory under BinDir whose files the image copies
-// into /usr/local/bin: spkit, and spkit-healthcheck linked to it.
+// into /usr/local/bin: spkit and spkit-healthcheck.
 func StagedDir(arch string) string { return "linux-" + arch }
 
 // BinarySource says where to find the container binaries to put into
@@ -100,6 +105,20 @@ func crossPackage(arch string) string {
 		return "gcc-x86-64-linux-gnu"
 	}
 	return "gcc-aarch64-linux-gnu"
+}
+
+// findHealthcheck returns the path of the healthcheck binary for arch, or
+// "" when there is none (the image then gets a symlink to spkit).
+func (s BinarySource) findHealthcheck(arch string) string {
+	if p := s.lookDirs(HealthcheckBinaryName(arch)); p != "" {
+		return p
+	}
+	if s.native(arch) {
+		if p := filepath.Join(filepath.Dir(s.Self), HealthcheckName); isFile(p) {
+			return p
+		}
+	}
+	return ""
 }
 
 func (s BinarySource) lookDirs(name string) string {

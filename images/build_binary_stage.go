@@ -12,13 +12,16 @@ import (
 // staged is one architecture's container binary, from where it was found.
 type staged struct {
 	from, arch string
+	// health is the healthcheck binary; "" stages a symlink to spkit.
+	health string
 	// standIn: a copy of the full spkit stands in for spkit-container.
 	standIn bool
 }
 
 // StageBinaries writes, for each platform's architecture, the container
-// binary to repo/.spkit/bin/linux-<arch>/spkit (0755) and the symlink
-// spkit-healthcheck -> spkit beside it, for the Dockerfile to copy into
+// binary to repo/.spkit/bin/linux-<arch>/spkit (0755) and the healthcheck
+// binary beside it as spkit-healthcheck (a symlink to spkit, with a
+// warning, where there is none), for the Dockerfile to copy into
 // /usr/local/bin in one COPY. Every source is found before anything is
 // written; a file that already holds the same bytes is left alone, so its
 // layer stays cached. Files of older layouts in .spkit/bin are removed, so
@@ -33,19 +36,24 @@ func StageBinaries(repo string, src BinarySource, plats []string) error {
 	for _, f := range files {
 		if f.standIn {
 			src.warnStandIn(f.arch)
+		} else if f.health == "" {
+			src.warnNoHealthcheck(f.arch)
 		}
-		if err := stageArch(filepath.Join(dir, StagedDir(f.arch)), f.from); err != nil {
+		if err := stageArch(filepath.Join(dir, StagedDir(f.arch)), f.from, f.health); err != nil {
 			return fmt.Errorf("staging the %s binary: %w", f.arch, err)
 		}
 	}
 	return nil
 }
 
-func stageArch(dir, from string) error {
+func stageArch(dir, from, health string) error {
 	if err := copyIfChanged(from, filepath.Join(dir, "spkit")); err != nil {
 		return err
 	}
 	link := filepath.Join(dir, HealthcheckName)
+	if health != "" {
+		return copyIfChanged(health, link)
+	}
 	if t, err := os.Readlink(link); err == nil && t == "spkit" {
 		return nil
 	}
@@ -80,7 +88,11 @@ func (s BinarySource) plan(plats []string) ([]staged, error) {
 		if err != nil {
 			return nil, err
 		}
-		files = append(files, staged{from: bin, arch: arch, standIn: standIn})
+		f := staged{from: bin, arch: arch, standIn: standIn}
+		if !standIn {
+			f.health = s.findHealthcheck(arch)
+		}
+		files = append(files, f)
 	}
 	return files, nil
 }
@@ -93,13 +105,25 @@ func (s BinarySource) warnStandIn(arch string) {
 		ContainerName, arch, EnvBinDir, ContainerName)
 }
 
+func (s BinarySource) warnNoHealthcheck(arch string) {
+	if s.Warn == nil {
+		return
+	}
+	fmt.Fprintf(s.Warn, "warning: no %s for linux/%s beside spkit or in $%s: the image's HEALTHCHECK runs spkit-container instead, which needs about twice the memory per check; `make install` installs %s beside spkit\n",
+		HealthcheckName, arch, EnvBinDir, HealthcheckName)
+}
+
+// copyIfChanged writes from's bytes to to (0755) unless to is a regular
+// file holding them already; a symlink at to is replaced, not followed.
 func copyIfChanged(from, to string) error {
 	data, err := os.ReadFile(from)
 	if err != nil {
 		return err
 	}
-	if old, err := os.ReadFile(to); err == nil && bytes.Equal(old, data) {
-		return os.Chmod(to, 0o755)
+	if fi, err := os.Lstat(to); err == nil && fi.Mode().IsRegular() {
+		if old, err := os.ReadFile(to); err == nil && bytes.Equal(old, data) {
+			return os.Chmod(to, 0o755)
+		}
 	}
 	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
 		return err

@@ -16,30 +16,34 @@ func TestStageBinaries(t *testing.T) {
 	tests := []struct {
 		name  string
 		goos  string
-		files map[string]string // under the temp dir: self/ holds the running spkit, bindir/ is $SPKIT_BIN_DIR
-		want  map[string]string // arch -> staged spkit's content
-		warn  []string          // one warning line per entry, containing it
+		files map[string]string    // under the temp dir: self/ holds the running spkit, bindir/ is $SPKIT_BIN_DIR
+		want  map[string][2]string // arch -> staged spkit's and spkit-healthcheck's content ("": a symlink to spkit)
+		warn  []string             // one warning line per entry, containing it
 	}{
 		{
-			name: "container binaries beside spkit and in the bin dir",
+			name: "container and healthcheck binaries beside spkit and in the bin dir",
 			goos: "linux",
-			files: map[string]string{"self/spkit": "amd64 elf", "self/spkit-container": "amd64 small",
-				"bindir/spkit-container-linux-arm64": "arm64 small"},
-			want: map[string]string{"amd64": "amd64 small", "arm64": "arm64 small"},
+			files: map[string]string{"self/spkit": "amd64 elf", "self/spkit-container": "amd64 small", "self/spkit-healthcheck": "amd64 check",
+				"bindir/spkit-container-linux-arm64": "arm64 small", "bindir/spkit-healthcheck-linux-arm64": "arm64 check"},
+			want: map[string][2]string{"amd64": {"amd64 small", "amd64 check"}, "arm64": {"arm64 small", "arm64 check"}},
 		},
 		{
-			name:  "no native container binary: spkit stands in, one warning",
-			goos:  "linux",
-			files: map[string]string{"self/spkit": "amd64 elf", "self/spkit-container-linux-arm64": "arm64 small"},
-			want:  map[string]string{"amd64": "amd64 elf", "arm64": "arm64 small"},
-			warn:  []string{"no spkit-container for linux/amd64 beside spkit or in $SPKIT_BIN_DIR: the image gets a copy of spkit instead"},
+			name: "no native container binary: spkit stands in, one warning; no arm64 healthcheck: a symlink, one warning",
+			goos: "linux",
+			files: map[string]string{"self/spkit": "amd64 elf", "self/spkit-healthcheck": "amd64 check",
+				"self/spkit-container-linux-arm64": "arm64 small"},
+			want: map[string][2]string{"amd64": {"amd64 elf", ""}, "arm64": {"arm64 small", ""}},
+			warn: []string{"no spkit-container for linux/amd64 beside spkit or in $SPKIT_BIN_DIR: the image gets a copy of spkit instead",
+				"no spkit-healthcheck for linux/arm64 beside spkit or in $SPKIT_BIN_DIR: the image's HEALTHCHECK runs spkit-container instead"},
 		},
 		{
-			name: "a macOS spkit's own spkit-container is not a linux binary",
+			name: "a macOS spkit's own spkit-container and spkit-healthcheck are not linux binaries",
 			goos: "darwin",
-			files: map[string]string{"self/spkit": "darwin elf", "self/spkit-container": "darwin small",
-				"bindir/spkit-container-linux-amd64": "amd64 small", "bindir/spkit-container-linux-arm64": "arm64 small"},
-			want: map[string]string{"amd64": "amd64 small", "arm64": "arm64 small"},
+			files: map[string]string{"self/spkit": "darwin elf", "self/spkit-container": "darwin small", "self/spkit-healthcheck": "darwin check",
+				"bindir/spkit-container-linux-amd64": "amd64 small", "bindir/spkit-container-linux-arm64": "arm64 small",
+				"bindir/spkit-healthcheck-linux-amd64": "amd64 check"},
+			want: map[string][2]string{"amd64": {"amd64 small", "amd64 check"}, "arm64": {"arm64 small", ""}},
+			warn: []string{"no spkit-healthcheck for linux/arm64"},
 		},
 	}
 	for _, tt := range tests {
@@ -71,9 +75,9 @@ func TestStageBinaries(t *testing.T) {
 }
 
 // checkStaged checks repo's BinDir holds exactly one linux-<arch>
-// directory per arch of want, each with spkit (0755) and the
-// spkit-healthcheck symlink to it.
-func checkStaged(t *testing.T, repo string, want map[string]string) {
+// directory per arch of want, each with spkit (0755) and spkit-healthcheck:
+// a 0755 file with want's content, or ("") a symlink to spkit.
+func checkStaged(t *testing.T, repo string, want map[string][2]string) {
 	t.Helper()
 	entries, err := os.ReadDir(filepath.Join(repo, BinDir))
 	if err != nil {
@@ -84,16 +88,22 @@ func checkStaged(t *testing.T, repo string, want map[string]string) {
 	}
 	for arch, content := range want {
 		dir := filepath.Join(repo, BinDir, StagedDir(arch))
-		p := filepath.Join(dir, "spkit")
-		got, err := os.ReadFile(p)
-		if err != nil || string(got) != content {
-			t.Errorf("%s spkit = %q, %v; want %q", arch, got, err, content)
-		}
-		if fi, _ := os.Stat(p); fi == nil || fi.Mode().Perm() != 0o755 {
-			t.Errorf("%s spkit is not 0755", arch)
-		}
-		if l, err := os.Readlink(filepath.Join(dir, HealthcheckName)); err != nil || l != "spkit" {
-			t.Errorf("%s %s -> %q, %v; want a symlink to spkit", arch, HealthcheckName, l, err)
+		for i, name := range []string{"spkit", HealthcheckName} {
+			p := filepath.Join(dir, name)
+			if content[i] == "" {
+				if l, err := os.Readlink(p); err != nil || l != "spkit" {
+					t.Errorf("%s %s -> %q, %v; want a symlink to spkit", arch, name, l, err)
+				}
+				continue
+			}
+			fi, err := os.Lstat(p)
+			if err != nil || !fi.Mode().IsRegular() || fi.Mode().Perm() != 0o755 {
+				t.Errorf("%s %s: %v, %v; want a 0755 file", arch, name, fi, err)
+				continue
+			}
+			if got, err := os.ReadFile(p); err != nil || string(got) != content[i] {
+				t.Errorf("%s %s = %q, %v; want %q", arch, name, got, err, content[i])
+			}
 		}
 	}
 }
@@ -105,6 +115,7 @@ func TestStageBinariesUnchangedLeftAlone(t *testing.T) {
 	if err := StageBinaries(repo, src, []string{"linux/amd64"}); err != nil {
 		t.Fatal(err)
 	}
+	checkStaged(t, repo, map[string][2]string{"amd64": {"amd64 small", ""}})
 	old := time.Now().Add(-time.Hour).Truncate(time.Second)
 	p := filepath.Join(repo, BinDir, StagedDir("amd64"), "spkit")
 	if err := os.Chtimes(p, old, old); err != nil {
@@ -116,11 +127,13 @@ func TestStageBinariesUnchangedLeftAlone(t *testing.T) {
 	if fi, _ := os.Stat(p); !fi.ModTime().Equal(old) {
 		t.Errorf("the unchanged %s was rewritten", p)
 	}
-	writeTree(t, tmp, map[string]string{"spkit-container": "amd64 small v2"})
+	// A new container binary replaces the staged one; a healthcheck binary
+	// installed since replaces the symlink (not the file it points to).
+	writeTree(t, tmp, map[string]string{"spkit-container": "amd64 small v2", "spkit-healthcheck": "amd64 check"})
 	if err := StageBinaries(repo, src, []string{"linux/amd64"}); err != nil {
 		t.Fatal(err)
 	}
-	checkStaged(t, repo, map[string]string{"amd64": "amd64 small v2"})
+	checkStaged(t, repo, map[string][2]string{"amd64": {"amd64 small v2", "amd64 check"}})
 }
 
 func TestStageBinariesMissingArch(t *testing.T) {

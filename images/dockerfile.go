@@ -70,8 +70,7 @@ type DockerfileOptions struct {
 //     binary, environment and code.
 //
 // spkit's container binary comes from the build context:
-// BinDir/linux-${TARGETARCH}/ (StagedDir: spkit and the spkit-healthcheck
-// symlink), which `spkit build` writes before it builds (plain `docker
+// BinDir/linux-${TARGETARCH}/ (StagedDir: spkit and spkit-healthcheck), which `spkit build` writes before it builds (plain `docker
 // build` users put it there themselves). Named
 // build contexts, `COPY --chmod/--link` and heredocs are avoided so that
 // the frontend built into Docker 20.10 builds the file.

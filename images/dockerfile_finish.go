@@ -29,8 +29,8 @@ func (g *generator) createUser() {
 }
 
 // finish adds what runtime and devel share: the small container binary as
-// spkit (it supervises the trainer) and spkit-healthcheck (a symlink, the
-// HEALTHCHECK, well under its 20 ms / 15 MiB budget), in one COPY, the
+// spkit (it supervises the trainer) and spkit-healthcheck (the HEALTHCHECK,
+// a binary of its own or a symlink to spkit), in one COPY, the
 // environment, the code (last, so an edit rebuilds only it), the user, the
 // healthcheck, the entrypoint and the labels.
 func (g *generator) finish(base string) {

@@ -1,8 +1,9 @@
 // Command spkit-container is spkit's container side as one small binary:
 // `spkit run` (the image's ENTRYPOINT), `spkit healthcheck` and `spkit
-// validate`. Images install it as /usr/local/bin/spkit and, through a
-// symlink, /usr/local/bin/spkit-healthcheck (the HEALTHCHECK): invoked
-// under that name it runs its healthcheck. It links the supervisor, the
+// validate`. Images install it as /usr/local/bin/spkit; the HEALTHCHECK is
+// cmd/spkit-healthcheck, or, where that is not installed, a symlink
+// /usr/local/bin/spkit-healthcheck to this binary: invoked under that name
+// it runs its healthcheck. It links the supervisor, the
 // checks and go-nvml, not BuildKit, compose-go or the Docker client, whose
 // package initializers alone cost more than the healthcheck's budget
 // (20 ms, 15 MiB). The commands live in package cmd/cli/incontainer.

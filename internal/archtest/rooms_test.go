@@ -35,7 +35,7 @@ var rooms = map[string]int{
 	"app": 8,
 	// Commands.
 	"cmd/cli":   9,
-	"cmd/spkit": 10, "cmd/spkit-container": 10,
+	"cmd/spkit": 10, "cmd/spkit-container": 10, "cmd/spkit-healthcheck": 10,
 }
 
 // helpers are test and benchmark helpers: they may import anything, and no

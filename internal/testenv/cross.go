@@ -24,9 +24,10 @@ type crossBuild struct {
 // cgo).
 var crossCC = map[string]string{"arm64": "aarch64-linux-gnu-gcc", "amd64": "x86_64-linux-gnu-gcc"}
 
-// ContainerBinaryDir cross-builds spkit-container for linux/arch (cgo on,
-// with Debian's cross compiler) once per test process, as `make install`
-// does, and returns the directory holding spkit-container-linux-<arch>:
+// ContainerBinaryDir cross-builds spkit-container and spkit-healthcheck for
+// linux/arch (cgo on, with Debian's cross compiler) once per test process,
+// as `make install` does, and returns the directory holding
+// spkit-container-linux-<arch> and spkit-healthcheck-linux-<arch>:
 // an images.BinarySource Dir. It skips the test when the cross compiler is
 // missing.
 func ContainerBinaryDir(t testing.TB, arch string) string {
@@ -54,11 +55,13 @@ func buildContainer(arch, cc string) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
-	cmd := exec.Command("go", "build", "-trimpath", "-tags", version.ContainerTags, "-ldflags", "-s -w", "-o", filepath.Join(dir, "spkit-container-linux-"+arch), "./cmd/spkit-container")
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "CGO_ENABLED=1", "GOOS=linux", "GOARCH="+arch, "CC="+cc)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("%w\n%s", err, out)
+	for _, name := range []string{"spkit-container", "spkit-healthcheck"} {
+		cmd := exec.Command("go", "build", "-trimpath", "-tags", version.ContainerTags, "-ldflags", "-s -w", "-o", filepath.Join(dir, name+"-linux-"+arch), "./cmd/"+name)
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "CGO_ENABLED=1", "GOOS=linux", "GOARCH="+arch, "CC="+cc)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return "", fmt.Errorf("%s: %w\n%s", name, err, out)
+		}
 	}
 	return dir, nil
 }

@@ -22,7 +22,7 @@ var spkitBuild struct {
 }
 
 // BuildSpkit builds the spkit binary (./cmd/spkit, linux/GOARCH, cgo on) and
-// spkit-container beside it once per test process and returns spkit's
+// spkit-container and spkit-healthcheck beside it once per test process and returns spkit's
 // path. The binaries lie in $TMPDIR/spkit-testenv-bin/<pid>/; directories
 // of processes that are gone are removed on the next build.
 func BuildSpkit(t testing.TB) string {
@@ -45,9 +45,10 @@ func buildSpkit() (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
-	// spkit-container beside spkit: images staged from this spkit get the
-	// small in-image binary, as after `make install`.
-	for _, name := range []string{"spkit", "spkit-container"} {
+	// spkit-container and spkit-healthcheck beside spkit: images staged
+	// from this spkit get the small in-image binaries, as after `make
+	// install`.
+	for _, name := range []string{"spkit", "spkit-container", "spkit-healthcheck"} {
 		cmd := exec.Command("go", "build", "-tags", version.ContainerTags, "-o", filepath.Join(dir, name), "./cmd/"+name)
 		cmd.Dir = root
 		cmd.Env = append(os.Environ(), "CGO_ENABLED=1", "GOOS=linux", "GOARCH="+runtime.GOARCH)

@@ -20,11 +20,7 @@ func NewHealthcheckCmd(d *Deps) *cobra.Command {
 	return &cobra.Command{
 		Use:   "healthcheck",
 		Short: "The image's HEALTHCHECK: one line, exit 0 or 1",
-		Long: `The image's HEALTHCHECK, run inside the container every few seconds: NVML up
-and the expected GPUs visible (skipped for cpu images, SPKIT_GPU_COUNT=0), the
-driver new enough for the image's CUDA (SPKIT_MIN_DRIVER), MemAvailable above
-the memory guard's floor, and the trainer under spkit run alive. Prints one
-line. Built to cost under 20 ms and 15 MiB.
+		Long: checks.HealthDoc + ` The image runs the same checks as the small spkit-healthcheck binary.
 
 Exit codes: 0 healthy, 1 unhealthy.`,
 		Args: ExactArgs(0, "no arguments"),
