@@ -134,6 +134,9 @@ func (r *CgroupReader) Usage() (uint64, error) {
 	return parseUint(trimSpace(b))
 }
 
+// UsageFD is the usage file's open descriptor (KernelFile.FD).
+func (r *CgroupReader) UsageFD() int { return r.usage.FD() }
+
 // Read takes a full sample: usage, limit and inactive page cache.
 func (r *CgroupReader) Read() (Cgroup, error) {
 	var c Cgroup

@@ -34,6 +34,16 @@ func OpenKernelFile(path string) (*KernelFile, error) {
 	return k, nil
 }
 
+// FD is the open descriptor a kernel file is re-read through, for a reader
+// outside Go that preads it the same way; -1 for a regular file (a test
+// fixture), which is reopened on each read instead.
+func (k *KernelFile) FD() int {
+	if k.reopen {
+		return -1
+	}
+	return k.fd
+}
+
 // Read returns the file's text in buf (truncated to len(buf)). A kernel
 // file generates its whole text on the first read, so one pread is enough;
 // os.File.ReadAt would make a second one only to find the end, which

@@ -100,3 +100,6 @@ func (r *SystemReader) Read() (System, error) {
 
 // Close releases the file.
 func (r *SystemReader) Close() error { return r.f.Close() }
+
+// FD is /proc/meminfo's open descriptor (KernelFile.FD).
+func (r *SystemReader) FD() int { return r.f.FD() }

@@ -76,6 +76,19 @@ func (t *Tree) ReadKnown() (rss uint64, ok bool) {
 	return rss, true
 }
 
+// KnownFDs are the statm files ReadKnown reads, open until the next Read or
+// Close; nil when ReadKnown would walk (a fixture, or no walk yet).
+func (t *Tree) KnownFDs() []int {
+	if len(t.statm) == 0 || t.proc != "/proc" {
+		return nil
+	}
+	fds := make([]int, 0, len(t.statm))
+	for _, fd := range t.statm {
+		fds = append(fds, fd)
+	}
+	return fds
+}
+
 // Close releases the statm files kept open.
 func (t *Tree) Close() {
 	t.closeStatm()

@@ -25,7 +25,7 @@ func (r *run) drain() {
 	due := r.o.Now().Add(r.wait(r.o.Now()))
 	var giveUp time.Time
 	for {
-		evs, _ := r.w.wait(max(due.Sub(r.o.Now()), 0))
+		evs, _, _ := r.w.wait(max(due.Sub(r.o.Now()), 0))
 		for _, e := range evs {
 			switch e.kind {
 			case evNoChild:
@@ -86,7 +86,8 @@ func (r *run) wait(now time.Time) time.Duration {
 
 func (r *run) finish() *Result {
 	res := &Result{ExitCode: r.c.exitCode(), Signal: r.c.signal(), Trip: r.trip, Peaks: r.peaks,
-		Started: r.started, Ended: r.o.Now(), Last: r.last, Leftover: r.leftover, Wakes: r.wakes}
+		Started: r.started, Ended: r.o.Now(), Last: r.last, Leftover: r.leftover, Wakes: r.wakes,
+		ThreadSamples: r.wtStats[0], ThreadWakes: r.wtStats[1]}
 	for _, n := range r.notes {
 		res.Notifications = append(res.Notifications, n.Name)
 	}

@@ -142,9 +142,9 @@ func TestGuardHeadroomRealMeminfo(t *testing.T) {
 	// containers exiting), and the hog must outgrow whatever they free, or
 	// the guard never has a reason to trip. The guard trips 256 MiB in
 	// unless they do.
-	mark := filepath.Join(t.TempDir(), "mark")
+	mark, result := filepath.Join(t.TempDir(), "mark"), filepath.Join(t.TempDir(), "result.json")
 	hogMax := max(2048*mib, sys.Available-2048*mib)
-	s := startSupervisor(t, testOptions{Command: self("hog"), Guard: testSpec{HeadroomBytes: sys.Available - 256*mib, Grace: 10 * time.Second, GraceSet: true}},
+	s := startSupervisor(t, testOptions{Command: self("hog"), ResultTo: result, Guard: testSpec{HeadroomBytes: sys.Available - 256*mib, Grace: 10 * time.Second, GraceSet: true}},
 		fmt.Sprintf("HOG_RATE=%d", 512*mib), fmt.Sprintf("HOG_MAX=%d", hogMax), "HOG_MARK="+mark)
 	code := s.wait(t, 120*time.Second)
 	line := oneLine(t, s)
@@ -154,6 +154,45 @@ func TestGuardHeadroomRealMeminfo(t *testing.T) {
 	if _, err := os.Stat(mark); err != nil {
 		t.Error("the hog never got SIGTERM")
 	}
+	// The watcher thread saw the hog's growth between the loop's own
+	// samples (every second here) and woke the loop.
+	if res := readResult(t, result); watcherBuilt && res.ThreadWakes == 0 {
+		t.Errorf("the watcher thread woke the loop %d times in %d samples, want at least once while the hog grew at 512 MiB/s", res.ThreadWakes, res.ThreadSamples)
+	}
+}
+
+// A trainer whose memory does not move: the watcher thread samples at the
+// guard's interval and never wakes the loop, which samples on its own only
+// at its heartbeat (the tree walk, every TreeWalkEvery).
+func TestWatcherSamplesBetweenTheLoopsSamples(t *testing.T) {
+	if !watcherBuilt {
+		t.Skip("built without cgo: the loop samples at every interval itself")
+	}
+	result := filepath.Join(t.TempDir(), "result.json")
+	spec := treeLimit(1<<30, 5*time.Second)
+	spec.Interval = 20 * time.Millisecond
+	s := startSupervisor(t, testOptions{Command: []string{"sleep", "1.5"}, ResultTo: result, Guard: spec})
+	if code := s.wait(t, 60*time.Second); code != 0 {
+		t.Fatalf("exit code %d; stderr: %s", code, s.stderr.String())
+	}
+	res := readResult(t, result)
+	// 1.5 s at 20 ms is 75 samples; a loaded machine delays some.
+	if res.ThreadSamples < 15 || res.ThreadWakes != 0 {
+		t.Errorf("watcher thread: %d samples, %d wakes; want at least 15 samples and no wake for a tree that does not grow", res.ThreadSamples, res.ThreadWakes)
+	}
+}
+
+func readResult(t *testing.T, path string) Result {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r Result
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatalf("result %s: %v", b, err)
+	}
+	return r
 }
 
 func logEvents(t *testing.T, path string) map[string]int {

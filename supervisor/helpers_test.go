@@ -48,6 +48,8 @@ type testOptions struct {
 	MemoryLog, StatePath, Events string
 	// CancelOn cancels Run's context once this file exists ("": never).
 	CancelOn string
+	// ResultTo receives Run's result as JSON ("": nowhere).
+	ResultTo string
 }
 
 // testSpec is guardspec.Spec in a form JSON round-trips (a zero
@@ -90,6 +92,10 @@ func superviseRole() int {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "spkit:", err)
 		return 6
+	}
+	if to.ResultTo != "" {
+		b, _ := json.Marshal(res)
+		os.WriteFile(to.ResultTo, b, 0o644)
 	}
 	if res.Trip != nil {
 		fmt.Fprintf(os.Stderr, "spkit: %s: %s\n", res.Trip.Message(), res.Trip.Hint())

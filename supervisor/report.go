@@ -32,6 +32,10 @@ type Result struct {
 	// slept on (PSI, cgroup events); Wakes counts the samples they caused.
 	Notifications []string
 	Wakes         int
+	// ThreadSamples are the samples the watcher thread took between the
+	// loop's own, ThreadWakes the loop samples they caused (both 0 when the
+	// loop sampled at every interval itself: watch.go).
+	ThreadSamples, ThreadWakes uint64
 }
 
 // Code is the exit code spkit run should return: the guard's when it

@@ -46,6 +46,14 @@ type run struct {
 	terms int
 	// health follows the sources that fail (sources.go).
 	health sourceHealth
+	// wt is the watcher thread (watch.go); nil when the loop samples at
+	// every interval itself.
+	wt      *watcher
+	wtArmed bool
+	// wtSamples is the thread's sample count when it was last armed;
+	// wtStats its samples and wakes when it stopped.
+	wtSamples uint64
+	wtStats   [2]uint64
 }
 
 // Run starts o.Command and supervises it until it and every process it
@@ -59,6 +67,7 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 	if len(o.Command) == 0 {
 		return nil, errors.New("no command to run")
 	}
+	realClock := o.Now == nil
 	o.setDefaults()
 	smp, err := newSampler(&o)
 	if err != nil {
@@ -83,8 +92,12 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 	stop := make(chan struct{})
 	defer close(stop)
 	w.feed(ctx, o.Signals, stop)
+	if realClock {
+		r.startWatcher()
+	}
 	r.start()
 	r.supervise()
+	r.stopWatcher()
 	r.drain()
 	c.flush()
 	return r.finish(), nil
@@ -102,7 +115,7 @@ func (r *run) start() {
 func (r *run) supervise() {
 	due := r.o.Now()
 	for !r.c.done {
-		evs, kernel := r.w.wait(max(due.Sub(r.o.Now()), 0))
+		evs, kernel, watched := r.w.wait(max(due.Sub(r.o.Now()), 0))
 		for _, e := range evs {
 			switch e.kind {
 			case evCanceled:
@@ -126,9 +139,17 @@ func (r *run) supervise() {
 				due = soon
 			}
 		}
+		if watched {
+			due = now // the watcher thread saw memory move: sample at once
+		}
 		if !now.Before(due) {
 			r.lastTick = now
-			due = now.Add(r.tick())
+			r.pauseWatcher(now)
+			next := r.tick()
+			due = now.Add(next)
+			if d, ok := r.armWatcher(now, next); ok {
+				due = now.Add(d)
+			}
 			r.arm()
 		}
 	}

@@ -39,8 +39,11 @@ type waiter struct {
 	queue   []event
 	// notes are the kernel notifications by fd.
 	notes map[int32]*notification
-	evs   [8]unix.EpollEvent
-	buf   [8]byte
+	// thread is the watcher thread, whose eventfd is threadFD (nil: none).
+	thread   *watcher
+	threadFD int32
+	evs      [8]unix.EpollEvent
+	buf      [8]byte
 }
 
 func newWaiter() (*waiter, error) {
@@ -83,10 +86,21 @@ func (w *waiter) post(e event) {
 	_, _ = unix.Write(w.efd, one[:])
 }
 
-// wait sleeps until an event is posted, a kernel notification fires, or d
-// has passed (d < 0: no timeout). It returns the events posted, in order,
-// and whether the kernel notified.
-func (w *waiter) wait(d time.Duration) (evs []event, kernel bool) {
+// watch adds the watcher thread's eventfd: it wakes the loop for a sample
+// at once, with no rate limit (the thread samples at the guard's interval).
+func (w *waiter) watchThread(t *watcher) error {
+	if err := w.add(t.fd(), unix.EPOLLIN); err != nil {
+		return err
+	}
+	w.thread, w.threadFD = t, int32(t.fd())
+	return nil
+}
+
+// wait sleeps until an event is posted, a kernel notification fires, the
+// watcher thread wakes it, or d has passed (d < 0: no timeout). It returns
+// the events posted, in order, whether the kernel notified and whether the
+// watcher did.
+func (w *waiter) wait(d time.Duration) (evs []event, kernel, watched bool) {
 	ms := -1
 	if d >= 0 {
 		ms = int((d + time.Millisecond - 1) / time.Millisecond)
@@ -101,6 +115,11 @@ func (w *waiter) wait(d time.Duration) (evs []event, kernel bool) {
 			_, _ = unix.Read(w.efd, w.buf[:])
 			continue
 		}
+		if w.thread != nil && ev.Fd == w.threadFD {
+			w.thread.drain()
+			watched = true
+			continue
+		}
 		if note := w.notes[ev.Fd]; note != nil {
 			note.consume()
 			kernel = true
@@ -109,7 +128,7 @@ func (w *waiter) wait(d time.Duration) (evs []event, kernel bool) {
 	w.mu.Lock()
 	evs, w.queue = w.queue, nil
 	w.mu.Unlock()
-	return evs, kernel
+	return evs, kernel, watched
 }
 
 // feed posts ctx's cancellation and the signals to forward until stop is

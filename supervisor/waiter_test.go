@@ -14,11 +14,11 @@ func TestWaiterWakesOnEventsAndNotifications(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer w.close()
-	if evs, kernel := w.wait(10 * time.Millisecond); len(evs) != 0 || kernel {
+	if evs, kernel, _ := w.wait(10 * time.Millisecond); len(evs) != 0 || kernel {
 		t.Fatalf("an idle wait returned %v, %v", evs, kernel)
 	}
 	go w.post(event{kind: evSignal, sig: syscall.SIGUSR1})
-	if evs, _ := w.wait(-1); len(evs) != 1 || evs[0].sig != syscall.SIGUSR1 {
+	if evs, _, _ := w.wait(-1); len(evs) != 1 || evs[0].sig != syscall.SIGUSR1 {
 		t.Fatalf("posted signal: %v", evs)
 	}
 	// A kernel notification: an eventfd as cgroup v1's would be.
@@ -34,11 +34,11 @@ func TestWaiterWakesOnEventsAndNotifications(t *testing.T) {
 	one := [8]byte{1}
 	_, _ = unix.Write(efd, one[:])
 	start := time.Now()
-	if _, kernel := w.wait(time.Minute); !kernel || time.Since(start) > 10*time.Second {
+	if _, kernel, _ := w.wait(time.Minute); !kernel || time.Since(start) > 10*time.Second {
 		t.Fatalf("the notification did not wake the wait")
 	}
 	// Drained: the next wait times out.
-	if _, kernel := w.wait(5 * time.Millisecond); kernel {
+	if _, kernel, _ := w.wait(5 * time.Millisecond); kernel {
 		t.Errorf("a drained notification woke the wait again")
 	}
 }
