@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/imageenv"
 )
 
 // EnvBinDir names a directory holding spkit-container-linux-<arch>
@@ -18,7 +19,7 @@ const EnvBinDir = "SPKIT_BIN_DIR"
 // HealthcheckName is the name the image's HEALTHCHECK runs in
 // /usr/local/bin: the small cmd/spkit-healthcheck binary, or a symlink to
 // the container binary where that is missing.
-const HealthcheckName = "spkit-healthcheck"
+const HealthcheckName = imageenv.HealthcheckBinary
 
 // HealthcheckBinaryName is the file name of the healthcheck binary for arch
 // beside spkit or in $SPKIT_BIN_DIR.

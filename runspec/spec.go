@@ -35,7 +35,7 @@ const (
 	// CacheVolumeKey names the HF cache volume inside a project.
 	CacheVolumeKey = "hf-cache"
 	// HealthcheckBinary is the small healthcheck the image carries.
-	HealthcheckBinary = "spkit-healthcheck"
+	HealthcheckBinary = imageenv.HealthcheckBinary
 	// DefaultData and DefaultOutput are the host folders, relative to the
 	// repository, when spkit.yaml names none.
 	DefaultData   = "./data"

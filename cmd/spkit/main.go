@@ -11,13 +11,11 @@ import (
 	"path/filepath"
 
 	"github.com/spkit-dev/spkit/cmd/cli"
+	"github.com/spkit-dev/spkit/internal/imageenv"
 )
 
-// healthcheckName is the name the image's HEALTHCHECK runs.
-const healthcheckName = "spkit-healthcheck"
-
 func main() {
-	if filepath.Base(os.Args[0]) == healthcheckName {
+	if filepath.Base(os.Args[0]) == imageenv.HealthcheckBinary {
 		args := append([]string{"healthcheck"}, os.Args[1:]...)
 		os.Exit(cli.Run(context.Background(), cli.NewFactory(), args))
 	}

@@ -9,6 +9,12 @@
 // can use it without linking the image generator.
 package imageenv
 
+// HealthcheckBinary is the name, in the image's /usr/local/bin, of the
+// HEALTHCHECK the image runs: the small cmd/spkit-healthcheck binary, or a
+// symlink to the container binary, which runs its healthcheck when invoked
+// under this name.
+const HealthcheckBinary = "spkit-healthcheck"
+
 // Names of the variables, in the order Encode writes them.
 const (
 	Profile       = "SPKIT_PROFILE"        // profile name

@@ -23,12 +23,13 @@ import (
 
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/imageenv"
 	"github.com/spkit-dev/spkit/internal/version"
 )
 
 // HealthcheckName is the name the image's HEALTHCHECK runs; a binary
 // invoked under it runs `healthcheck`.
-const HealthcheckName = "spkit-healthcheck"
+const HealthcheckName = imageenv.HealthcheckBinary
 
 // Deps are what the in-container commands depend on.
 type Deps struct {
