@@ -22,7 +22,7 @@ func Down(ctx context.Context, d *Deps, req DownRequest) error {
 	if req.Profile != "" {
 		names = []string{req.Profile}
 	}
-	if err := checkProfiles(d.Dir, Pins{}, names...); err != nil {
+	if _, err := checkProfiles(d.Dir, Pins{}, names...); err != nil {
 		return err
 	}
 	eng, err := d.Engine()

@@ -38,6 +38,9 @@ type PrepareRequest struct {
 	// RenderOnly writes nothing: the trainer configs are rendered into
 	// Prepared.TrainConfigs only (spkit k8s carries them in a ConfigMap).
 	RenderOnly bool
+	// Loaded is dir's spkit.yaml when the caller loaded it already (to
+	// check it before asking the engine); nil: Prepare loads it.
+	Loaded *Project
 }
 
 // Prepared is a rendered compose project with the targets it came from.
@@ -60,9 +63,11 @@ type Prepared struct {
 // Prepare resolves the profiles, renders and writes their trainer configs
 // (.spkit/generated/PROFILE/) and generates the compose project.
 func Prepare(dir string, req PrepareRequest) (*Prepared, error) {
-	lp, err := LoadProject(dir)
-	if err != nil {
-		return nil, err
+	lp, err := req.Loaded, error(nil)
+	if lp == nil {
+		if lp, err = LoadProject(dir); err != nil {
+			return nil, err
+		}
 	}
 	names := req.Profiles
 	if len(names) == 0 {

@@ -69,7 +69,8 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 			return nil, err
 		}
 	}
-	if err := checkProfiles(d.Dir, req.Pins, req.Profile); err != nil {
+	lp, err := checkProfiles(d.Dir, req.Pins, req.Profile)
+	if err != nil {
 		return nil, err
 	}
 	eng, err := d.Engine()
@@ -80,7 +81,7 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{req.Profile}, RelDir: ".", Pins: req.Pins,
+	prep, err := Prepare(d.Dir, PrepareRequest{Loaded: lp, Profiles: []string{req.Profile}, RelDir: ".", Pins: req.Pins,
 		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust, Flags: req.Flags})
 	if err != nil {
 		return nil, err
@@ -109,15 +110,17 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 }
 
 // checkProfiles loads spkit.yaml and resolves the profiles without writing
-// anything.
-func checkProfiles(dir string, pins Pins, names ...string) error {
+// anything; it returns the project loaded, pinned, for Prepare.
+func checkProfiles(dir string, pins Pins, names ...string) (*Project, error) {
 	lp, err := LoadProject(dir)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	lp.Pin(pins, names...)
-	_, err = lp.Targets(names)
-	return err
+	if _, err = lp.Targets(names); err != nil {
+		return nil, err
+	}
+	return lp, nil
 }
 
 // preflight refuses to start t on a machine that cannot run it; --force
