@@ -1,0 +1,97 @@
+package reposcan
+
+import "strings"
+
+// Reading Python source as text: what lies outside string literals and
+// comments, and the bracketed arguments of a call.
+
+// eachOutside calls f with each byte of s that is outside Python string
+// literals and the bracket depth after it, until f returns false.
+func eachOutside(s string, f func(i int, c byte, depth int) bool) {
+	depth, quote := 0, byte(0)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+			continue
+		case c == '"' || c == '\'':
+			quote = c
+			continue
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			depth--
+		}
+		if !f(i, c, depth) {
+			return
+		}
+	}
+}
+
+// balanced returns the text between the parenthesis at open and its match
+// (looked for in the 4000 bytes after it).
+func balanced(src string, open int) (string, bool) {
+	s := src[open:min(len(src), open+4000)]
+	inner, ok := "", false
+	eachOutside(s, func(i int, c byte, depth int) bool {
+		if depth == 0 && (c == ')' || c == ']' || c == '}') {
+			inner, ok = s[1:i], true
+			return false
+		}
+		return true
+	})
+	return inner, ok
+}
+
+// splitTop splits a call's arguments at top-level commas.
+func splitTop(s string) []string {
+	var out []string
+	start := 0
+	eachOutside(s, func(i int, c byte, depth int) bool {
+		if c == ',' && depth == 0 {
+			out = append(out, strings.TrimSpace(s[start:i]))
+			start = i + 1
+		}
+		return true
+	})
+	if t := strings.TrimSpace(s[start:]); t != "" {
+		out = append(out, t)
+	}
+	return out
+}
+
+// stripComments drops Python comments (outside strings) from code.
+func stripComments(code string) string {
+	var b strings.Builder
+	quote := byte(0)
+	for i := 0; i < len(code); i++ {
+		c := code[i]
+		switch {
+		case quote != 0:
+			if c == '\\' && i+1 < len(code) {
+				b.WriteByte(c)
+				i++
+				c = code[i]
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '#':
+			for i < len(code) && code[i] != '\n' {
+				i++
+			}
+			if i < len(code) {
+				b.WriteByte('\n')
+			}
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
