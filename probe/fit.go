@@ -68,13 +68,17 @@ func (f Fit) Predict(x int) uint64 {
 // Limit returns the largest x in [lo, hi] whose prediction is at most
 // target, or lo-1 when none is. Predict grows with x above the last point,
 // so a bisection finds it.
-func (f Fit) Limit(lo, hi int, target uint64) int {
-	if f.Predict(lo) > target {
+func (f Fit) Limit(lo, hi int, target uint64) int { return limit(f.Predict, lo, hi, target) }
+
+// limit is the largest x in [lo, hi] that predict puts at most at target
+// (lo-1 when none), for a predict that grows with x.
+func limit(predict func(int) uint64, lo, hi int, target uint64) int {
+	if predict(lo) > target {
 		return lo - 1
 	}
 	for lo < hi {
 		mid := lo + (hi-lo+1)/2
-		if f.Predict(mid) <= target {
+		if predict(mid) <= target {
 			lo = mid
 		} else {
 			hi = mid - 1

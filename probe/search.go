@@ -87,6 +87,8 @@ type Search struct {
 	trials []Trial
 	points []Point
 	lo, hi int // largest value known to fit, smallest known not to
+	// loPeak is lo's measured peak (0 while nothing fits).
+	loPeak uint64
 }
 
 // ErrNothingFits: even the start value is over the target.
@@ -163,13 +165,30 @@ func (s *Search) bisect(ctx context.Context) error {
 // target, with that prediction.
 func (s *Search) next() (v int, over bool, predicted uint64) {
 	if f, ok := s.Fit(); ok {
-		limit := f.Limit(s.lo+1, s.hi-1, s.Target)
+		predict := func(v int) uint64 { return s.predict(f, v) }
+		limit := limit(predict, s.lo+1, s.hi-1, s.Target)
 		if limit <= s.lo {
-			return s.lo + 1, true, f.Predict(s.lo + 1)
+			return s.lo + 1, true, predict(s.lo + 1)
 		}
 		return limit, false, 0
 	}
 	return s.lo + (s.hi-s.lo)/2, false, 0
+}
+
+// predict is the fit's peak at v, anchored above lo at lo's measured peak:
+// that peak plus the growth the fit predicts from lo to v. A least-squares
+// curve may pass above the largest fitting trial by more than one step's
+// growth and, unanchored, skip a value that trial says fits (a replay:
+// TestSearchAnchorsAtTheLargestFittingTrial). Anchoring only ever lowers a
+// prediction the measurement contradicts: a value tried that does not fit
+// is measured, and the answer is always a measured trial.
+func (s *Search) predict(f Fit, v int) uint64 {
+	p := f.Predict(v)
+	if s.loPeak == 0 || v <= s.lo {
+		return p
+	}
+	grow := p - min(p, f.Predict(s.lo))
+	return min(p, s.loPeak+grow)
 }
 
 // try runs value unless the fit predicts it over the target, and moves lo
@@ -181,7 +200,7 @@ func (s *Search) try(ctx context.Context, v int) (bool, error) {
 	f, ok := s.Fit()
 	var predicted uint64
 	if ok {
-		predicted = f.Predict(v)
+		predicted = s.predict(f, v)
 		if predicted > s.Target {
 			// Not run; hi stays what was measured, so a later, better
 			// fit may still reach this value.
@@ -206,7 +225,7 @@ func (s *Search) try(ctx context.Context, v int) (bool, error) {
 	case out.Status == Failed:
 		return false, &FailedError{Value: v, Err: out.Err}
 	case t.Fits:
-		s.lo = v
+		s.lo, s.loPeak = v, out.Peak
 	default:
 		s.hi = v
 	}

@@ -230,3 +230,38 @@ func TestSearchRefitsAfterEachTrial(t *testing.T) {
 		t.Fatalf("best %d, %v; want %d (runs %v)", best, err, want, m.runs)
 	}
 }
+
+// A replay of a probe of the example trainer (2026-11-25): batch 48 fitted,
+// 56 and 55 measured over the target, and the search stopped at 48 because
+// the fit, pulled up by 55 and 56, predicted 49 over the target, although
+// 48's own measurement was 100 MiB under it. The peaks up to 32 are that
+// run's; past 32 the curve is a line to 48, a line from 48 to 55 and one
+// beyond 56, for several heights of 48 and 56.
+func TestSearchAnchorsAtTheLargestFittingTrial(t *testing.T) {
+	const mib = 1 << 20
+	for _, p48 := range []float64{560, 580, 600, 620} {
+		for _, p56 := range []float64{668, 672, 680, 690} {
+			measured := map[int]float64{1: 163, 2: 173, 4: 176, 8: 213, 16: 303, 32: 417, 48: p48, 55: p56 - 1, 56: p56}
+			curve := func(x int) uint64 {
+				v, ok := measured[x]
+				switch {
+				case ok:
+				case x < 48:
+					v = 417 + (p48-417)*float64(x-32)/16
+				case x < 55:
+					v = p48 + (p56-1-p48)*float64(x-48)/7
+				default:
+					v = p56 + 8*float64(x-56)
+				}
+				return uint64(v * mib)
+			}
+			m := &machine{curve: curve, ceiling: 700 * mib}
+			target := uint64(665 * mib)
+			s := &Search{Param: Param{Name: "batch_size", Start: 1, Max: 512}, Target: target, Run: m.run}
+			best, _, err := s.Do(context.Background())
+			if want := largest(curve, target, 512); err != nil || best != want {
+				t.Errorf("48 at %v MiB, 56 at %v MiB: best %d, %v; want %d (runs %v)", p48, p56, best, err, want, m.runs)
+			}
+		}
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -44,6 +45,8 @@ type run struct {
 	// each trial's memory log); overheads each trial's wall less it.
 	trainer   time.Duration
 	overheads []float64
+	// peaks are the trials' measured peaks by batch size.
+	peaks map[int]uint64
 }
 
 func TestProbeBench(t *testing.T) {
@@ -112,9 +115,33 @@ func table(runs []run) string {
 		fmt.Fprintf(&b, "\nWall time, one container / a container per trial: **%.2fx** (%.0f s / %.0f s); overhead in all %.2fx; same answer: %v.\n",
 			now.took.Seconds()/old.took.Seconds(), now.took.Seconds(), old.took.Seconds(),
 			(now.took-now.trainer).Seconds()/(old.took-old.trainer).Seconds(), now.best == old.best)
+		b.WriteString(peakComparison(old, now))
 	}
 	b.WriteString("\nTargets (issue 35): overhead per trial at most 3 s (median); total wall time at most 0.5x a container per trial on the same trainer and ceiling, the same answer, at most one guard stop.\n")
 	return b.String()
+}
+
+// peakComparison lists the peaks both strategies measured at the same batch
+// sizes: whether one container measures a trial as a fresh container does
+// is what makes their answers comparable.
+func peakComparison(old, now run) string {
+	var both []int
+	for v := range now.peaks {
+		if _, ok := old.peaks[v]; ok {
+			both = append(both, v)
+		}
+	}
+	if len(both) == 0 {
+		return ""
+	}
+	slices.Sort(both)
+	var parts []string
+	for _, v := range both {
+		o, n := float64(old.peaks[v])/(1<<20), float64(now.peaks[v])/(1<<20)
+		parts = append(parts, fmt.Sprintf("%d: %.0f / %.0f (%+.1f%%)", v, o, n, (n-o)/o*100))
+	}
+	return fmt.Sprintf("\nPeaks at the batch sizes both ran, MiB, a container per trial / one container: %s. The answers: %d (a container per trial), %d (one container).\n",
+		strings.Join(parts, ", "), old.best, now.best)
 }
 
 func probeOnce(t *testing.T, bin, dir, name, flag string) run {
@@ -138,13 +165,14 @@ func probeOnce(t *testing.T, bin, dir, name, flag string) run {
 			Values  map[string]int `json:"values"`
 			Status  string         `json:"status"`
 			Seconds float64        `json:"seconds"`
+			Peak    uint64         `json:"peak_bytes"`
 		} `json:"trials"`
 		Best map[string]int `json:"best"`
 	}
 	if err := json.Unmarshal(out, &res); err != nil {
 		t.Fatalf("%s: %v\n%s", name, err, out)
 	}
-	r := run{name: name, best: res.Best["batch_size"], took: took}
+	r := run{name: name, best: res.Best["batch_size"], took: took, peaks: map[int]uint64{}}
 	n := 0
 	for _, tr := range res.Trials {
 		v := fmt.Sprint(tr.Values["batch_size"])
@@ -159,6 +187,9 @@ func probeOnce(t *testing.T, bin, dir, name, flag string) run {
 		n++
 		r.trials++
 		r.values = append(r.values, v)
+		if tr.Peak > 0 {
+			r.peaks[tr.Values["batch_size"]] = tr.Peak
+		}
 		own, err := trainerTime(filepath.Join(dir, ".spkit", "probe", "cpu", "trials", fmt.Sprint(n)))
 		if err != nil {
 			t.Fatalf("%s: trial %d: %v", name, n, err)
