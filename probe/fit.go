@@ -36,8 +36,12 @@ func NewFit(points []Point) (Fit, bool) {
 		return Fit{}, false
 	}
 	f := Fit{N: len(pts), MaxX: pts[len(pts)-1].X}
-	p, q := pts[len(pts)-2], pts[len(pts)-1]
-	f.LineB = (float64(q.Peak) - float64(p.Peak)) / float64(q.X-p.X)
+	first, p, q := pts[0], pts[len(pts)-2], pts[len(pts)-1]
+	// Peak memory does not fall as the batch grows: two close points
+	// measured the wrong way round by noise (29 under 28) would make a
+	// falling line that predicts everything fits. The line's slope is at
+	// least the one from the first point to the largest.
+	f.LineB = max(slope(p, q), slope(first, q))
 	f.LineA = float64(q.Peak) - f.LineB*float64(q.X)
 	f.A, f.B = f.LineA, f.LineB
 	if len(pts) >= 3 {
@@ -86,6 +90,8 @@ func limit(predict func(int) uint64, lo, hi int, target uint64) int {
 	}
 	return lo
 }
+
+func slope(p, q Point) float64 { return (float64(q.Peak) - float64(p.Peak)) / float64(q.X-p.X) }
 
 // distinct keeps one point per X (the largest peak), sorted by X.
 func distinct(points []Point) []Point {

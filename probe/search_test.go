@@ -265,3 +265,37 @@ func TestSearchAnchorsAtTheLargestFittingTrial(t *testing.T) {
 		}
 	}
 }
+
+// A replay of the example trainer's probe in CI (2026-11-25): batch 29
+// measured 4 MiB under 28. The line through those two fell, predicted
+// everything up to the maximum to fit, and the search ran 256, 142, 85, 57,
+// 43, 36 and 32 into the guard before settling on 30.
+func TestSearchSurvivesTwoPointsTheWrongWayRound(t *testing.T) {
+	const mib = 1 << 20
+	measured := map[int]float64{1: 142.4, 2: 175.9, 4: 174.7, 8: 210.5, 16: 296.1, 28: 416.3, 29: 412.4, 30: 416.4, 31: 432.0}
+	curve := func(x int) uint64 {
+		if v, ok := measured[x]; ok {
+			return uint64(v * mib)
+		}
+		if x < 28 {
+			return uint64((296.1 + 10*float64(x-16)) * mib)
+		}
+		return uint64((432 + 18*float64(x-31)) * mib)
+	}
+	m := &machine{curve: curve, ceiling: 450 * mib}
+	target := uint64(427.5 * mib)
+	s := &Search{Param: Param{Name: "batch_size", Start: 1, Max: 256}, Target: target, Run: m.run}
+	best, trials, err := s.Do(context.Background())
+	stops := 0
+	for _, tr := range trials {
+		if tr.Status == Stopped {
+			stops++
+		}
+	}
+	if want := largest(curve, target, 256); err != nil || best != want || stops > 1 {
+		t.Errorf("best %d, %v, %d stopped by the guard; want %d and at most one stop (runs %v)", best, err, stops, want, m.runs)
+	}
+	if f, ok := NewFit([]Point{{28, 416 * mib}, {29, 412 * mib}, {16, 296 * mib}}); !ok || f.Predict(100) <= f.Predict(29) {
+		t.Errorf("a fit whose two largest points fall predicts %d at 100 against %d at 29; want it to grow", f.Predict(100), f.Predict(29))
+	}
+}
