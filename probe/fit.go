@@ -69,13 +69,9 @@ func (f Fit) Predict(x int) uint64 {
 	return uint64(v)
 }
 
-// Limit returns the largest x in [lo, hi] whose prediction is at most
-// target, or lo-1 when none is. Predict grows with x above the last point,
-// so a bisection finds it.
-func (f Fit) Limit(lo, hi int, target uint64) int { return limit(f.Predict, lo, hi, target) }
-
-// limit is the largest x in [lo, hi] that predict puts at most at target
-// (lo-1 when none), for a predict that grows with x.
+// limit returns the largest x in [lo, hi] that predict puts at most at
+// target, or lo-1 when none is. Predictions grow with x above the last
+// point, so a bisection finds it.
 func limit(predict func(int) uint64, lo, hi int, target uint64) int {
 	if predict(lo) > target {
 		return lo - 1
