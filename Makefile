@@ -32,9 +32,9 @@ GOBIN    := $(shell gobin=$$($(GO) env GOBIN); echo $${gobin:-$$($(GO) env GOPAT
 # HTTP/2 in net/http).
 CTAGS    := nethttpomithttp2
 
-.PHONY: build build-cross install tools lint-tools test test-unit test-integration bench lint fmt clean matrix matrix-offline try-base
+.PHONY: cc build build-cross install tools lint-tools test test-unit test-integration bench lint fmt clean matrix matrix-offline try-base
 
-build: build-cross
+build: cc build-cross
 	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/spkit
 	$(GO) build -trimpath -tags $(CTAGS) -ldflags '$(LDFLAGS)' -o $(CBIN) ./cmd/spkit-container
 	cp $(CBIN) bin/spkit-container-linux-$(HOSTARCH)
@@ -45,7 +45,7 @@ build: build-cross
 # Without the cross compiler it says what to install and goes on: spkit then
 # builds images for this machine's architecture only (and says the same
 # when asked for the other one).
-build-cross:
+build-cross: cc
 	@if command -v $(CROSS_CC_$(OTHERARCH)) >/dev/null; then \
 		CC=$(CROSS_CC_$(OTHERARCH)) GOOS=linux GOARCH=$(OTHERARCH) $(GO) build -trimpath -tags $(CTAGS) -ldflags '$(LDFLAGS)' -o bin/spkit-container-linux-$(OTHERARCH) ./cmd/spkit-container && \
 		CC=$(CROSS_CC_$(OTHERARCH)) GOOS=linux GOARCH=$(OTHERARCH) $(GO) build -trimpath -tags $(CTAGS) -ldflags '$(LDFLAGS)' -o bin/spkit-healthcheck-linux-$(OTHERARCH) ./cmd/spkit-healthcheck; \
@@ -55,10 +55,15 @@ build-cross:
 
 # Installs spkit and, beside it, spkit-container and spkit-healthcheck for
 # both architectures: spkit build puts them into images.
-install: build-cross
+install: cc build-cross
 	$(GO) install -trimpath -ldflags '$(LDFLAGS)' ./cmd/spkit
 	$(GO) install -trimpath -tags $(CTAGS) -ldflags '$(LDFLAGS)' ./cmd/spkit-container ./cmd/spkit-healthcheck
 	@for b in spkit-container spkit-healthcheck; do if [ -f bin/$$b-linux-$(OTHERARCH) ]; then install -m 0755 bin/$$b-linux-$(OTHERARCH) $(GOBIN)/; fi; done
+
+# The C compiler cgo needs: installed when run as root (apt-get), else one
+# line naming the package, before anything is compiled.
+cc:
+	@scripts/test-setup.sh cc
 
 # Tools the tests and lint use, installed from the Go module proxy on first
 # use: actionlint checks generated workflows (it cannot live in spkit's
@@ -130,7 +135,10 @@ matrix-offline:
 
 # The README's offline try-it path: a local base with Debian's CPU PyTorch
 # (debootstrap; needs root and a Debian mirror, not a registry or PyPI).
+# scripts/test-setup.sh installs debootstrap and starts dockerd as make
+# test does, or stops in one line before anything is built.
 try-base:
+	@scripts/test-setup.sh try-base
 	$(GO) run ./tools/trybase
 
 clean:

@@ -1,14 +1,87 @@
 #!/usr/bin/env bash
-# What `make test`'s real-engine tier needs, installed (as root) or checked.
-# `make test` and .ci/run both run it; it is quick when all is there.
-#   exit 0   a Docker daemon answers and every tool the integration tier
-#            uses is installed: run both tiers
-#   exit 10  no Docker daemon answers and none can be started here: the
-#            unit tier only (said in one line)
-#   exit 1   something is missing and cannot be installed here (not root):
-#            one line names it and the command that installs it
+# What a make target needs, installed (as root, with apt-get) or checked;
+# quick when all is there. The argument names the target:
+#   test (default)  make test's real-engine tier (.ci/run runs it too)
+#     exit 0   a Docker daemon answers and every tool the integration tier
+#              uses is installed: run both tiers
+#     exit 10  no Docker daemon answers and none can be started here: the
+#              unit tier only (said in one line)
+#     exit 1   something is missing and cannot be installed here (not
+#              root): one line names it and the command that installs it
+#   cc              make build/install: the C compiler cgo needs (go-nvml)
+#   try-base        make try-base (the README's offline try-it path): root,
+#                   debootstrap and a Docker daemon
+#     exit 0 when all is there, else exit 1 with one line saying what to do.
 set -u
 cd "$(dirname "$0")/.." || exit 1
+mode=${1:-test}
+
+root=0
+[ "$(id -u)" = 0 ] && root=1
+
+apt_install() {
+  if [ -z "${APT_UPDATED:-}" ]; then apt-get update -qq || return 1; APT_UPDATED=1; fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+# need CMD PKG...: installs the packages (as root, with apt-get) unless CMD
+# is on PATH; what cannot be installed is added to missing.
+missing=()
+need() {
+  local cmd=$1
+  shift
+  command -v "$cmd" >/dev/null 2>&1 && return 0
+  if [ "$root" = 1 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "$mode-setup: installing $* (for $cmd)"
+    apt_install "$@" && command -v "$cmd" >/dev/null 2>&1 && return 0
+  fi
+  missing+=("$@")
+  return 1
+}
+
+# stop_missing TARGET: the one line that stops TARGET when something is missing.
+stop_missing() {
+  echo "$mode-setup: make $1 needs ${missing[*]}; install them with: sudo apt-get install -y ${missing[*]} (or run make $1 as root, which installs them)"
+  exit 1
+}
+
+# start_dockerd: a Docker daemon answers, started here when we may.
+start_dockerd() {
+  scripts/docker-ready.sh && return 0
+  [ "$root" = 1 ] || return 1
+  command -v dockerd >/dev/null || apt_install docker.io || true
+  command -v dockerd >/dev/null || return 1
+  echo "$mode-setup: starting dockerd (log: /tmp/spkit-test-dockerd.log)"
+  (setsid dockerd >/tmp/spkit-test-dockerd.log 2>&1 &)
+  for _ in $(seq 1 60); do scripts/docker-ready.sh && return 0; sleep 1; done
+  return 1
+}
+
+case "$mode" in
+cc)
+  cc=$(go env CC 2>/dev/null)
+  need "${cc:-gcc}" gcc libc6-dev || stop_missing install
+  exit 0
+  ;;
+try-base)
+  if [ "$root" != 1 ]; then
+    # shellcheck disable=SC2016 # $PATH is for the user's shell
+    echo 'try-base-setup: make try-base debootstraps a Debian root file system, which needs root: run it as root (sudo env "PATH=$PATH" make try-base)'
+    exit 1
+  fi
+  need debootstrap debootstrap || stop_missing try-base
+  if ! start_dockerd; then
+    echo "try-base-setup: no Docker daemon answers on ${DOCKER_HOST:-unix:///var/run/docker.sock} and none could be started here: install and start the Docker engine (apt-get install -y docker.io), then run make try-base again"
+    exit 1
+  fi
+  exit 0
+  ;;
+test) ;;
+*)
+  echo "test-setup.sh: unknown target $mode (test, cc or try-base)"
+  exit 2
+  ;;
+esac
 
 # command -> Debian package(s) that provide it
 tools=(
@@ -22,26 +95,9 @@ tools=(
   "tmux:tmux"
   "qemu-aarch64-static:qemu-user-static binfmt-support"
 )
-
-root=0
-[ "$(id -u)" = 0 ] && root=1
-
-apt_install() {
-  if [ -z "${APT_UPDATED:-}" ]; then apt-get update -qq || return 1; APT_UPDATED=1; fi
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
-}
-
-missing=()
 for entry in "${tools[@]}"; do
-  cmd=${entry%%:*}
-  pkgs=${entry#*:}
-  command -v "$cmd" >/dev/null 2>&1 && continue
-  if [ "$root" = 1 ] && command -v apt-get >/dev/null 2>&1; then
-    # shellcheck disable=SC2086 # pkgs is a word list
-    apt_install $pkgs || missing+=("$pkgs")
-  else
-    missing+=("$pkgs")
-  fi
+  # shellcheck disable=SC2086 # the packages are a word list
+  need "${entry%%:*}" ${entry#*:} || true
 done
 
 # The real engines some integration tests run the generated files through
@@ -68,18 +124,7 @@ if [ "$root" = 1 ]; then
   fi
 fi
 
-# A Docker daemon: start one when we may and none answers.
-if ! scripts/docker-ready.sh; then
-  if [ "$root" = 1 ]; then
-    command -v dockerd >/dev/null || apt_install docker.io || true
-    if command -v dockerd >/dev/null; then
-      echo "test-setup: starting dockerd (log: /tmp/spkit-test-dockerd.log)"
-      (setsid dockerd >/tmp/spkit-test-dockerd.log 2>&1 &)
-      for _ in $(seq 1 60); do scripts/docker-ready.sh && break; sleep 1; done
-    fi
-  fi
-fi
-if ! scripts/docker-ready.sh; then
+if ! start_dockerd; then
   if [ "$root" = 1 ]; then
     echo "test-setup: no Docker daemon answers and dockerd did not start (see /tmp/spkit-test-dockerd.log): the real-engine tier is skipped"
   else
