@@ -35,24 +35,16 @@ func (e *ReadOnlyError) Unwrap() error { return fs.ErrPermission }
 // symlink is written through to its target, and a device or pipe
 // (/dev/stdout) is written in place.
 func WriteFile(path string, data []byte, perm os.FileMode) error {
-	s, err := stage(File{Path: path, Data: data, Perm: perm})
+	err := WriteFiles([]File{{Path: path, Data: data, Perm: perm}})
 	if errors.Is(err, errSpecial) {
 		return writeInPlace(path, data)
 	}
-	if err != nil {
-		return err
-	}
-	if err := os.Rename(s.tmp, s.target); err != nil {
-		os.Remove(s.tmp)
-		return err
-	}
-	syncDir(filepath.Dir(s.target))
-	return nil
+	return err
 }
 
 // WriteFileAtomic is WriteFile after creating path's missing parent
-// directories. Use it for spkit's own directories (.spkit/generated/), never
-// for a path the user gave.
+// directories, for a path outside any user's tree that spkit chose (a
+// cache under $XDG_CACHE_HOME); in a repository use WriteFileAtomicIn.
 func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
@@ -109,15 +101,6 @@ func writeInPlace(path string, data []byte) error {
 		return err
 	}
 	return f.Close()
-}
-
-// syncDir makes a rename durable; file systems that cannot sync a
-// directory are not an error.
-func syncDir(dir string) {
-	if d, err := os.Open(dir); err == nil {
-		_ = d.Sync()
-		d.Close()
-	}
 }
 
 // CheckWritable reports whether WriteFile could write path, without writing:

@@ -20,11 +20,17 @@ func ReadError(code errdefs.Code, err error, path string) error {
 	var nr *NotRegularError
 	var tl *TooLargeError
 	var pe *fs.PathError
+	var out *OutsideError
+	var link *LinkError
 	switch {
 	case err == nil:
 		return nil
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		return err
+	case errors.As(err, &out):
+		return errdefs.Wrap(code, err, "cannot read "+path+": "+out.Error(), "spkit reads nothing outside the repository through a link: put the file itself in the repository")
+	case errors.As(err, &link):
+		return errdefs.Wrap(code, err, "cannot read "+path+": "+link.Path+" is a symbolic link that changed while spkit read it", "run it again")
 	case errors.As(err, &nr):
 		return errdefs.Wrap(code, err, nr.Error(), "replace it with a regular file")
 	case errors.As(err, &tl):
@@ -45,9 +51,15 @@ func WriteError(code errdefs.Code, err error, path string) error {
 	var md *MissingDirError
 	var ro *ReadOnlyError
 	var nr *NotRegularError
+	var out *OutsideError
+	var link *LinkError
 	switch {
 	case err == nil:
 		return nil
+	case errors.As(err, &out):
+		return errdefs.Wrap(code, err, fmt.Sprintf("cannot write %s: %s", path, out), "spkit writes nothing outside the repository: remove the link")
+	case errors.As(err, &link):
+		return errdefs.Wrap(code, err, fmt.Sprintf("cannot write %s: %s", path, link), "remove the link (spkit makes the folder itself)")
 	case errors.As(err, &md):
 		return errdefs.Wrap(code, err, fmt.Sprintf("cannot write %s: %s", path, md), "create it first, or write somewhere else")
 	case errors.As(err, &ro):
