@@ -16,15 +16,7 @@ func ReadFileIn(ctx context.Context, root, path string, max int64) ([]byte, erro
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if st.Size() > max {
-		return nil, &TooLargeError{Path: path, Max: max}
-	}
-	return readCapped(ctx, f, path, max)
+	return readAll(ctx, f, path, max)
 }
 
 // CheckRegularIn reports whether path names a regular file under root,
@@ -54,17 +46,7 @@ func OpenRegularIn(root, path string) (*os.File, error) {
 	if err != nil {
 		return nil, t.pathErr("open", rel, err)
 	}
-	f := os.NewFile(uintptr(fd), path)
-	st, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, err
-	}
-	if kind := kindOf(st.Mode()); kind != "" {
-		f.Close()
-		return nil, &NotRegularError{Path: path, Kind: kind}
-	}
-	return f, nil
+	return regularOnly(os.NewFile(uintptr(fd), path), path)
 }
 
 // RealIn is path's real path (links resolved) when it lies under root,

@@ -56,6 +56,12 @@ func ReadFile(ctx context.Context, path string, max int64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	return readAll(ctx, f, path, max)
+}
+
+// readAll reads the opened file f to the end, at most max bytes, and
+// closes it.
+func readAll(ctx context.Context, f *os.File, path string, max int64) ([]byte, error) {
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
@@ -87,6 +93,12 @@ func openRegular(path string) (*os.File, error) {
 	if err != nil {
 		return nil, err
 	}
+	return regularOnly(f, path)
+}
+
+// regularOnly returns the opened f when it is a regular file, else closes
+// it and says what it is.
+func regularOnly(f *os.File, path string) (*os.File, error) {
 	st, err := f.Stat()
 	if err != nil {
 		f.Close()
