@@ -182,6 +182,11 @@ func TestUserProfileErrors(t *testing.T) {
 		{"negative grace", "a.yaml", "name: a\nextends: h100\nguard:\n  grace: -5s\n", []string{"a.yaml:4:10: guard.grace", "negative", "30s"}},
 		{"zero interval", "a.yaml", "name: a\nextends: h100\nguard:\n  interval: 0s\n", []string{"a.yaml:4:13: guard.interval", "below 10ms"}},
 		{"unknown source", "a.yaml", "name: a\nextends: h100\nguard:\n  sources: meminfo,ram\n", []string{"a.yaml:4:12: guard.sources", `unknown guard source "ram"`, "tree"}},
+		// Issue 41 item 6: a limit no watched source compares is a guard
+		// switched off.
+		{"gpu source on a cpu profile", "a.yaml", "name: a\nextends: cpu\nguard:\n  sources: gpu\n", []string{"profile a", "headroom 1GiB", "watches only gpu", "guard.sources"}},
+		{"max-used on gpu", "a.yaml", "name: a\nextends: h100\nguard:\n  sources: [gpu]\n  max_used: 70GB\n", []string{"max-used limit", "watches only gpu"}},
+		{"headroom on tree", "a.yaml", "name: a\nextends: cpu\nguard:\n  sources: tree\n", []string{"headroom", "watches only tree"}},
 		{"guard over pool", "a.yaml", "name: a\nextends: dgx-spark\nguard:\n  max_used: 120GB\n", []string{"exceed memory.system 128GiB"}},
 		// Memory sizes are read once, when the file is decoded, and a bad
 		// one names its line and column like the guard's.

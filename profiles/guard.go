@@ -199,6 +199,9 @@ func (p *Profile) validateGuard(*Matrix) error {
 			return p.errorf("use "+guardspec.SourceList(), "guard.sources: %v", err)
 		}
 	}
+	if err := g.Spec().CheckApplies(false); err != nil {
+		return p.errorf("set guard.sources to ones the limits apply to (docs/run.md, \"Sources\")", "guard: %v", err)
+	}
 	return p.validateGuardFits()
 }
 

@@ -43,7 +43,7 @@ type Flags struct {
 // ResolveFlags is Resolve with the run's flags applied over spkit.yaml.
 func ResolveFlags(t *project.Target, allocatorKeys []string, f Flags) (*Spec, error) {
 	r := &resolver{t: t, f: f, s: &Spec{}}
-	for _, step := range []func() error{r.identity, r.command, r.environment, r.mounts, r.runtime, r.stop, r.metrics} {
+	for _, step := range []func() error{r.identity, r.command, r.environment, r.mounts, r.runtime, r.stop, r.metrics, r.guard} {
 		if err := step(); err != nil {
 			return nil, err
 		}
@@ -51,6 +51,17 @@ func ResolveFlags(t *project.Target, allocatorKeys []string, f Flags) (*Spec, er
 	r.s.ImageEnv = imageEnv(t)
 	r.s.ImageEnv.OutputDir = r.s.Output.Target
 	return r.s, r.checkEnv(allocatorKeys)
+}
+
+// guard refuses limits none of the watched sources compares (a guard that
+// can never trip). A configured target passed the same check when its
+// profile was validated (exit 3), so what fails here is a run's own change
+// (spkit train --guard-sources): a usage error.
+func (r *resolver) guard() error {
+	if err := r.t.Guard.CheckApplies(false); err != nil {
+		return errdefs.Usagef("", "%v", err)
+	}
+	return nil
 }
 
 type resolver struct {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
 )
@@ -227,5 +228,19 @@ func TestResolveMetricsRefusesBadPorts(t *testing.T) {
 		if !errors.As(err, &e) || e.Code != errdefs.Config || !strings.Contains(err.Error(), "is not a TCP port") {
 			t.Errorf("port %d: %v; want a config error", p, err)
 		}
+	}
+}
+
+// Issue 41 item 6: spkit train --guard-sources gpu over a profile whose
+// limits are system memory's leaves a guard that can never trip.
+func TestResolveRefusesAGuardNoSourceCompares(t *testing.T) {
+	tg, err := project.Resolve(config(), "cpu", profiles.Builtin(), profiles.DefaultMatrix())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg.Guard.Sources = []guardspec.Source{guardspec.GPU}
+	_, err = Resolve(tg, nil)
+	if errdefs.CodeOf(err) != errdefs.Usage || !strings.Contains(err.Error(), "could never trip") {
+		t.Errorf("err = %v, want a Usage error saying the guard could never trip", err)
 	}
 }
