@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -68,23 +67,9 @@ func TestWorkflowBuildStepReplayed(t *testing.T) {
 	}
 }
 
-// exampleRepo copies the example trainer with PyTorch from base.
+// exampleRepo is the example trainer's tracked files with PyTorch from base.
 func exampleRepo(t *testing.T, base string) string {
-	t.Helper()
-	dir := t.TempDir()
-	if out, err := exec.Command("cp", "-r", testenv.ExampleTrainer(t)+"/.", dir).CombinedOutput(); err != nil {
-		t.Fatalf("copying the example trainer: %v\n%s", err, out)
-	}
-	yml, err := os.ReadFile(filepath.Join(dir, "spkit.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := regexp.MustCompile(`(?m)^(os|python|requirements):.*\n`).ReplaceAllString(string(yml), "")
-	s = regexp.MustCompile(`(?m)^torch: .*$`).ReplaceAllString(s, "torch: base\nbase_image: "+base)
-	if err := os.WriteFile(filepath.Join(dir, "spkit.yaml"), []byte(s), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return dir
+	return testenv.OfflineExample(t, "lora-trainer", base)
 }
 
 // buildLikeBuildx solves .spkit/Dockerfile with the unfiltered repository

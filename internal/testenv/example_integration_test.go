@@ -29,7 +29,7 @@ func trainerConfig(t *testing.T, out string, args ...string) *container.Config {
 
 func trainerMounts(t *testing.T, outDir string) *container.HostConfig {
 	return &container.HostConfig{Mounts: []mount.Mount{
-		{Type: mount.TypeBind, Source: ExampleTrainer(t), Target: "/app", ReadOnly: true},
+		{Type: mount.TypeBind, Source: CopyExample(t), Target: "/app", ReadOnly: true},
 		{Type: mount.TypeBind, Source: outDir, Target: "/out"},
 	}}
 }
