@@ -137,10 +137,7 @@ func runSupervised(ctx context.Context, d *Deps, opts *RunOptions, so supervisor
 			return errdefs.Wrap(errdefs.Environment, err, "--max-gpu-memory needs NVML", "run where the NVIDIA driver is visible, or drop the flag")
 		}
 	}
-	if opts.MemoryLog == "" {
-		opts.MemoryLog = defaultMemoryLog(os.Getenv)
-	}
-	mlog, err := openMemoryLog(opts.MemoryLog)
+	mlog, err := runMemoryLog(d.ErrOut, opts, os.Getenv)
 	if err != nil {
 		return err
 	}
