@@ -38,11 +38,11 @@ func activationLines(in Inputs, trainable trainableSet) []Component {
 	if in.Arch.UNet {
 		return []Component{unetActivations(in)}
 	}
-	out := []Component{layerActivations(in, trainable)}
-	if v := in.Arch.Vocab; v > 0 && !in.Diffusion {
-		out = append(out, logitLine(in))
+	if in.Arch.Vocab <= 0 || in.Diffusion {
+		return []Component{layerActivations(in, trainable, 0)}
 	}
-	return out
+	logits := logitLine(in)
+	return []Component{layerActivations(in, trainable, logits.Bytes), logits}
 }
 
 // layerTerm is one kept tensor of a layer, in bytes per token.
@@ -66,23 +66,20 @@ func layerSaved(in Inputs, tr trainableSet) []layerTerm {
 			out = append(out, layerTerm{what, n})
 		}
 	}
-	// Norms: RMSNorm upcasts its input to fp32 and keeps it (LayerNorm keeps
-	// its input); compiled, only the input and the inverse RMS.
-	normBytes := int64(4) * h
-	if in.Compile || a.Family == modelinfo.FamilyGPT {
-		normBytes = p * h
-	}
-	add("2 norms' inputs", 2*normBytes)
+	add("2 norms' inputs", 2*normBytes(in))
 	if in.Method == Full {
 		add("2 norms' outputs for their weights", 2*p*h)
 	}
-	if tr.any("q", "k", "v") || in.Method == Full {
+	shared := sharedInputs(in)
+	if shared && (tr.any("q", "k", "v") || in.Method == Full) {
 		add("attention input (trained q/k/v)", p*h)
 	}
-	// Attention kept tensors.
+	// Attention kept tensors: grouped-query k and v go to flash and SDPA
+	// unexpanded (transformers' use_gqa_in_sdpa: torch >= 2.5, no mask);
+	// eager attention repeats them to every head.
 	kvKept := kv
-	if in.Attention != Flash {
-		kvKept = q // expanded to every head before SDPA/eager
+	if in.Attention == Eager {
+		kvKept = q
 	}
 	switch in.Attention {
 	case Eager:
@@ -95,7 +92,7 @@ func layerSaved(in Inputs, tr trainableSet) []layerTerm {
 	default:
 		add("q, k, v and output (fused attention)", p*(2*q+2*kvKept))
 	}
-	if tr.any("o") || in.Method == Full {
+	if shared && (tr.any("o") || in.Method == Full) {
 		add("output projection input", p*q)
 	}
 	if in.QuantSavesInputs && in.Method == QLoRA {
@@ -103,8 +100,33 @@ func layerSaved(in Inputs, tr trainableSet) []layerTerm {
 	}
 	out = append(out, mlpSaved(in, tr, p)...)
 	out = append(out, loraSaved(in, tr, p)...)
+	out = append(out, dropoutSaved(in, p)...)
 	if a.MoE() {
 		add("router logits", 4*a.Experts)
+	}
+	return out
+}
+
+// sharedInputs reports whether a trained linear's input is kept once for
+// every layer reading it: full fine-tuning, and LoRA adapters in the
+// model's dtype without dropout. peft's fp32 adapters cast the input per
+// adapter (loraSaved counts those copies instead).
+func sharedInputs(in Inputs) bool {
+	return in.Method == Full || !in.fp32Adapters()
+}
+
+// dropoutSaved: GPT-2 and BERT-class layers (LayerNorm, GELU) train with
+// dropout 0.1 by default (resid_pdrop, attn_pdrop, hidden_dropout_prob):
+// each dropout keeps a 1-byte mask, the attention-probability dropout
+// (eager) also the dropped probabilities the value matmul reads.
+func dropoutSaved(in Inputs, p int64) []layerTerm {
+	a := in.Arch
+	if a.Family != modelinfo.FamilyGPT {
+		return nil
+	}
+	out := []layerTerm{{"2 residual dropout masks", 2 * a.HiddenSize}}
+	if in.Attention == Eager {
+		out = append(out, layerTerm{"attention dropout mask and dropped probabilities", (1 + p) * a.Heads * SequenceLength(in)})
 	}
 	return out
 }
@@ -117,7 +139,7 @@ func mlpSaved(in Inputs, tr trainableSet, p int64) []layerTerm {
 	if a.MoE() {
 		inter, share = a.ExpertIntermediate, a.ExpertsPerToken
 	}
-	mlpIn := tr.any("gate", "up", "fc1") || in.Method == Full
+	mlpIn := sharedInputs(in) && (tr.any("gate", "up", "fc1") || in.Method == Full)
 	if mlpIn {
 		out = append(out, layerTerm{"MLP input (trained)", p * h * share})
 	}
@@ -134,28 +156,38 @@ func mlpSaved(in Inputs, tr trainableSet, p int64) []layerTerm {
 		n += kept * p * a.SharedExpertIntermediate
 	}
 	out = append(out, layerTerm{fmt.Sprintf("MLP intermediates (%d × %d)", kept, inter), n})
-	if tr.any("down", "fc2") || in.Method == Full {
+	if sharedInputs(in) && (tr.any("down", "fc2") || in.Method == Full) {
 		out = append(out, layerTerm{"MLP down input (trained)", p * inter * share})
 	}
 	return out
 }
 
-// loraSaved: each adapter keeps its rank-r intermediate, and with dropout
-// its own dropped copy of the input and the mask.
+// loraSaved: each adapter keeps its rank-r intermediate (in the adapter's
+// dtype), and its own copy of its input when peft casts the input to the
+// fp32 adapter's dtype (LoraLayer._cast_input_dtype, with dropout 0 too) or
+// when dropout drops it: (a + 1) B × its input width, a the adapter's bytes
+// and 1 the dropout mask.
 func loraSaved(in Inputs, tr trainableSet, p int64) []layerTerm {
 	if in.Method == Full || tr.modules == 0 {
 		return nil
 	}
-	out := []layerTerm{{fmt.Sprintf("%d adapters' rank-%d outputs", tr.modules, in.LoRARank), tr.modules * in.LoRARank * p}}
-	if in.LoRADropout > 0 {
-		out = append(out, layerTerm{"adapters' dropout copies and masks", tr.inputs * (p + 1)})
+	ab := in.adapterBytes()
+	out := []layerTerm{{fmt.Sprintf("%d adapters' rank-%d outputs", tr.modules, in.LoRARank), tr.modules * in.LoRARank * ab}}
+	switch {
+	case in.LoRADropout > 0:
+		out = append(out, layerTerm{fmt.Sprintf("adapters' dropped input copies (%d B) and masks", ab), tr.inputs * (ab + 1)})
+	case in.fp32Adapters():
+		out = append(out, layerTerm{"adapters' fp32 input copies (peft casts each adapter's input)", tr.inputs * 4})
 	}
 	return out
 }
 
 // layerActivations is what all layers keep at the end of the forward pass
-// (the backward pass's peak), per sample.
-func layerActivations(in Inputs, tr trainableSet) Component {
+// (the backward pass's peak, with the logits' loss backward), per sample.
+// With checkpointing the logits' peak comes before any layer is recomputed
+// (their memory is freed by then), so a recomputed layer counts only by
+// what it holds beyond the logits.
+func layerActivations(in Inputs, tr trainableSet, logits int64) Component {
 	terms := layerSaved(in, tr)
 	s, layers := SequenceLength(in), in.Arch.Layers
 	var perToken int64
@@ -165,46 +197,69 @@ func layerActivations(in Inputs, tr trainableSet) Component {
 		parts = append(parts, fmt.Sprintf("%s %d", t.what, t.bytes))
 	}
 	perLayer := perToken * s
+	final := int64(0)
+	if in.Arch.Vocab > 0 && !in.Diffusion {
+		final = normBytes(in) * s // the final norm's kept input, before the head
+	}
 	c := Component{Name: "activations", Source: "PyTorch autograd keeps an op's inputs only when a gradient needs them; kept tensors counted per op (docs/estimate.md)"}
-	detail := fmt.Sprintf("per token per layer %d B = %s", perToken, strings.Join(parts, " + "))
+	detail := fmt.Sprintf("per token per layer %d B = %s; + final norm %d B per token", perToken, strings.Join(parts, " + "), final/max(s, 1))
 	switch {
 	case in.GradientCheckpointing && in.ActivationOffload:
-		c.Bytes = 2 * perLayer
+		c.Bytes = 2*perLayer + final
 		c.Formula = fmt.Sprintf("b × 2 layers in flight × s %d × %d B (checkpoints offloaded to CPU); %s", s, perToken, detail)
 	case in.GradientCheckpointing:
-		c.Bytes = layers*in.Precision.ActBytes()*in.Arch.HiddenSize*s + perLayer
-		c.Formula = fmt.Sprintf("b × (%d layer inputs × s %d × h %d × %d B + one layer recomputed, s × %d B); %s",
-			layers, s, in.Arch.HiddenSize, in.Precision.ActBytes(), perToken, detail)
+		ckpt := layers * in.Precision.ActBytes() * in.Arch.HiddenSize * s
+		c.Bytes = ckpt + final + max(0, perLayer-logits)
+		c.Formula = fmt.Sprintf("b × (%d layer inputs × s %d × h %d × %d B + one layer recomputed, s × %d B, beyond the logits' %d B freed before it); %s",
+			layers, s, in.Arch.HiddenSize, in.Precision.ActBytes(), perToken, logits, detail)
 	default:
-		c.Bytes = layers * perLayer
+		c.Bytes = layers*perLayer + final
 		c.Formula = fmt.Sprintf("b × %d layers × s %d × %d B; %s", layers, s, perToken, detail)
 	}
 	return c
 }
 
-// logitLine is the output head's logits and the loss's kept tensors at the
-// start of the backward pass, per sample.
+// normBytes is what a norm keeps per token: RMSNorm upcasts its input to
+// fp32 and keeps that (transformers' LlamaRMSNorm); LayerNorm, and RMSNorm
+// compiled, keep the 16-bit input.
+func normBytes(in Inputs) int64 {
+	if in.Compile || in.Arch.Family == modelinfo.FamilyGPT {
+		return in.Precision.ActBytes() * in.Arch.HiddenSize
+	}
+	return 4 * in.Arch.HiddenSize
+}
+
+// logitLine is the output head's logits and the loss's kept tensors at
+// their peak (the loss's backward), per sample. perEighth is in eighths
+// of a byte per logit (a chunk of torchtune's 8 is an eighth).
 func logitLine(in Inputs) Component {
 	p, v, s := in.Precision.ActBytes(), in.Arch.Vocab, in.SeqLen
-	var perEntry int64
-	var why string
-	switch in.Loss {
-	case LossChunked:
-		perEntry = p + 4 + 2*4/lossChunks
-		why = fmt.Sprintf("logits %d B + fp32 log-softmax 4 B + one chunk's fp32 gradients 8/%d B", p, lossChunks)
-	case LossNative:
-		perEntry = 2*p + p
+	var perEighth int64
+	var why, source string
+	switch {
+	case in.Loss == LossChunked && in.Compile:
+		perEighth = 8*p + p
+		why = fmt.Sprintf("chunked logits %d B kept + one chunk's gradient %d/%d B; compiled, the fp32 upcast and log-softmax are fused away", p, p, lossChunks)
+		source = "torchtune CEWithChunkedOutputLoss under torch.compile (inductor fuses upcast, log-softmax and loss)"
+	case in.Loss == LossChunked:
+		perEighth = 8*(p+4) + 8
+		why = fmt.Sprintf("logits %d B + fp32 log-softmax 4 B + one chunk's two fp32 gradients 8/%d B", p, lossChunks)
+		source = "torchtune CEWithChunkedOutputLoss: each chunk upcast to fp32 for cross-entropy"
+	case in.Loss == LossNative:
+		perEighth = 8 * 3 * p
 		why = fmt.Sprintf("logits %d B + log-softmax %d B + gradient %d B, no upcast", p, p, p)
-	case LossFused:
-		perEntry = 0
+		source = "litgpt chunked_cross_entropy in the model's dtype"
+	case in.Loss == LossFused:
 		why = "fused head and loss: no logits kept"
+		source = "Liger fused linear cross-entropy, Unsloth, Cut Cross-Entropy"
 	default:
-		perEntry = p + 4 + 4 + 4
-		why = fmt.Sprintf("logits %d B + fp32 log-softmax 4 B + its gradient and the logits' fp32 gradient 8 B", p)
+		perEighth = 8 * 12
+		why = fmt.Sprintf("fp32 log-softmax 4 B + its gradient 4 B + the logits' fp32 gradient 4 B; the %d-B logits are freed once upcast", p)
+		source = "transformers ForCausalLMLoss: logits.float(), then cross_entropy (log_softmax keeps its fp32 output; nll_loss and log_softmax backward each allocate an fp32 gradient)"
 	}
-	return Component{Name: "logits", Bytes: s * v * perEntry,
-		Formula: fmt.Sprintf("b × s %d × vocab %d × %d B (%s)", s, v, perEntry, why),
-		Source:  "cross-entropy keeps log-softmax; transformers upcasts logits to fp32; torchtune chunks the upcast"}
+	return Component{Name: "logits", Bytes: s * v * perEighth / 8,
+		Formula: fmt.Sprintf("b × s %d × vocab %d × %g B (%s)", s, v, float64(perEighth)/8, why),
+		Source:  source}
 }
 
 func unetActivations(in Inputs) Component {

@@ -9,14 +9,19 @@ import (
 // Fixed costs, documented in docs/estimate.md with their sources.
 const (
 	// CUDAContextBytes is the CUDA context with the cuBLAS/cuDNN handles
-	// that a PyTorch process holds outside its allocator once it has run a
-	// kernel: nvidia-smi shows it, torch.cuda.memory_reserved does not.
-	CUDAContextBytes = 512 << 20
+	// and workspaces that a PyTorch process holds outside its allocator once
+	// it has run a kernel: nvidia-smi shows it, torch.cuda.memory_reserved
+	// does not. 766.8 MiB on every row of the H100 records (nvidia-smi's
+	// used memory less max_memory_reserved; PyTorch 2.11, CUDA 13.0).
+	CUDAContextBytes = 768 << 20
 	// ReservePercent is what PyTorch's caching allocator reserves beyond
-	// the peak allocated (block rounding, fragmentation), as a share of
-	// it. Fitted on the reserved-counter rows of estimate/testdata/measured.json
-	// that are not held out (docs/estimate.md).
-	ReservePercent = 8
+	// the peak allocated (block rounding, fragmentation), as a share of it;
+	// ReserveRecomputePercent the same for runs that recompute layers
+	// (gradient checkpointing) or cast under autocast, whose freed blocks
+	// fragment more. The medians of the H100 records' rows that are not
+	// held out (4.9% of 6, 21% of 3; docs/estimate.md).
+	ReservePercent          = 5
+	ReserveRecomputePercent = 21
 	// HostSideBytes is what else uses a unified-memory pool while a
 	// trainer runs: the OS and its services, and the trainer's own host
 	// memory (Python, the torch and CUDA libraries, data loader workers).
@@ -47,6 +52,9 @@ type Component struct {
 	// Counter is the first of the three figures the line belongs to:
 	// allocated, reserved or device.
 	Counter string
+	// Phase is when the line is live (PhaseBackward, PhaseStep), "" for
+	// throughout: the peak counts the lines of one phase.
+	Phase string
 }
 
 // Counters: PyTorch's torch.cuda.max_memory_allocated, its
@@ -58,12 +66,6 @@ const (
 	WholeDev  = "device"
 )
 
-// Figure is one counter's fixed and per-sample parts.
-type Figure struct{ Fixed, PerSample int64 }
-
-// At is the figure at batch size n.
-func (f Figure) At(n int64) int64 { return f.Fixed + n*f.PerSample }
-
 // Breakdown is an estimate's result: the lines at the asked batch size, and
 // the split into a fixed part and a per-sample part that verdicts use.
 type Breakdown struct {
@@ -74,19 +76,28 @@ type Breakdown struct {
 	// experts only); equal to Inputs.Parameters for dense models.
 	Active     int64
 	Components []Component
-	// Figures per counter; Fixed and PerSample are the device's
-	// (Total() == Fixed + BatchSize·PerSample).
-	Figures          map[string]Figure
-	Fixed, PerSample int64
+	// Figures per counter; Fixed, PerSample and Floor are the device's
+	// (Total() == max(Fixed + BatchSize·PerSample, Floor)).
+	Figures                 map[string]Figure
+	Fixed, PerSample, Floor int64
+	// Peak is the phase the peak is in at the asked batch size.
+	Peak string
 	// Calibrated is set when probe's measurements replaced the terms.
 	Calibrated string
+	// Band, when set, replaces the device's measured error band (probe's
+	// fit after calibration).
+	Band *Band
 }
 
 // Total is the device-side peak at the asked batch size.
 func (b *Breakdown) Total() int64 { return b.TotalAt(b.Inputs.BatchSize) }
 
 // TotalAt is the device-side peak at batch size n.
-func (b *Breakdown) TotalAt(n int64) int64 { return b.Fixed + n*b.PerSample }
+func (b *Breakdown) TotalAt(n int64) int64 { return max(b.Fixed+n*b.PerSample, b.Floor) }
+
+// Live reports whether line c counts in the peak: lines of the other phase
+// are listed but not live then.
+func (b *Breakdown) Live(c Component) bool { return c.Phase == "" || c.Phase == b.Peak }
 
 // Compute makes the estimate.
 func Compute(in Inputs) (*Breakdown, error) {

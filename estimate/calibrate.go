@@ -85,7 +85,9 @@ func (c *Calibration) Apply(b *Breakdown) *Breakdown {
 		return b
 	}
 	out := *b
-	out.Fixed, out.PerSample = c.FittedFixed, c.FittedPerSample
+	out.Fixed, out.PerSample, out.Floor = c.FittedFixed, c.FittedPerSample, 0
+	band := c.fitBand()
+	out.Band = &band
 	out.Calibrated = fmt.Sprintf("calibrated by %s: fixed %s, per sample %s (measured)", c.Path, size(c.FittedFixed), size(c.FittedPerSample))
 	return &out
 }

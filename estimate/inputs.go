@@ -156,6 +156,20 @@ const (
 	CPU  Device = "cpu"
 )
 
+// AdapterDType is the dtype LoRA adapter weights are kept in.
+type AdapterDType string
+
+// Adapter dtypes.
+const (
+	// AdapterFP32: peft's default (LoraConfig autocast_adapter_dtype=True
+	// upcasts bf16/fp16 adapter weights to fp32); each adapter casts its
+	// input to fp32 before lora_A (LoraLayer._cast_input_dtype).
+	AdapterFP32 AdapterDType = "fp32"
+	// AdapterModel: the base model's dtype (litgpt, torchtune, peft with
+	// autocast_adapter_dtype=False).
+	AdapterModel AdapterDType = "model"
+)
+
 // AllLinear targets every linear layer but the embeddings and the output
 // head, as PEFT's "all-linear" does.
 const AllLinear = "all-linear"
@@ -178,8 +192,10 @@ type Inputs struct {
 	LoRARank    int64
 	LoRATargets []string
 	LoRADropout float64
-	Optimizer   Optimizer
-	Precision   Precision
+	// AdapterDType is the adapters' dtype; "" is peft's default, fp32.
+	AdapterDType AdapterDType
+	Optimizer    Optimizer
+	Precision    Precision
 	// MasterWeights keeps an fp32 copy of the trainable weights and fp32
 	// optimizer states over a 16-bit model (DeepSpeed, Megatron).
 	MasterWeights bool
@@ -234,7 +250,26 @@ func (in Inputs) Defaults() Inputs {
 	if in.GradAccum < 1 {
 		in.GradAccum = 1
 	}
+	if in.AdapterDType == "" {
+		in.AdapterDType = AdapterFP32
+	}
 	return in
+}
+
+// adapterBytes is the bytes per LoRA adapter parameter (and its gradient
+// and each optimizer state).
+func (in Inputs) adapterBytes() int64 {
+	if in.AdapterDType == AdapterFP32 {
+		return 4
+	}
+	return in.Precision.ParamBytes()
+}
+
+// fp32Adapters reports whether peft casts each adapter's input to fp32: fp32
+// adapters over a 16-bit model (not under autocast, where the input is
+// already fp32 or autocast casts it).
+func (in Inputs) fp32Adapters() bool {
+	return in.Method != Full && in.AdapterDType == AdapterFP32 && in.Precision.ParamBytes() == 2
 }
 
 // ParseCount reads a parameter count: "13B", "6.7e9", "350M", "1.5T",

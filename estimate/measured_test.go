@@ -31,10 +31,12 @@ type measured struct {
 				Attention        estimate.Attention
 				Loss             estimate.Loss
 				Optimizer        estimate.Optimizer
-				LoRARank         int64    `json:"lora_rank"`
-				LoRATargets      []string `json:"lora_targets"`
-				LoRADropout      float64  `json:"lora_dropout"`
-				QuantSavesInputs bool     `json:"quant_saves_inputs"`
+				LoRARank         int64                 `json:"lora_rank"`
+				LoRATargets      []string              `json:"lora_targets"`
+				LoRADropout      float64               `json:"lora_dropout"`
+				QuantSavesInputs bool                  `json:"quant_saves_inputs"`
+				AdapterDType     estimate.AdapterDType `json:"adapter_dtype"`
+				GradAccum        int64                 `json:"grad_accum"`
 			}
 		}
 	}
@@ -63,7 +65,8 @@ func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 			s := r.Settings
 			in, err := estimate.FromModel(mod, modelinfo.Arch{}, estimate.Inputs{Method: s.Method, BatchSize: s.BatchSize, SeqLen: s.SeqLen,
 				Precision: s.Precision, Attention: s.Attention, Loss: s.Loss, Optimizer: s.Optimizer, LoRARank: s.LoRARank,
-				LoRATargets: s.LoRATargets, LoRADropout: s.LoRADropout, QuantSavesInputs: s.QuantSavesInputs})
+				LoRATargets: s.LoRATargets, LoRADropout: s.LoRADropout, QuantSavesInputs: s.QuantSavesInputs,
+				AdapterDType: s.AdapterDType, GradAccum: s.GradAccum})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -33,6 +33,8 @@ type jsonReport struct {
 	FixedBytes          int64                      `json:"fixed_bytes"`
 	PerSampleBytes      int64                      `json:"per_sample_bytes"`
 	Components          map[string]int64           `json:"components"`
+	Peak                string                     `json:"peak"`
+	NotAtPeak           []string                   `json:"not_at_peak,omitempty"`
 	Profiles            map[string]jsonProfile     `json:"profiles"`
 	Settings            jsonSettings               `json:"settings"`
 	Calibration         map[string]jsonCalibration `json:"calibration,omitempty"`
@@ -45,6 +47,16 @@ type jsonProfile struct {
 	NeededBytes  int64  `json:"needed_bytes"`
 	HostBytes    int64  `json:"host_bytes"`
 	MaxBatchSize int64  `json:"max_batch_size"`
+	// The needed figure with the error band applied, and the band.
+	NeededLowBytes  int64    `json:"needed_low_bytes"`
+	NeededHighBytes int64    `json:"needed_high_bytes"`
+	Band            jsonBand `json:"error_band"`
+}
+
+type jsonBand struct {
+	LowPercent  float64 `json:"low_percent"`
+	HighPercent float64 `json:"high_percent"`
+	From        string  `json:"from"`
 }
 
 type jsonSettings struct {
@@ -94,11 +106,16 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	if in.Method != Full {
 		out.Settings.LoRARank, out.Settings.LoRATargets = in.LoRARank, in.LoRATargets
 	}
+	out.Peak = b.Peak
 	for _, c := range b.Components {
 		out.Components[c.Name] = c.Bytes
+		if !b.Live(c) {
+			out.NotAtPeak = append(out.NotAtPeak, c.Name)
+		}
 	}
 	for _, v := range r.Verdicts {
-		out.Profiles[v.Profile] = jsonProfile{Verdict: v.Verdict, UsableBytes: v.Usable, NeededBytes: v.Needed, HostBytes: v.HostSide, MaxBatchSize: v.MaxBatchSize}
+		out.Profiles[v.Profile] = jsonProfile{Verdict: v.Verdict, UsableBytes: v.Usable, NeededBytes: v.Needed, HostBytes: v.HostSide, MaxBatchSize: v.MaxBatchSize,
+			NeededLowBytes: v.NeededLow, NeededHighBytes: v.NeededHigh, Band: jsonBand{v.Band.Low, v.Band.High, v.Band.From}}
 	}
 	if len(r.Calibrations) > 0 {
 		out.Calibration = map[string]jsonCalibration{}

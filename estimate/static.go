@@ -35,11 +35,12 @@ func (b *Breakdown) staticLines() []Component {
 	} else if frozen > 0 {
 		add(Component{Name: "frozen_weights", Bytes: div(frozen*pb, paramShard), Formula: fmt.Sprintf("%s params × %d B (%s)%s", count(frozen), pb, in.Precision, shardNote(paramShard))})
 	}
-	tb := pb
-	if in.Method != Full && !in.Precision.Mixed() && in.Precision != FP32 {
-		tb = 2 // adapters in the model's dtype
+	tb, tsrc := pb, ""
+	if in.Method != Full {
+		tb = in.adapterBytes()
+		tsrc = "peft LoraConfig autocast_adapter_dtype=True keeps adapters in fp32 over a 16-bit base (--adapter-dtype)"
 	}
-	add(Component{Name: "trainable_weights", Bytes: div(t*tb, paramShard), Formula: fmt.Sprintf("%s trainable × %d B%s", count(t), tb, shardNote(paramShard))})
+	add(Component{Name: "trainable_weights", Bytes: div(t*tb, paramShard), Formula: fmt.Sprintf("%s trainable × %d B%s", count(t), tb, shardNote(paramShard)), Source: tsrc})
 	b.addGradients(add, t, tb)
 	b.addOptimizer(add, t, tb)
 	b.addBuffers(add, pb)
@@ -58,8 +59,15 @@ func (b *Breakdown) addGradients(add func(Component), t, tb int64) {
 			Formula: "one tensor's gradient at a time (optimizer step in the backward pass)", Source: "torchtune optimizer_in_bwd"})
 	case in.Offload == OffloadParams:
 	default:
-		add(Component{Name: "gradients", Bytes: div(t*tb, shard), Formula: fmt.Sprintf("%s trainable × %d B%s", count(t), tb, shardNote(shard)),
-			Source: "ZeRO (Rajbhandari et al. 2020, arXiv:1910.02054) §3.1"})
+		c := Component{Name: "gradients", Bytes: div(t*tb, shard), Formula: fmt.Sprintf("%s trainable × %d B%s", count(t), tb, shardNote(shard)),
+			Source: "ZeRO (Rajbhandari et al. 2020, arXiv:1910.02054) §3.1"}
+		if in.GradAccum == 1 && in.Shard == ShardNone {
+			// zero_grad(set_to_none=True), torch's default since 2.0: no
+			// gradient exists when the backward pass starts.
+			c.Phase = PhaseStep
+			c.Formula += "; live from the backward pass to the optimizer step (zero_grad sets them to None)"
+		}
+		add(c)
 	}
 	if in.MasterWeights && in.Offload == OffloadNone {
 		add(Component{Name: "master_weights", Bytes: div(t*4, b.stateShard()), Formula: fmt.Sprintf("%s trainable × 4 B (fp32 master copy)%s", count(t), shardNote(b.stateShard())),
@@ -107,6 +115,11 @@ func (b *Breakdown) addOptimizer(add func(Component), t, tb int64) {
 		c.Formula += "; paged (CUDA unified memory): outside PyTorch's allocator counters"
 	}
 	add(c)
+	if in.Optimizer == AdamW && !in.MasterWeights && !in.OptimizerInBackward {
+		add(Component{Name: "optimizer_step_temporaries", Bytes: div(stateBytes*t, b.stateShard()), Phase: PhaseStep,
+			Formula: fmt.Sprintf("%s trainable × %d B: one state-sized buffer (sqrt of v) during the step%s", count(t), stateBytes, shardNote(b.stateShard())),
+			Source:  "torch.optim.AdamW foreach (the CUDA default): _multi_tensor_adamw allocates exp_avg_sq_sqrt = torch._foreach_sqrt(exp_avg_sqs)"})
+	}
 }
 
 // adafactorBytes is 4 B × (rows + columns) of each trained matrix and 4 B
@@ -131,12 +144,12 @@ func adafactorBytes(in Inputs) int64 {
 func (b *Breakdown) addBuffers(add func(Component), pb int64) {
 	in := b.Inputs
 	if in.Precision.Mixed() {
-		add(Component{Name: "autocast_weight_copies", Bytes: in.Parameters * 2,
+		add(Component{Name: "autocast_weight_copies", Bytes: in.Parameters * 2, Phase: PhaseBackward,
 			Formula: fmt.Sprintf("%s params × 2 B (16-bit casts kept for the backward pass)", count(in.Parameters)),
 			Source:  "torch.autocast caches each weight's cast inside the autocast region"})
 	}
 	if in.Method == QLoRA {
-		add(Component{Name: "dequantized_weight", Bytes: 2 * largestLinear(in.Tensors) * 2,
+		add(Component{Name: "dequantized_weight", Bytes: 2 * largestLinear(in.Tensors) * 2, Phase: PhaseBackward,
 			Formula: "2 × the largest linear weight × 2 B (dequantized for the matmul, forward and backward)",
 			Source:  "bitsandbytes/torchao NF4 linear dequantizes the weight per call"})
 	}
@@ -171,59 +184,4 @@ func shardNote(by int64) string {
 		return ""
 	}
 	return fmt.Sprintf(" / %d GPUs", by)
-}
-
-// finish adds the counters' lines and splits fixed from per-sample bytes.
-func (b *Breakdown) finish(static, acts []Component) {
-	in := b.Inputs
-	var fixed, perSample, deviceOnly int64
-	for _, c := range static {
-		if c.Counter == Allocated {
-			fixed += c.Bytes
-		} else {
-			deviceOnly += c.Bytes
-		}
-	}
-	for i := range acts {
-		acts[i].Counter = Allocated
-		perSample += acts[i].Bytes
-		acts[i].PerSample = acts[i].Bytes
-		acts[i].Bytes *= in.BatchSize
-	}
-	b.Figures = map[string]Figure{Allocated: {fixed, perSample}}
-	lines := append(static, acts...)
-	if in.Device == CPU {
-		lines = append(lines, b.cpuLines(fixed, perSample)...)
-	} else {
-		lines = append(lines, b.cudaLines(fixed, perSample, deviceOnly)...)
-	}
-	b.Components = lines
-	dev := b.Figures[WholeDev]
-	b.Fixed, b.PerSample = dev.Fixed, dev.PerSample
-}
-
-func (b *Breakdown) cudaLines(fixed, perSample, deviceOnly int64) []Component {
-	n := b.Inputs.BatchSize
-	rf, rp := fixed*ReservePercent/100, perSample*ReservePercent/100
-	b.Figures[Reserved] = Figure{fixed + rf, perSample + rp}
-	reserve := Component{Name: "allocator_reserve", Bytes: rf + n*rp, PerSample: rp, Counter: Reserved,
-		Formula: fmt.Sprintf("%d%% of allocated", ReservePercent),
-		Source:  "PyTorch's caching allocator reserves whole blocks; fitted on measured reserved peaks (docs/estimate.md)"}
-	ctx := Component{Name: "cuda_context", Bytes: CUDAContextBytes, Counter: WholeDev,
-		Formula: "0.5 GiB", Source: "CUDA context with cuBLAS/cuDNN handles, outside the allocator (nvidia-smi shows it)"}
-	b.Figures[WholeDev] = Figure{fixed + rf + CUDAContextBytes + deviceOnly, perSample + rp}
-	return []Component{reserve, ctx}
-}
-
-func (b *Breakdown) cpuLines(fixed, perSample int64) []Component {
-	n := b.Inputs.BatchSize
-	heap := perSample * (CPUHeapFactor - 1)
-	b.Figures[Reserved] = Figure{fixed, perSample + heap}
-	b.Figures[WholeDev] = Figure{fixed + CPURuntimeBytes, perSample + heap}
-	return []Component{
-		{Name: "heap_retention", Bytes: n * heap, PerSample: heap, Counter: Reserved,
-			Formula: fmt.Sprintf("per-sample lines × %d − 1", CPUHeapFactor), Source: "glibc malloc keeps freed blocks (measured, docs/estimate.md)"},
-		{Name: "cpu_runtime", Bytes: CPURuntimeBytes, Counter: WholeDev,
-			Formula: "232 MiB", Source: "VmRSS of python3 with torch imported (Debian torch 1.13), measured"},
-	}
 }

@@ -115,7 +115,11 @@ func (r *Report) writeComponents(w io.Writer, explain bool) {
 		if c.PerSample > 0 {
 			per = size(c.PerSample)
 		}
-		line := fmt.Sprintf("%s\t%s\t%s\t%s", strings.ReplaceAll(c.Name, "_", " "), c.Counter, size(c.Bytes), per)
+		name := strings.ReplaceAll(c.Name, "_", " ")
+		if !r.Breakdown.Live(c) {
+			name += " *"
+		}
+		line := fmt.Sprintf("%s\t%s\t%s\t%s", name, c.Counter, size(c.Bytes), per)
 		if explain {
 			line += "\t" + c.Formula + "\t" + c.Source
 		}
@@ -134,16 +138,32 @@ func (r *Report) writeComponents(w io.Writer, explain bool) {
 	if b.Calibrated != "" {
 		fmt.Fprintf(w, "= measured\t\t%s\t%s\n", size(b.Total()), size(b.PerSample))
 	}
+	fmt.Fprintf(w, "peak at the %s%s\n", b.Peak, notLive(b))
+}
+
+// notLive says which lines the peak leaves out (marked *).
+func notLive(b *Breakdown) string {
+	for _, c := range b.Components {
+		if !b.Live(c) {
+			other := map[string]string{PhaseBackward: PhaseBackward + " pass", PhaseStep: PhaseStep}[c.Phase]
+			return "; * live only at the " + other + ", not counted in the peak"
+		}
+	}
+	return ""
 }
 
 func (r *Report) writeVerdicts(w io.Writer) {
-	fmt.Fprintln(w, "PROFILE\tUSABLE\tNEEDED\tVERDICT\tMAX BATCH\tUSABLE FROM")
+	fmt.Fprintln(w, "PROFILE\tUSABLE\tNEEDED\tWITH ERROR BAND\tVERDICT\tMAX BATCH\tUSABLE FROM")
 	for _, v := range r.Verdicts {
 		needed := size(v.Needed)
 		if v.HostSide > 0 {
 			needed += " (" + size(v.HostSide) + " host side)"
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t%s\n", v.Profile, size(v.Usable), needed, v.Verdict, v.MaxBatchSize, v.UsableFrom)
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s to %s\t%s\t%d\t%s\n", v.Profile, size(v.Usable), needed, size(v.NeededLow), size(v.NeededHigh), v.Verdict, v.MaxBatchSize, v.UsableFrom)
+	}
+	if len(r.Verdicts) > 0 {
+		b := r.Verdicts[0].Band
+		fmt.Fprintf(w, "\nerror band %s, measured on %s: fits when the band's top fits, tight when the band crosses the limit; max batch: the largest whose top fits\n", b, b.From)
 	}
 }
 

@@ -15,10 +15,6 @@ const (
 	DoesNotFit = "does-not-fit"
 )
 
-// TightPercent: an estimate within the last TightPercent of usable memory
-// is "tight", the estimate's own margin of error.
-const TightPercent = 10
-
 // maxBatchCap bounds max_batch_size when samples cost (almost) nothing.
 const maxBatchCap = 1 << 20
 
@@ -30,10 +26,12 @@ type Verdict struct {
 	Usable int64
 	// HostSide is what else shares a unified pool (0 on discrete GPUs).
 	HostSide int64
-	// Needed is the estimate at the asked batch size plus HostSide.
-	Needed       int64
-	Verdict      string
-	MaxBatchSize int64
+	// Needed is the estimate at the asked batch size plus HostSide;
+	// NeededLow and NeededHigh its error band (Band) applied.
+	Needed, NeededLow, NeededHigh int64
+	Band                          Band
+	Verdict                       string
+	MaxBatchSize                  int64
 	// UsableFrom says where Usable came from.
 	UsableFrom string
 }
@@ -51,22 +49,31 @@ func Judge(b *Breakdown, p *profiles.Profile) (Verdict, error) {
 	return judgeUsable(b, p.Name, usable, from, host), nil
 }
 
+// judgeUsable judges with the estimate's error band: "fits" when the band's
+// high end fits, "does-not-fit" when even its low end does not, "tight"
+// when the band crosses the limit; the max batch is the largest whose high
+// end fits.
 func judgeUsable(b *Breakdown, profile string, usable int64, from string, host int64) Verdict {
-	v := Verdict{Profile: profile, Usable: usable, UsableFrom: from, HostSide: host}
+	band := b.band()
+	v := Verdict{Profile: profile, Usable: usable, UsableFrom: from, HostSide: host, Band: band}
 	v.Needed = b.Total() + v.HostSide
-	v.Verdict = verdictFor(v.Needed, usable)
-	v.MaxBatchSize = MaxBatch(b.Fixed+v.HostSide, b.PerSample, usable)
-	return v
-}
-
-func verdictFor(needed, usable int64) string {
+	v.NeededLow, v.NeededHigh = band.Lower(v.Needed), band.Upper(v.Needed)
 	switch {
-	case needed <= usable*(100-TightPercent)/100:
-		return Fits
-	case needed <= usable:
-		return Tight
+	case v.NeededHigh <= usable:
+		v.Verdict = Fits
+	case v.NeededLow <= usable:
+		v.Verdict = Tight
+	default:
+		v.Verdict = DoesNotFit
 	}
-	return DoesNotFit
+	// fixed + host + n·perSample raised by the band ≤ usable, and the
+	// optimizer step's peak (Floor) too.
+	limit := int64(float64(usable) / (1 + band.High/100))
+	v.MaxBatchSize = MaxBatch(b.Fixed+v.HostSide, b.PerSample, limit)
+	if b.Floor+v.HostSide > limit {
+		v.MaxBatchSize = 0
+	}
+	return v
 }
 
 // MaxBatch is the largest n with fixed + n·perSample ≤ usable (0 when not

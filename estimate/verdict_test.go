@@ -69,10 +69,16 @@ func TestEstimateVerdicts(t *testing.T) {
 		verdict          string
 		maxBatch         int64
 	}{
-		// needed = fixed + 1 sample + 6 GiB host side, against 100 GiB
-		{fixed: 40 * gib, perSample: 10 * gib, verdict: estimate.Fits, maxBatch: 5},
-		{fixed: 80 * gib, perSample: 5 * gib, verdict: estimate.Tight, maxBatch: 2},
-		{fixed: 90 * gib, perSample: 5 * gib, verdict: estimate.DoesNotFit, maxBatch: 0},
+		// needed = fixed + 1 sample + 6 GiB host side, against 100 GiB,
+		// with the CUDA band (-7.5% to +7%): the max batch is the largest
+		// whose top (× 1.07) fits: fixed + 6 + n·per ≤ 93.46 GiB.
+		{fixed: 40 * gib, perSample: 10 * gib, verdict: estimate.Fits, maxBatch: 4},
+		// 91 GiB: its top 97.4 fits although 91 is over 90% of usable
+		{fixed: 80 * gib, perSample: 5 * gib, verdict: estimate.Fits, maxBatch: 1},
+		// 96 GiB: the band (88.8 to 102.7) crosses 100
+		{fixed: 85 * gib, perSample: 5 * gib, verdict: estimate.Tight, maxBatch: 0},
+		// 111 GiB: even the low end (102.7) is over
+		{fixed: 100 * gib, perSample: 5 * gib, verdict: estimate.DoesNotFit, maxBatch: 0},
 	} {
 		b := &estimate.Breakdown{Inputs: estimate.Inputs{BatchSize: 1}, Fixed: tc.fixed, PerSample: tc.perSample}
 		v, err := estimate.Judge(b, spark)
