@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -14,6 +13,7 @@ import (
 	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/moby/moby/client"
 
+	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/internal/imageenv"
 )
 
@@ -55,10 +55,10 @@ func (r *Runner) Rescue(ctx context.Context, p *types.Project, service string) (
 	if hostOut == "" {
 		return nil, fmt.Errorf("%s wrote %d files outside its mounts, and it has no output mount to copy them to", service, len(leaves))
 	}
-	dest := filepath.Join(hostOut, RescuedDir, strings.TrimPrefix(ctr.Names[0], "/"))
+	dest := filepath.Join(RescuedDir, strings.TrimPrefix(ctr.Names[0], "/"))
 	var written []string
 	for _, leaf := range leaves {
-		files, err := r.copyOut(ctx, ctr.ID, leaf, svc.WorkingDir, dest)
+		files, err := r.copyOut(ctx, ctr.ID, leaf, svc.WorkingDir, hostOut, dest)
 		if err != nil {
 			return written, fmt.Errorf("copying %s out of %s: %w", leaf, service, err)
 		}
@@ -130,9 +130,11 @@ func outputSource(svc types.ServiceConfig) string {
 }
 
 // copyOut extracts the container path src (a file or a directory) under
-// dest, keeping its path relative to base (the working directory); it
-// returns the files written.
-func (r *Runner) copyOut(ctx context.Context, id, src, base, dest string) ([]string, error) {
+// dest (relative to the host output folder root), keeping its path
+// relative to base (the working directory); it returns the files written.
+// Every write stays beneath root and follows no link: the trainer shares
+// that folder and may have put one there.
+func (r *Runner) copyOut(ctx context.Context, id, src, base, root, dest string) ([]string, error) {
 	res, err := r.Engine.CopyFromContainer(ctx, id, client.CopyFromContainerOptions{SourcePath: src})
 	if err != nil {
 		return nil, err
@@ -153,26 +155,20 @@ func (r *Runner) copyOut(ctx context.Context, id, src, base, dest string) ([]str
 		if h.Typeflag != tar.TypeReg {
 			continue
 		}
-		if err := writeFrom(tr, name, h.Size); err != nil {
+		if err := writeFrom(tr, root, name, h.Size); err != nil {
 			return written, err
 		}
-		written = append(written, name)
+		written = append(written, filepath.Join(root, name))
 	}
 }
 
-func writeFrom(r io.Reader, name string, size int64) error {
-	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+// writeFrom writes size bytes of r to name beneath root: a folder on the
+// way that is a link is refused, a link at name replaced, never followed.
+func writeFrom(r io.Reader, root, name string, size int64) error {
+	if err := fsutil.MkdirAllIn(root, filepath.Dir(name)); err != nil {
 		return err
 	}
-	f, err := os.OpenFile(name, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, 0o644)
-	if err != nil {
-		return err
-	}
-	if _, err := io.CopyN(f, r, size); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return fsutil.WriteFromIn(root, name, io.LimitReader(r, size), 0o644)
 }
 
 // commonDir is the deepest directory holding every path.
