@@ -2,6 +2,7 @@ package estimate
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/spkit-dev/spkit/modelinfo"
 )
@@ -127,6 +128,11 @@ func check(in Inputs) error {
 		return errors.New("the activation estimate needs hidden size, layers and heads")
 	case upperBound(in) > maxEstimateBytes:
 		return errors.New("these settings give an estimate beyond 1 EiB: check the numbers")
+	case in.Method == QLoRA && quantizedParameters(in) > in.Parameters:
+		// The stand-in shape of a --params model holds more linear weights
+		// than the count: its 16-bit remainder would go negative.
+		return fmt.Errorf("the shape's linear layers alone hold %s parameters, more than the model's %s: give the model's config.json with --model, or --hidden-size, --layers, --intermediate-size and --vocab-size that match --params",
+			count(quantizedParameters(in)), count(in.Parameters))
 	}
 	return nil
 }

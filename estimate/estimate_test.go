@@ -2,6 +2,7 @@ package estimate_test
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/spkit-dev/spkit/estimate"
@@ -298,4 +299,47 @@ func TestEstimateBreakdownDistributedAndOptimizers(t *testing.T) {
 	if alloc.Fixed != 2*llama7BParams || alloc.Floor != 4*llama7BParams || dev.Fixed != alloc.Fixed*(100+estimate.ReservePercent)/100+estimate.CUDAContextBytes+2*llama7BParams {
 		t.Errorf("allocated %+v, device fixed %d", alloc, dev.Fixed)
 	}
+}
+
+// Issue 40's smaller terms: GPT-2's Conv1D input width, its dropout masks,
+// the compiled chunked loss, and a QLoRA --params shape that cannot hold
+// the count.
+func TestEstimateIssue40Terms(t *testing.T) {
+	gpt2 := modelinfo.Arch{Family: modelinfo.FamilyGPT, HiddenSize: 768, Layers: 12, Heads: 12, Vocab: 50257, Intermediate: 3072}
+	in, _ := estimate.FromParams(124e6, gpt2, estimate.Inputs{Method: estimate.LoRA, LoRARank: 8, LoRATargets: []string{"c_attn"},
+		LoRADropout: 0.1, AdapterDType: estimate.AdapterModel, Optimizer: estimate.AdamW, Precision: estimate.BF16, BatchSize: 1, SeqLen: 1024})
+	b, err := estimate.Compute(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	acts := component(b, "activations").Formula
+	// Conv1D c_attn is [768, 2304]: its input is 768 wide, (2 + 1) B each.
+	for _, want := range []string{"adapters' dropped input copies (2 B) and masks 2304", "2 residual dropout masks 1536"} {
+		if !strings.Contains(acts, want) {
+			t.Errorf("activations formula lacks %q: %s", want, acts)
+		}
+	}
+	in.Method, in.Loss, in.Compile = estimate.Full, estimate.LossChunked, true
+	if b, err = estimate.Compute(in); err != nil {
+		t.Fatal(err)
+	}
+	// bf16 logits 2 B + one of 8 chunks' 16-bit gradient 2/8 B per logit
+	if got := component(b, "logits").Bytes; got != 1024*50257*18/8 {
+		t.Errorf("compiled chunked logits = %d, want %d", got, 1024*50257*18/8)
+	}
+	big := modelinfo.Arch{HiddenSize: 8192, Layers: 80, Heads: 64, Vocab: 32000, Intermediate: 28672}
+	q, _ := estimate.FromParams(7e9, big, estimate.Inputs{Method: estimate.QLoRA, LoRARank: 16, LoRATargets: []string{estimate.AllLinear},
+		Optimizer: estimate.AdamW, Precision: estimate.BF16, BatchSize: 1, SeqLen: 512})
+	if _, err := estimate.Compute(q); err == nil || !strings.Contains(err.Error(), "linear layers alone hold") {
+		t.Errorf("QLoRA with a shape larger than --params: err = %v", err)
+	}
+}
+
+func component(b *estimate.Breakdown, name string) estimate.Component {
+	for _, c := range b.Components {
+		if c.Name == name {
+			return c
+		}
+	}
+	return estimate.Component{}
 }

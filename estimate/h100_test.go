@@ -204,3 +204,26 @@ func TestEstimateMaxBatchOnH100(t *testing.T) {
 		t.Errorf("batch %d (ran out of memory) judged %q", mb.FirstOOM, v)
 	}
 }
+
+// TestEstimateBandCoversH100Records: the error band the verdict uses
+// (CUDABand) holds nvidia-smi's measured figure for every row it was fitted
+// on; the held-out rows are logged beside it.
+func TestEstimateBandCoversH100Records(t *testing.T) {
+	rec := readH100(t)
+	for _, r := range rec.Rows {
+		if r.MaxBatch != nil {
+			continue
+		}
+		b, err := estimate.Compute(h100Inputs(t, rec, r.Shape, r.Method, r.Precision, r.Batch, r.Seq, r.GC, r.Targets))
+		if err != nil {
+			t.Fatal(err)
+		}
+		est := b.Total()
+		lo, hi := estimate.CUDABand.Lower(est), estimate.CUDABand.Upper(est)
+		in := lo <= r.Measured.DeviceUsedEnd && r.Measured.DeviceUsedEnd <= hi
+		t.Logf("%s: measured %d in %d..%d: %v (held out %v)", r.id(), r.Measured.DeviceUsedEnd, lo, hi, in, h100HeldOut[r.id()])
+		if !in && !h100HeldOut[r.id()] {
+			t.Errorf("%s: nvidia-smi measured %d, outside the band %d..%d", r.id(), r.Measured.DeviceUsedEnd, lo, hi)
+		}
+	}
+}

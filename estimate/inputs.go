@@ -161,7 +161,7 @@ type AdapterDType string
 
 // Adapter dtypes.
 const (
-	// AdapterFP32: peft's default (LoraConfig autocast_adapter_dtype=True
+	// AdapterFP32: peft's default (get_peft_model(..., autocast_adapter_dtype=True)
 	// upcasts bf16/fp16 adapter weights to fp32); each adapter casts its
 	// input to fp32 before lora_A (LoraLayer._cast_input_dtype).
 	AdapterFP32 AdapterDType = "fp32"

@@ -141,14 +141,34 @@ func trainables(in Inputs) trainableSet {
 			t.roles[r] = true
 		}
 		modules++
-		w := int64(1)
-		for _, d := range ts.Shape[1:] {
-			w *= d
-		}
-		inputs += w
+		inputs += inputWidth(ts, in.Arch)
 	}
 	if l := in.Arch.Layers; l > 0 {
 		t.modules, t.inputs = modules/l, inputs/l
 	}
 	return t
+}
+
+// inputWidth is the width of the input a targeted layer reads: a Linear
+// weight is [out, in] (a convolution [out, in, kh, kw]); GPT-2's Conv1D
+// (transformers.pytorch_utils.Conv1D) stores [in, out], so its input is
+// the first dimension: c_attn reads h, not 3h.
+func inputWidth(t modelinfo.Tensor, a modelinfo.Arch) int64 {
+	if a.Family == modelinfo.FamilyGPT && len(t.Shape) == 2 && isConv1D(moduleOf(t.Name)) {
+		return t.Shape[0]
+	}
+	w := int64(1)
+	for _, d := range t.Shape[1:] {
+		w *= d
+	}
+	return w
+}
+
+func isConv1D(module string) bool {
+	for _, n := range []string{"c_attn", "c_proj", "c_fc"} {
+		if module == n || strings.HasSuffix(module, "."+n) {
+			return true
+		}
+	}
+	return false
 }

@@ -43,7 +43,7 @@ type measured struct {
 }
 
 // TestEstimateAgainstMeasuredPeaks: every row within 30% of its measured
-// peak, the median within 15%, on the counter each source measured.
+// peak, the median within 13%, on the counter each source measured.
 func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 	raw, err := os.ReadFile("testdata/measured.json")
 	if err != nil {
@@ -90,8 +90,11 @@ func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 	if len(all) < 12 {
 		t.Errorf("%d rows, want at least 12", len(all))
 	}
-	if med := median(all); med > 15 {
-		t.Errorf("median |error| %.1f%% over 15%%", med)
+	// Issue 40 asks for 8%; 12.7% is where the model stands (docs/estimate.md:
+	// litgpt's QLoRA rows read 7-25% under, its LoRA on Gemma and TinyLlama
+	// -10% and +15%). The bound keeps it from sliding back.
+	if med := median(all); med > 13 {
+		t.Errorf("median |error| %.1f%% over 13%%", med)
 	}
 	t.Logf("rows %d: median |error| %.1f%%, max %.1f%%; held out %d: median %.1f%%, max %.1f%%",
 		len(all), median(all), maxOf(all), len(held), median(held), maxOf(held))

@@ -38,7 +38,7 @@ func (b *Breakdown) staticLines() []Component {
 	tb, tsrc := pb, ""
 	if in.Method != Full {
 		tb = in.adapterBytes()
-		tsrc = "peft LoraConfig autocast_adapter_dtype=True keeps adapters in fp32 over a 16-bit base (--adapter-dtype)"
+		tsrc = "peft get_peft_model(autocast_adapter_dtype=True) keeps adapters in fp32 over a 16-bit base (--adapter-dtype)"
 	}
 	add(Component{Name: "trainable_weights", Bytes: div(t*tb, paramShard), Formula: fmt.Sprintf("%s trainable × %d B%s", count(t), tb, shardNote(paramShard)), Source: tsrc})
 	b.addGradients(add, t, tb)
