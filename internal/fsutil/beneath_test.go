@@ -205,3 +205,25 @@ func TestReadFileInRefusesWhatIsNotAFile(t *testing.T) {
 		}
 	})
 }
+
+// A log created where the tree holds a link (a trial folder the container
+// shares) replaces the link.
+func TestCreateInReplacesALink(t *testing.T) {
+	bothWays(t, func(t *testing.T) {
+		repo, _, victim := repoWithOutside(t)
+		link := filepath.Join(repo, "trials", "1", "output.log")
+		mustSymlink(t, victim, link)
+		f, err := CreateIn(repo, link, 0o644)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.WriteString("step 1\n"); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		assertUnchanged(t, victim)
+		if got, _ := os.ReadFile(link); string(got) != "step 1\n" {
+			t.Errorf("log = %q", got)
+		}
+	})
+}

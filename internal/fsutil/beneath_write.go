@@ -222,3 +222,31 @@ func splitRel(rel string) []string {
 	}
 	return strings.Split(rel, "/")
 }
+
+// CreateIn creates path under root for a stream written as it comes (a
+// log), replacing what is there (a file, or a link, never followed), under
+// the rule of WriteFileIn. The folder must exist; the caller closes the
+// file.
+func CreateIn(root, path string, perm os.FileMode) (*os.File, error) {
+	t, err := openTree(root)
+	if err != nil {
+		return nil, err
+	}
+	defer t.close()
+	d, name, err := t.parent(path, false)
+	if err != nil {
+		return nil, err
+	}
+	defer d.Close()
+	if _, _, err := t.targetAt(d, name, perm); err != nil {
+		return nil, err
+	}
+	if err := unix.Unlinkat(int(d.Fd()), name, 0); err != nil && !errors.Is(err, unix.ENOENT) {
+		return nil, &os.PathError{Op: "remove", Path: filepath.Join(d.Name(), name), Err: err}
+	}
+	fd, err := unix.Openat(int(d.Fd()), name, unix.O_WRONLY|unix.O_CREAT|unix.O_EXCL|unix.O_NOFOLLOW|unix.O_CLOEXEC, uint32(perm))
+	if err != nil {
+		return nil, &os.PathError{Op: "create", Path: filepath.Join(d.Name(), name), Err: err}
+	}
+	return os.NewFile(uintptr(fd), filepath.Join(d.Name(), name)), nil
+}
