@@ -77,19 +77,14 @@ lint-tools:
 	@test -x "$(GOBIN)/staticcheck" || GOFLAGS= $(GO) install honnef.co/go/tools/cmd/staticcheck@v0.8.2
 	@test -x "$(GOBIN)/errcheck" || GOFLAGS= $(GO) install github.com/kisielk/errcheck@v1.30.0
 
-# scripts/test-setup.sh installs (as root) or checks what the real-engine
-# tier needs and starts dockerd when it may: exit 0 runs both tiers, 10
-# (no daemon) the unit tier only, anything else stops before any test with
-# one line naming what to install.
+# scripts/test-tiers.sh: scripts/test-setup.sh installs (as root) or
+# checks what the real-engine tier needs and starts dockerd when it may
+# (exit 0 runs both tiers, 10 (no daemon) the unit tier only, anything else
+# stops before any test with one line naming what to install); then the
+# unit tier and the real-engine tier, and at the end what each took and
+# each engine or base image built on the way.
 test: tools
-	@rc=0; scripts/test-setup.sh || rc=$$?; \
-	if [ $$rc -ne 0 ] && [ $$rc -ne 10 ]; then exit $$rc; fi; \
-	$(MAKE) test-unit || exit 1; \
-	if [ $$rc -eq 0 ]; then \
-		$(MAKE) test-integration; \
-	else \
-		echo "make test: no Docker daemon answers; skipped the real-engine tier (make test-integration)"; \
-	fi
+	@MAKE="$(MAKE)" scripts/test-tiers.sh
 
 test-unit: tools
 	PATH="$(GOBIN):$$PATH" $(GO) test -count=1 ./...

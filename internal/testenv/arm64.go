@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Arm64PythonRef is a minimal arm64 Debian bookworm with python3, built
@@ -61,9 +62,11 @@ func Arm64PythonBase(t testing.TB) string {
 		return Arm64PythonRef
 	}
 	t.Logf("testenv: building %s with debootstrap --arch=arm64 (under QEMU)", Arm64PythonRef)
+	start := time.Now()
 	if err := buildRootfs(context.Background(), c, Arm64PythonRef, "arm64", "ca-certificates,python3"); err != nil {
 		t.Fatalf("testenv: building %s: %v", Arm64PythonRef, err)
 	}
+	recordBuild(Arm64PythonRef, start)
 	return Arm64PythonRef
 }
 
@@ -87,8 +90,10 @@ func Arm64TorchBase(t testing.TB) string {
 		return Arm64TorchRef
 	}
 	t.Logf("testenv: building %s on %s", Arm64TorchRef, Arm64PythonRef)
+	start := time.Now()
 	if err := buildArm64Torch(context.Background(), c, t.Logf); err != nil {
 		t.Fatalf("testenv: %v", err)
 	}
+	recordBuild(Arm64TorchRef, start)
 	return Arm64TorchRef
 }

@@ -48,6 +48,7 @@ func BuildkitdBinary(t testing.TB) string {
 	must(os.WriteFile(filepath.Join(dir, "tools.go"), []byte(buildkitdTools), 0o644))
 	must(os.MkdirAll(filepath.Dir(bin), 0o755))
 	t.Logf("testenv: building buildkitd %s (cached in %s)", BuildkitVersion, bin)
+	start := time.Now()
 	for _, args := range [][]string{{"mod", "tidy"}, {"build", "-o", bin + ".tmp", "github.com/moby/buildkit/cmd/buildkitd"}} {
 		cmd := exec.Command("go", args...)
 		cmd.Dir = dir
@@ -57,6 +58,7 @@ func BuildkitdBinary(t testing.TB) string {
 		}
 	}
 	must(os.Rename(bin+".tmp", bin))
+	recordBuild("buildkitd-"+BuildkitVersion, start)
 	return bin
 }
 

@@ -112,6 +112,7 @@ func (g goTools) build(t testing.TB) string {
 	}
 	must(os.RemoveAll(dir))
 	must(os.Rename(tmp, dir))
+	recordBuild(g.Name, start)
 	t.Logf("testenv: built %s in %s", g.Name, time.Since(start).Round(time.Second))
 	return dir
 }

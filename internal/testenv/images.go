@@ -7,6 +7,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	cerrdefs "github.com/containerd/errdefs"
 	"github.com/moby/moby/api/types/container"
@@ -89,7 +90,13 @@ func buildTorch(ctx context.Context, c client.APIClient, logf func(string, ...an
 		"; apt-get clean; rm -rf /var/lib/apt/lists/*"
 	cfg := &container.Config{Image: DebianRef, Cmd: []string{"sh", "-c", install},
 		Labels: map[string]string{CacheLabel: "build"}}
-	return commitImage(ctx, c, cfg, TorchRef, `CMD ["bash"]`, "LABEL "+CacheLabel+"=torch")
+	start := time.Now()
+	if err := commitImage(ctx, c, cfg, TorchRef, `CMD ["bash"]`, "LABEL "+CacheLabel+"=torch"); err != nil {
+		return err
+	}
+	recordBuild(TorchRef, start)
+	logf("testenv: built %s in %s", TorchRef, time.Since(start).Round(time.Second))
+	return nil
 }
 
 // ensureDebian builds DebianRef unless it exists. The caller holds the lock.
@@ -105,9 +112,12 @@ func buildDebianIfMissing(ctx context.Context, c client.APIClient, logf func(str
 		return err
 	}
 	logf("testenv: building %s with debootstrap", DebianRef)
+	start := time.Now()
 	if err := buildDebian(ctx, c, DebianRef); err != nil {
 		return fmt.Errorf("building %s: %w", DebianRef, err)
 	}
+	recordBuild(DebianRef, start)
+	logf("testenv: built %s in %s", DebianRef, time.Since(start).Round(time.Second))
 	return nil
 }
 

@@ -79,6 +79,7 @@ func criDockerdBinary(t testing.TB) string {
 		t.Fatalf("testenv: building cri-dockerd: %v\n%s", err, tail(string(out), 3000))
 	}
 	must(t, os.Rename(bin+".tmp", bin))
+	recordBuild("cri-dockerd-"+CriDockerdVersion, start)
 	t.Logf("testenv: built cri-dockerd %s in %s", CriDockerdVersion, time.Since(start).Round(time.Second))
 	return bin
 }
