@@ -218,3 +218,28 @@ func mustDuration(t *testing.T, s string) time.Duration {
 	}
 	return d
 }
+
+// Issue 41 item 5: compose interpolates a bind's source, so an output of
+// "${NOPE:-..}/${NOPE:-..}/x", inside the repository as written, was
+// mounted from two levels above it. Loaded as `spkit up` loads it, the
+// source stays the folder of that literal name in the repository.
+func TestBindSourcesAreNotInterpolated(t *testing.T) {
+	cfg := testConfig(t)
+	cfg.Volumes.Output = "${NOPE:-..}/${NOPE:-..}/x"
+	repo := t.TempDir()
+	p, err := ForEngine(context.Background(), generate(t, cfg, "cpu"), repo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range p.Services["cpu"].Volumes {
+		if v.Type != types.VolumeTypeBind {
+			continue
+		}
+		if !strings.HasPrefix(v.Source, repo+string(filepath.Separator)) {
+			t.Errorf("bind %s is mounted from %s, outside the repository %s", v.Target, v.Source, repo)
+		}
+		if v.Target == "/app/output" && v.Source != filepath.Join(repo, "${NOPE:-..}", "${NOPE:-..}", "x") {
+			t.Errorf("output is mounted from %s, want the literal folder", v.Source)
+		}
+	}
+}

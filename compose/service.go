@@ -107,7 +107,9 @@ func (b *serviceBuilder) volumes() error {
 		v := types.ServiceVolumeConfig{Target: m.Target, ReadOnly: m.ReadOnly, Source: m.Source}
 		switch m.Kind {
 		case runspec.Bind:
-			v.Type, v.Source = types.VolumeTypeBind, repoPath(b.o.RepoDir, m.Source)
+			// Escaped like every value: compose interpolates a bind's
+			// source, and "${NOPE:-..}" would leave the repository.
+			v.Type, v.Source = types.VolumeTypeBind, escape(repoPath(b.o.RepoDir, m.Source))
 		case runspec.NamedVolume:
 			v.Type = types.VolumeTypeVolume
 		default:

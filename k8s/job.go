@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 
 	batchv1 "k8s.io/api/batch/v1"
 	corev1 "k8s.io/api/core/v1"
@@ -79,8 +80,8 @@ func (b *builder) container() (corev1.Container, error) {
 		Name:            "trainer",
 		Image:           b.image,
 		ImagePullPolicy: corev1.PullIfNotPresent,
-		Command:         slices.Clone(s.Entrypoint),
-		Args:            launch.Argv(s.Command),
+		Command:         escapeAll(s.Entrypoint),
+		Args:            escapeAll(launch.Argv(s.Command)),
 		WorkingDir:      s.Workdir,
 		Env:             b.env(),
 		Ports:           b.ports(),
@@ -117,6 +118,18 @@ func (b *builder) procs() string {
 	return dist.ProcsPerNode(true, b.gpus())
 }
 
+// escape keeps a value literal: the kubelet expands $(VAR) in a
+// container's command, args and env values, and reads $$ as $.
+func escape(v string) string { return strings.ReplaceAll(v, "$", "$$") }
+
+func escapeAll(vs []string) []string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = escape(v)
+	}
+	return out
+}
+
 // env: the spec's, the SPKIT_* contract, the network variables, and the
 // node rank from the pod's completion index.
 func (b *builder) env() []corev1.EnvVar {
@@ -133,7 +146,7 @@ func (b *builder) env() []corev1.EnvVar {
 	maps.Copy(all, dist.Env(b.o.Iface))
 	var out []corev1.EnvVar
 	for _, k := range slices.Sorted(maps.Keys(all)) {
-		out = append(out, corev1.EnvVar{Name: k, Value: all[k]})
+		out = append(out, corev1.EnvVar{Name: k, Value: escape(all[k])})
 	}
 	return append(out, corev1.EnvVar{Name: dist.NodeRankEnv, ValueFrom: &corev1.EnvVarSource{
 		FieldRef: &corev1.ObjectFieldSelector{FieldPath: completionIndex},

@@ -33,6 +33,12 @@ var runInputs = []struct {
 	{name: "interval -1s", args: []string{"--interval", "-1s"}, code: errdefs.Usage, want: `--interval: interval "-1s" is below 10ms`},
 	{name: "sources", args: []string{"--sources", "swap"}, code: errdefs.Usage, want: `--sources: unknown guard source "swap"`},
 	{name: "max-gpu-memory", args: []string{"--max-gpu-memory", "0"}, code: errdefs.Usage, want: `--max-gpu-memory: size "0" is zero`},
+	// Issue 41 item 6: a limit none of the chosen sources compares.
+	{name: "headroom on tree", args: []string{"--sources", "tree", "--headroom", "1GB"}, code: errdefs.Usage, want: "watches only tree: it could never trip"},
+	{name: "headroom on gpu", args: []string{"--sources", "gpu", "--headroom", "20%"}, code: errdefs.Usage, want: "watches only gpu: it could never trip"},
+	{name: "max-memory on gpu", args: []string{"--sources", "gpu", "--max-memory", "1GB"}, code: errdefs.Usage, want: "the max-used limit 1GiB applies to meminfo, cgroup or tree"},
+	{name: "max-gpu-memory without gpu", args: []string{"--sources", "meminfo", "--max-gpu-memory", "1GB"}, code: errdefs.Usage, want: "a GPU memory limit applies to the gpu source"},
+	{name: "SPKIT_GUARD_SOURCES gpu with SPKIT_MAX_USED", env: map[string]string{"SPKIT_GUARD_SOURCES": "gpu", "SPKIT_MAX_USED": "1GB"}, code: errdefs.Config, want: "$SPKIT_GUARD_SOURCES"},
 	{name: "memory log in a missing directory", args: []string{"--memory-log", "/nonexistent/dir/mem.jsonl"}, code: errdefs.Usage,
 		want: "--memory-log /nonexistent/dir/mem.jsonl: the directory /nonexistent/dir does not exist"},
 
