@@ -6,16 +6,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/estimate"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/modelinfo"
-	"github.com/spkit-dev/spkit/profiles"
-	"github.com/spkit-dev/spkit/project"
 )
-
-// defaultEstimateProfiles are judged when no --profile is given: the
-// unified-memory box, a datacenter GPU and a 24 GB card.
-var defaultEstimateProfiles = []string{"dgx-spark", "h100", "rtx4090"}
 
 type estimateOptions struct {
 	Model, Params                        string
@@ -23,6 +18,7 @@ type estimateOptions struct {
 	Loss, Shard, Offload, Device, Family string
 	LoRARank, GPUs, GradAccum            int64
 	LoRADropout                          float64
+	AdapterDType                         string
 	LoRATargets                          []string
 	BatchSize, SeqLen, Resolution        int64
 	GradientCheckpointing, JSON, Explain bool
@@ -32,8 +28,11 @@ type estimateOptions struct {
 	Arch                                 modelinfo.Arch
 }
 
-func newEstimateCmd(f *Factory) *cobra.Command {
+func newEstimateCmd(f *Factory, runF func(app.EstimateRequest) error) *cobra.Command {
 	opts := &estimateOptions{}
+	if runF == nil {
+		runF = func(req app.EstimateRequest) error { return app.Estimate(f.Deps(), req) }
+	}
 	cmd := &cobra.Command{
 		Use:   "estimate [--model PATH | --params N] [flags]",
 		Short: "Estimate a training run's peak memory and whether it fits each profile",
@@ -49,7 +48,14 @@ Formulas and sources: docs/estimate.md.`,
   spkit estimate --params 13B --method qlora --profile dgx-spark --json
   spkit estimate --model ./FLUX.1-dev --method lora --resolution 1024 --gradient-checkpointing`,
 		Args: exactArgs(0, "no arguments (give the model with --model)"),
-		RunE: func(cmd *cobra.Command, _ []string) error { return runEstimate(f, opts) },
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			settings, err := opts.settings()
+			if err != nil {
+				return err
+			}
+			return runF(app.EstimateRequest{Model: opts.Model, Params: opts.Params, Arch: opts.Arch, Settings: settings,
+				Profiles: opts.Profiles, JSON: opts.JSON, Explain: opts.Explain})
+		},
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&opts.Model, "model", "", "local Hugging Face model directory, config.json, .safetensors file or index")
@@ -58,6 +64,7 @@ Formulas and sources: docs/estimate.md.`,
 	fl.Int64Var(&opts.LoRARank, "lora-rank", 16, "LoRA rank")
 	fl.StringSliceVar(&opts.LoRATargets, "lora-targets", []string{estimate.AllLinear}, "modules LoRA adapts (q_proj,v_proj; all-linear)")
 	fl.Float64Var(&opts.LoRADropout, "lora-dropout", 0, "LoRA dropout (above 0, each adapter keeps a dropped copy of its input)")
+	fl.StringVar(&opts.AdapterDType, "adapter-dtype", "fp32", "LoRA adapters' dtype: fp32 (peft's default over a bf16/fp16 model; each adapter keeps an fp32 copy of its input) or model (litgpt, torchtune, peft with autocast_adapter_dtype=False)")
 	fl.StringVar(&opts.Optimizer, "optimizer", "adamw", "adamw, adamw-8bit, paged-adamw, paged-adamw-8bit, sgd or adafactor")
 	fl.StringVar(&opts.Precision, "precision", "bf16", "bf16 or fp16 (model, gradients and states in 16-bit), fp32, mixed-bf16 or mixed-fp16 (autocast over an fp32 model)")
 	fl.BoolVar(&opts.MasterWeights, "master-weights", false, "keep fp32 master weights and fp32 optimizer states over a 16-bit model (DeepSpeed, Megatron)")
@@ -77,7 +84,7 @@ Formulas and sources: docs/estimate.md.`,
 	fl.Int64Var(&opts.SeqLen, "seq-len", 2048, "tokens per sample (language models)")
 	fl.Int64Var(&opts.Resolution, "resolution", 1024, "image side in pixels (diffusion models)")
 	fl.BoolVar(&opts.GradientCheckpointing, "gradient-checkpointing", false, "recompute activations in the backward pass")
-	fl.StringArrayVar(&opts.Profiles, "profile", nil, "profile to judge against (repeatable; default "+strings.Join(defaultEstimateProfiles, ", ")+")")
+	fl.StringArrayVar(&opts.Profiles, "profile", nil, "profile to judge against (repeatable; default "+strings.Join(app.DefaultEstimateProfiles, ", ")+")")
 	fl.Int64Var(&opts.Arch.HiddenSize, "hidden-size", 0, "hidden size (instead of config.json)")
 	fl.Int64Var(&opts.Arch.Layers, "layers", 0, "number of transformer layers")
 	fl.Int64Var(&opts.Arch.Heads, "heads", 0, "attention heads")
@@ -90,82 +97,13 @@ Formulas and sources: docs/estimate.md.`,
 	return cmd
 }
 
-func runEstimate(f *Factory, opts *estimateOptions) error {
-	settings, err := opts.settings()
-	if err != nil {
-		return err
-	}
-	in, report, err := opts.inputs(settings)
-	if err != nil {
-		return err
-	}
-	profs, err := opts.profiles(f.Dir)
-	if err != nil {
-		return err
-	}
-	r, err := estimate.Build(in, profs, f.Dir)
-	if err != nil {
-		return err
-	}
-	r.Model, r.Warnings = report.Model, append(report.Warnings, r.Warnings...)
-	if opts.JSON {
-		return r.WriteJSON(f.IO.Out)
-	}
-	return r.WriteText(f.IO.Out, opts.Explain)
-}
-
-// inputs reads the model (or takes --params) into the estimate's inputs.
-func (o *estimateOptions) inputs(settings estimate.Inputs) (estimate.Inputs, *estimate.Report, error) {
-	r := &estimate.Report{}
-	switch {
-	case o.Model != "" && o.Params != "":
-		return settings, nil, errdefs.Usagef("give one of them", "--model and --params both given")
-	case o.Model != "":
-		m, err := modelinfo.Open(o.Model)
-		if err != nil {
-			return settings, nil, err
-		}
-		r.Model = m
-		in, err := estimate.FromModel(m, o.Arch, settings)
-		return in, r, err
-	case o.Params != "":
-		n, err := estimate.ParseCount(o.Params)
-		if err != nil {
-			return settings, nil, errdefs.Usagef("see spkit estimate --help", "--params: %v", err)
-		}
-		in, warnings := estimate.FromParams(n, o.Arch, settings)
-		r.Warnings = warnings
-		return in, r, nil
-	}
-	return settings, nil, errdefs.Usagef("e.g. spkit estimate --model ./Llama-2-7b-hf or --params 7B", "give the model with --model PATH or --params N")
-}
-
-func (o *estimateOptions) profiles(dir string) ([]*profiles.Profile, error) {
-	names := o.Profiles
-	if len(names) == 0 && o.Device != string(estimate.CPU) {
-		names = defaultEstimateProfiles
-	}
-	cat, _, err := project.LoadCatalog(dir)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]*profiles.Profile, 0, len(names))
-	for _, n := range names {
-		p, err := cat.Get(n)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, nil
-}
-
 // settings validates the training flags.
 func (o *estimateOptions) settings() (estimate.Inputs, error) {
 	in := estimate.Inputs{
 		Method: estimate.Method(o.Method), Optimizer: estimate.Optimizer(o.Optimizer),
 		Precision: estimate.Precision(o.Precision), Attention: estimate.Attention(o.Attn),
-		LoRARank: o.LoRARank, LoRATargets: o.LoRATargets, LoRADropout: o.LoRADropout, BatchSize: o.BatchSize, SeqLen: o.SeqLen,
+		LoRARank: o.LoRARank, LoRATargets: o.LoRATargets, LoRADropout: o.LoRADropout, AdapterDType: estimate.AdapterDType(o.AdapterDType),
+		BatchSize: o.BatchSize, SeqLen: o.SeqLen,
 		Resolution: o.Resolution, GradientCheckpointing: o.GradientCheckpointing,
 		Loss: estimate.Loss(o.Loss), Compile: o.Compile, OptimizerInBackward: o.OptInBackward, ActivationOffload: o.ActOffload,
 		GradAccum: o.GradAccum, MasterWeights: o.MasterWeights, QuantSavesInputs: o.QuantSavesInputs,
@@ -177,6 +115,7 @@ func (o *estimateOptions) settings() (estimate.Inputs, error) {
 		allowed     []string
 	}{
 		{"--method", o.Method, []string{"full", "lora", "qlora"}},
+		{"--adapter-dtype", o.AdapterDType, []string{"fp32", "model"}},
 		{"--optimizer", o.Optimizer, names(estimate.Optimizers)},
 		{"--precision", o.Precision, names(estimate.Precisions)},
 		{"--attention", o.Attn, []string{"flash", "sdpa", "eager"}},

@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/estimate"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/modelinfo/modeltest"
@@ -37,10 +39,18 @@ type estimateJSON struct {
 	TrainableParameters int64            `json:"trainable_parameters"`
 	TotalBytes          int64            `json:"total_bytes"`
 	Components          map[string]int64 `json:"components"`
+	Peak                string           `json:"peak"`
+	NotAtPeak           []string         `json:"not_at_peak"`
 	Profiles            map[string]struct {
-		Verdict      string `json:"verdict"`
-		UsableBytes  int64  `json:"usable_bytes"`
-		MaxBatchSize int64  `json:"max_batch_size"`
+		Verdict         string `json:"verdict"`
+		UsableBytes     int64  `json:"usable_bytes"`
+		NeededBytes     int64  `json:"needed_bytes"`
+		NeededHighBytes int64  `json:"needed_high_bytes"`
+		MaxBatchSize    int64  `json:"max_batch_size"`
+		Band            struct {
+			Low  float64 `json:"low_percent"`
+			High float64 `json:"high_percent"`
+		} `json:"error_band"`
 	} `json:"profiles"`
 }
 
@@ -58,17 +68,20 @@ func TestEstimateCLIJSONShape(t *testing.T) {
 	if got.Parameters != 6_738_415_616 || got.TrainableParameters != 8_388_608 {
 		t.Errorf("parameters %d, trainable %d", got.Parameters, got.TrainableParameters)
 	}
+	// The peak's lines (all but not_at_peak) sum to the total.
 	var sum int64
-	for _, b := range got.Components {
-		sum += b
+	for name, b := range got.Components {
+		if !slices.Contains(got.NotAtPeak, name) {
+			sum += b
+		}
 	}
-	if sum != got.TotalBytes || got.Components["frozen_weights"] != 2*6_738_415_616 {
-		t.Errorf("components %v sum to %d, total %d", got.Components, sum, got.TotalBytes)
+	if sum != got.TotalBytes || got.Components["frozen_weights"] != 2*6_738_415_616 || got.Peak != estimate.PhaseBackward {
+		t.Errorf("components %v (not at the %s peak: %v) sum to %d, total %d", got.Components, got.Peak, got.NotAtPeak, sum, got.TotalBytes)
 	}
 	want := map[string]int64{"dgx-spark": 100 << 30, "h100": 80 << 30, "rtx4090": 24 << 30}
 	for name, usable := range want {
 		p, ok := got.Profiles[name]
-		if !ok || p.UsableBytes != usable || p.Verdict != estimate.Fits {
+		if !ok || p.UsableBytes != usable || p.Verdict != estimate.Fits || p.Band.High != estimate.CUDABand.High || p.NeededHighBytes <= p.NeededBytes {
 			t.Errorf("profile %s = %+v (present %v)", name, p, ok)
 		}
 	}
@@ -89,6 +102,9 @@ func TestEstimateCLIText(t *testing.T) {
 		"full: 6,738,415,616 trainable (100.00%)",
 		"6,738,415,616 trainable × 2 states × 2 B",
 		"b × 32 layers × s 2048 × 194560 B",
+		"peak at the optimizer step; * live only at the backward pass",
+		"foreach (the CUDA default): _multi_tensor_adamw",
+		"error band -7.5% to +7.0%",
 		"= allocated (max_memory_allocated)", "= reserved (max_memory_reserved)", "= whole device (nvidia-smi)",
 		"rtx4090    24.0 GiB", "does-not-fit",
 		"dgx-spark", "guard.max_used 100GiB",
@@ -190,5 +206,28 @@ func TestEstimateCLIBadInput(t *testing.T) {
 				t.Errorf("exit %d, stdout %q, stderr %q; want exit %d and one line with %q", code, out, errOut, tc.code, tc.want)
 			}
 		})
+	}
+}
+
+// The command only parses and validates: what it hands the use case is the
+// flags' request (the runF seam).
+func TestEstimateCmdRequest(t *testing.T) {
+	var got app.EstimateRequest
+	cmd := newEstimateCmd(&Factory{}, func(r app.EstimateRequest) error { got = r; return nil })
+	cmd.SetArgs([]string{"--params", "7B", "--method", "lora", "--adapter-dtype", "model", "--lora-dropout", "0.05",
+		"--profile", "h100", "--hidden-size", "4096", "--json"})
+	if err := cmd.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	s := got.Settings
+	if got.Params != "7B" || s.Method != estimate.LoRA || s.AdapterDType != estimate.AdapterModel || s.LoRADropout != 0.05 ||
+		!slices.Equal(got.Profiles, []string{"h100"}) || got.Arch.HiddenSize != 4096 || !got.JSON {
+		t.Errorf("request %+v", got)
+	}
+	cmd = newEstimateCmd(&Factory{}, func(app.EstimateRequest) error { t.Error("ran with a bad flag"); return nil })
+	cmd.SetArgs([]string{"--params", "7B", "--adapter-dtype", "fp8"})
+	cmd.SilenceErrors, cmd.SilenceUsage = true, true
+	if err := cmd.Execute(); err == nil || !strings.Contains(err.Error(), `--adapter-dtype "fp8" is not known`) {
+		t.Errorf("err = %v", err)
 	}
 }

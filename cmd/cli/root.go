@@ -57,7 +57,7 @@ Exit codes: 0 ok, 1 a check failed, 2 usage, 3 invalid config, 4 environment
 		newProbeCmd(f),
 		newCICmd(f),
 		newMatrixCmd(f, nil),
-		newEstimateCmd(f),
+		newEstimateCmd(f, nil),
 		newReportCmd(f, nil),
 		newTopCmd(f, nil),
 	)
