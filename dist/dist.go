@@ -13,6 +13,7 @@ package dist
 
 import (
 	"fmt"
+	"net"
 	"path"
 	"regexp"
 	"slices"
@@ -71,6 +72,32 @@ func CheckIface(iface string) error {
 			"--iface %q is not an interface name", iface)
 	}
 	return nil
+}
+
+// hostLabel is one label of a DNS host name (RFC 1123).
+var hostLabel = regexp.MustCompile(`^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$`)
+
+// CheckMasterAddr refuses a --master-addr that is neither an IP address
+// nor a host name: it reaches every rank's command line, environment and
+// the generated files ("$(id)" was accepted).
+func CheckMasterAddr(addr string) error {
+	if addr == "" || net.ParseIP(addr) != nil || isHostName(addr) {
+		return nil
+	}
+	return errdefs.Usagef("give rank 0's IP address or host name, e.g. 192.168.100.10 or node0.cluster",
+		"--master-addr %q is not an IP address or host name", addr)
+}
+
+func isHostName(s string) bool {
+	if len(s) > 253 {
+		return false
+	}
+	for _, l := range strings.Split(strings.TrimSuffix(s, "."), ".") {
+		if !hostLabel.MatchString(l) {
+			return false
+		}
+	}
+	return true
 }
 
 // CheckNodes refuses a node count spkit cannot render.

@@ -2,7 +2,10 @@ package dist
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
 func TestArgvWrapsTheCommandInTorchrun(t *testing.T) {
@@ -67,5 +70,20 @@ func TestArgvDoesNotNestTorchrun(t *testing.T) {
 		"--master_addr=cpu-0", "--master_port=29400", "--max_restarts=0", "--no_python", "python3", "-m", "scripts.base_train"}
 	if !slices.Equal(got, want) {
 		t.Errorf("Argv(torchrun ...) =\n%q\nwant\n%q", got, want)
+	}
+}
+
+// Issue 41 item 5: --master-addr '$(id)' was accepted.
+func TestCheckMasterAddr(t *testing.T) {
+	for _, ok := range []string{"", "192.168.100.10", "fe80::1", "node0", "node-0.cluster.local", "node0.cluster."} {
+		if err := CheckMasterAddr(ok); err != nil {
+			t.Errorf("CheckMasterAddr(%q): %v", ok, err)
+		}
+	}
+	for _, bad := range []string{"$(id)", "`id`", "a b", "node0;id", "-node", "node_0", "a\nb", "node..x", strings.Repeat("a", 64)} {
+		err := CheckMasterAddr(bad)
+		if errdefs.CodeOf(err) != errdefs.Usage {
+			t.Errorf("CheckMasterAddr(%q) = %v, want a usage error", bad, err)
+		}
 	}
 }

@@ -45,7 +45,24 @@ func (n *nodesFlags) check(cmd *cobra.Command) error {
 			return err
 		}
 	}
+	if err := n.checkMasterAddr(cmd); err != nil {
+		return err
+	}
 	return dist.CheckIface(n.Iface)
+}
+
+// checkMasterAddr: an IP address or host name, and only where it is used
+// (spkit compose --nodes --iface); up finds it itself, Kubernetes and Slurm
+// name rank 0 themselves, and a flag they would ignore is refused.
+func (n *nodesFlags) checkMasterAddr(cmd *cobra.Command) error {
+	if !cmd.Flags().Changed("master-addr") {
+		return nil
+	}
+	if cmd.Name() != "compose" {
+		return errdefs.Usagef("drop --master-addr: it is for spkit compose --nodes N --iface IFACE",
+			"spkit %s finds rank 0's address itself and would ignore --master-addr", cmd.Name())
+	}
+	return dist.CheckMasterAddr(n.MasterAddr)
 }
 
 func runUpNodes(ctx context.Context, f *Factory, req app.UpRequest, n *nodesFlags) error {
