@@ -14,13 +14,18 @@
 #       memory, under spkit-container run with --metrics, scraped mid-run,
 #       and spkit-healthcheck during the run; spkit report of its memory
 #       log; spkit validate; spkit estimate of the same shape beside the
-#       measured peak; spkit probe --local of the batch size.
+#       measured peak; spkit probe --local of the batch size; and first,
+#       spkit estimate against 12 measured fine-tuning runs (Llama, Qwen2,
+#       Mistral, Gemma 2; transformers and peft, about 2 minutes) with the
+#       largest batch that really fits beside spkit's answer.
+#   bash scripts/gpu-record.sh estimate OUT   that step alone (DRY_RUN=1:
+#       no GPU or torch: the plan and spkit's answers, as the test runs it).
 #
 # OUT gets at most 8 files (the device tool's limit): record.md (every
 # command and its output, with the date and the machine), doctor.json,
-# memory.jsonl, metrics.txt, memory.png, probe.json. Copy them to
-# docs/gpu/DATE-MACHINE/ and commit them. DEVICE=cpu runs the same steps
-# without a GPU (to try the script: a torch container here).
+# memory.jsonl, metrics.txt, memory.png, probe.json, estimate-runs.json and
+# estimate-runs.md. Copy them to docs/gpu/DATE-MACHINE/ and commit them.
+# DEVICE=cpu runs the other steps without a GPU (a torch container here).
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 root=$(pwd)
@@ -74,6 +79,8 @@ record() {
 	step "spkit version" "$spkit" version
 	step "spkit doctor" "$spkit" doctor
 	"$spkit" doctor --json >"$out/doctor.json" 2>&1
+	# First, so that a run past the device tool's limit still keeps them.
+	[ "$device" = cuda ] && estimate_runs "$spkit" "$out"
 
 	# The example trainer, sized to hold a few GiB on a GPU: 16 layers of
 	# 2048, batch 16 of 512 tokens, bf16 autocast, 40 steps, a checkpoint at
@@ -157,66 +164,42 @@ record() {
 		cat "$work/trainer/.spkit/probe/$prof/results.md" 2>/dev/null
 		printf '```\n'
 	} >>"$rec"
-	estimate_vs_measured "$spkit" "$out/estimate.json" "$device"
 	rm -rf "$work"
 	ls -la "$out"
 }
 
-# estimate_vs_measured SPKIT JSON DEVICE: a Llama-shaped model (4 layers of
-# 1024, 8 heads, 2 KV heads, vocabulary 32000) made by transformers from a
-# config written here, trained 3 full fine-tuning steps in pure bf16 with
-# AdamW, SDPA and transformers' fp32 loss, batch 4 of 512 tokens; its
-# torch.cuda.max_memory_allocated beside spkit estimate --model config.json
-# with the same settings (the allocated counter). On a CPU (DEVICE=cpu):
-# fp32, the process's peak resident memory, --device cpu.
-estimate_vs_measured() {
-	local spkit=$1 json=$2 device=${3:-cuda}
-	local dir
+# estimate_runs SPKIT OUT: spkit estimate against 12 fine-tuning runs over
+# Llama, Qwen2, Mistral and Gemma 2 shapes (full, LoRA with peft's defaults,
+# with and without checkpointing and dropout; scripts/gpu_estimate_runs.py
+# says which), each trained 3 AdamW steps on the GPU, and the largest
+# TinyLlama LoRA batch at 2048 tokens that really fits beside spkit's max
+# batch. Writes OUT/estimate-runs.json (configs, settings, counters,
+# spkit's --json) and OUT/estimate-runs.md (the table), and appends the
+# table to record.md. DRY_RUN=1 (no GPU, no torch): plan and spkit's
+# answers only, what a test here runs.
+estimate_runs() {
+	local spkit=$1 out=$2 dir
 	dir=$(mktemp -d)
-	local prec=bf16 counter=allocated_bytes extra=()
-	[ "$device" = cuda ] || { prec=fp32 counter=device_bytes extra=(--device cpu); }
+	local py=$root/scripts/gpu_estimate_runs.py
+	python3 "$py" plan "$dir" || return 1
+	mkdir -p "$dir/estimates"
+	local args id
+	for args in "$dir"/args/*.txt; do
+		id=$(basename "$args" .txt)
+		mapfile -t a <"$args"
+		"$spkit" estimate "${a[@]}" >"$dir/estimates/$id.json" 2>"$dir/estimates/$id.err" ||
+			{ echo "gpu-record: spkit estimate for $id failed: $(cat "$dir/estimates/$id.err")" >&2; rm -f "$dir/estimates/$id.json"; }
+	done
+	if [ "${DRY_RUN:-0}" != 1 ]; then
+		python3 "$py" measure "$dir" >"$dir/measure.log" 2>&1 || tail -n 5 "$dir/measure.log" >&2
+		local mbrun start
+		mbrun=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["maxbatch_run"])' "$dir/runs.json")
+		start=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["profiles"]["h100"]["max_batch_size"])' "$dir/estimates/$mbrun.json")
+		python3 "$py" maxbatch "$dir" "$mbrun" "$start" >"$dir/maxbatch.log" 2>&1 || tail -n 5 "$dir/maxbatch.log" >&2
+	fi
 	{
-		printf '\n## spkit estimate --model config.json vs the measured peak (%s)\n\n```\n' "$device"
-		if ! python3 - "$dir" "$device" "$prec" >"$dir/measured.txt" 2>"$dir/err.txt" <<-'EOF'
-			import json, resource, sys
-			import torch
-			from transformers import LlamaConfig, LlamaForCausalLM
-			out, device, prec = sys.argv[1], sys.argv[2], sys.argv[3]
-			cfg = LlamaConfig(hidden_size=1024, intermediate_size=2816, num_hidden_layers=4, num_attention_heads=8,
-			                  num_key_value_heads=2, vocab_size=32000, tie_word_embeddings=False, attn_implementation="sdpa")
-			cfg.save_pretrained(out)
-			dtype = torch.bfloat16 if prec == "bf16" else torch.float32
-			model = LlamaForCausalLM(cfg).to(device=device, dtype=dtype)
-			opt = torch.optim.AdamW(model.parameters(), lr=1e-5)
-			ids = torch.randint(0, cfg.vocab_size, (4, 512), device=device)
-			for _ in range(3):
-			    loss = model(input_ids=ids, labels=ids).loss
-			    loss.backward()
-			    opt.step()
-			    opt.zero_grad(set_to_none=True)
-			if device == "cuda":
-			    print(torch.cuda.max_memory_allocated(), torch.cuda.max_memory_reserved())
-			else:
-			    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024, 0)
-		EOF
-		then
-			echo "skipped: $(tail -n 1 "$dir/err.txt") (the step needs torch and transformers)"
-			printf '```\n'
-			rm -rf "$dir"
-			return 0
-		fi
-		"$spkit" estimate --model "$dir/config.json" --precision "$prec" --attention sdpa --loss fp32 --batch-size 4 --seq-len 512 \
-			"${extra[@]}" --profile h100 --json >"$json" 2>&1
-		python3 - "$json" "$dir/measured.txt" "$counter" <<-'EOF'
-			import json, sys
-			est = json.load(open(sys.argv[1]))
-			measured, reserved = (int(x) for x in open(sys.argv[2]).read().split())
-			got = est[sys.argv[3]]
-			print(f"measured {measured / 2**30:.2f} GiB ({sys.argv[3].replace('_bytes', '')}), spkit {got / 2**30:.2f} GiB, "
-			      f"error {100 * (got - measured) / measured:+.1f}%; reserved measured {reserved / 2**30:.2f} GiB, "
-			      f"spkit {est['reserved_bytes'] / 2**30:.2f} GiB")
-		EOF
-		printf '```\n'
+		printf '\n## spkit estimate against %s runs (%s)\n\n' "$(find "$dir/args" -name '*.txt' | wc -l)" "$([ "${DRY_RUN:-0}" = 1 ] && echo "dry run: not measured" || echo "3 AdamW steps each")"
+		python3 "$py" compare "$dir" "$out/estimate-runs"
 	} >>"${rec:-/dev/stdout}"
 	rm -rf "$dir"
 }
@@ -237,12 +220,15 @@ prepare) prepare ;;
 record) record "${2:-}" ;;
 estimate)
 	mkdir -p "${2:?usage: scripts/gpu-record.sh estimate OUT_DIR}"
-	rec=$2/record.md
-	estimate_vs_measured "${SPKIT:-$root/bin/spkit}" "$2/estimate.json" "${DEVICE:-cuda}"
+	out=$(cd "$2" && pwd)
+	rec=$out/record.md
+	spkit=${SPKIT:-$root/bin/spkit}
+	[ -f "$root/.gpu/spkit.gz" ] && [ -z "${SPKIT:-}" ] && { spkit=$(mktemp); gunzip -c "$root/.gpu/spkit.gz" >"$spkit"; chmod +x "$spkit"; }
+	estimate_runs "$spkit" "$out"
 	cat "$rec"
 	;;
 *)
-	echo "usage: scripts/gpu-record.sh prepare | record OUT_DIR | estimate OUT_DIR" >&2
+	echo "usage: scripts/gpu-record.sh prepare | record OUT_DIR | estimate OUT_DIR (DRY_RUN=1: no GPU)" >&2
 	exit 2
 	;;
 esac
