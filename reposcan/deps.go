@@ -86,10 +86,23 @@ type reqLine struct {
 	text string
 }
 
+// Bounds on following -r/-c: a chain deeper, or more files, is cut with a note.
+const (
+	maxReqDepth = 5
+	maxReqFiles = 50
+)
+
 // readRequirements reads a requirements file and the ones it names with
-// -r/-c, at most depth 5 and 50 files, each once.
+// -r/-c, at most maxReqDepth deep and maxReqFiles files, each once.
 func (s *scan) readRequirements(file string, d *Deps, seen map[string]bool, depth int) []reqLine {
-	if seen[file] || depth > 5 || len(seen) > 50 {
+	switch {
+	case seen[file]:
+		return nil
+	case depth > maxReqDepth:
+		s.note("%s is nested more than %d -r/-c levels deep: it is not read, and what it pins is not checked", file, maxReqDepth)
+		return nil
+	case len(seen) >= maxReqFiles:
+		s.note("the requirements name more than %d files: %s and any after it are not read", maxReqFiles, file)
 		return nil
 	}
 	seen[file] = true
@@ -97,11 +110,17 @@ func (s *scan) readRequirements(file string, d *Deps, seen map[string]bool, dept
 	raw := strings.Split(s.repo.text(file), "\n")
 	for i := 0; i < len(raw); i++ {
 		start := i
-		line := raw[i]
-		for strings.HasSuffix(line, `\`) && i+1 < len(raw) {
+		parts := []string{raw[i]}
+		for i+1 < len(raw) {
+			last, ok := strings.CutSuffix(parts[len(parts)-1], `\`)
+			if !ok {
+				break
+			}
+			parts[len(parts)-1] = last
 			i++
-			line = strings.TrimSuffix(line, `\`) + raw[i]
+			parts = append(parts, raw[i])
 		}
+		line := strings.Join(parts, "")
 		if j := strings.Index(line, " #"); j >= 0 {
 			line = line[:j]
 		}

@@ -58,6 +58,11 @@ func (s *scan) pythonAsks() []PythonAsk {
 				section = m[2]
 			}
 			src := fmt.Sprintf("%s:%d", doc, i+1)
+			// Every ask names a 3.x version: other lines are not looked at
+			// (the regexps per line of a long README are most of its cost).
+			if !strings.Contains(line, "3.") {
+				continue
+			}
 			profile, _, _ := HardwareOf(strings.ReplaceAll(line+" "+section, " ", "_"))
 			if m := condaPython.FindStringSubmatch(line); m != nil && strings.Contains(line, "create") {
 				out = appendAsk(out, seen, PythonAsk{Spec: "==" + m[1], Source: src, Strong: true, Profile: profile})

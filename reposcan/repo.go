@@ -7,9 +7,13 @@
 package reposcan
 
 import (
+	"bytes"
+	"context"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -27,6 +31,9 @@ const (
 	maxDocs     = 600     // Markdown/RST documents read for commands
 	maxScripts  = 300     // shell scripts read for commands
 )
+
+// fileLimit is maxFiles; tests lower it.
+var fileLimit = maxFiles
 
 // skipDirs are never walked: version control, environments, caches,
 // dependencies and outputs.
@@ -48,73 +55,139 @@ type repo struct {
 	// badNames counts paths left out because they are not UTF-8 (no
 	// spkit.yaml can name them).
 	badNames int
+	// cut are the files read only in part (over maxFileRead).
+	cut []string
 }
 
-func openRepo(dir string) (*repo, error) {
-	r := &repo{dir: dir, set: map[string]bool{}, dirs: map[string]bool{"": true}}
-	err := filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
-		if err != nil {
-			if p == dir {
-				return err
-			}
-			return nil
-		}
-		rel, _ := filepath.Rel(dir, p)
-		rel = filepath.ToSlash(rel)
-		if !utf8.ValidString(rel) {
-			r.badNames++
-			if e.IsDir() {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if e.IsDir() {
-			if p == dir {
-				return nil
-			}
-			if skipDirs[e.Name()] || strings.Count(rel, "/") >= maxDepth || strings.HasSuffix(e.Name(), ".egg-info") {
-				return filepath.SkipDir
-			}
-			r.dirs[rel] = true
-			return nil
-		}
-		if !e.Type().IsRegular() {
-			// A link counts when it leads to a regular file; reads stay
-			// bounded and refuse what is not one.
-			st, err := os.Stat(p)
-			if e.Type()&fs.ModeSymlink == 0 || err != nil || !st.Mode().IsRegular() {
-				return nil
-			}
-		}
-		if len(r.files) >= maxFiles {
-			r.truncated = true
-			return filepath.SkipAll
-		}
-		r.files = append(r.files, rel)
-		r.set[rel] = true
-		return nil
-	})
-	if err != nil {
+// openRepo lists the repository's files: breadth first, so the files near
+// its root (the scripts and configs a README names) are listed before a
+// dataset's thousands, and folders named for data, outputs or media last.
+// When the walk stops at maxFiles it says so (Truncated, with a note), and
+// isFile still answers for a file a command names.
+func openRepo(ctx context.Context, dir string) (*repo, error) {
+	if st, err := os.Stat(dir); err != nil {
 		return nil, err
+	} else if !st.IsDir() {
+		return nil, fmt.Errorf("%s is not a directory", dir)
+	}
+	r := &repo{dir: dir, set: map[string]bool{}, dirs: map[string]bool{"": true}}
+	queue, late := []string{""}, []string(nil)
+	for len(queue)+len(late) > 0 && !r.truncated {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if len(queue) == 0 {
+			queue, late = late, nil
+		}
+		cur := queue[0]
+		queue = queue[1:]
+		for _, sub := range r.readDir(cur) {
+			if lateDirs[strings.ToLower(path.Base(sub))] {
+				late = append(late, sub)
+			} else {
+				queue = append(queue, sub)
+			}
+		}
 	}
 	slices.Sort(r.files)
 	return r, nil
 }
 
-func (r *repo) isFile(rel string) bool {
-	if r.set == nil { // a repo opened without a walk: ask the file system
-		st, err := os.Stat(filepath.Join(r.dir, filepath.FromSlash(rel)))
-		return err == nil && st.Mode().IsRegular() && !strings.HasPrefix(rel, "../") && !filepath.IsAbs(rel)
+// lateDirs are folders that usually hold data, outputs or media rather than
+// code: walked after everything else.
+var lateDirs = map[string]bool{
+	"data": true, "datasets": true, "dataset": true, "output": true, "outputs": true, "checkpoints": true,
+	"cache": true, "logs": true, "runs": true, "images": true, "assets": true, "media": true, "samples": true,
+}
+
+// maxDirEntries bounds the entries read from one folder.
+const maxDirEntries = maxFiles + 1
+
+// readDir lists one folder's files into r and returns its subfolders to
+// walk (repo-relative).
+func (r *repo) readDir(rel string) []string {
+	f, err := os.Open(filepath.Join(r.dir, filepath.FromSlash(rel)))
+	if err != nil {
+		return nil
 	}
-	return r.set[rel]
+	defer f.Close()
+	ents, _ := f.ReadDir(maxDirEntries)
+	if len(ents) == maxDirEntries {
+		r.truncated = true // more than a walk lists in all
+	}
+	slices.SortFunc(ents, func(a, b fs.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
+	var subs []string
+	for _, e := range ents {
+		p := path.Join(rel, e.Name())
+		if !utf8.ValidString(p) {
+			r.badNames++
+			continue
+		}
+		if e.IsDir() {
+			if !skipDirs[e.Name()] && strings.Count(p, "/") < maxDepth && !strings.HasSuffix(e.Name(), ".egg-info") {
+				r.dirs[p] = true
+				subs = append(subs, p)
+			}
+			continue
+		}
+		if !r.listable(p, e) {
+			continue
+		}
+		if len(r.files) >= fileLimit {
+			r.truncated = true
+			return nil
+		}
+		r.files = append(r.files, p)
+		r.set[p] = true
+	}
+	return subs
+}
+
+// listable reports a regular file, or a link that leads to one (reads stay
+// bounded and refuse what is not one).
+func (r *repo) listable(rel string, e fs.DirEntry) bool {
+	if e.Type().IsRegular() {
+		return true
+	}
+	if e.Type()&fs.ModeSymlink == 0 {
+		return false
+	}
+	st, err := os.Stat(filepath.Join(r.dir, filepath.FromSlash(rel)))
+	return err == nil && st.Mode().IsRegular()
+}
+
+// isFile reports a regular file of the repository. A repository opened
+// without a walk, or whose walk stopped at maxFiles, is asked directly: a
+// documented train.py past the cut is still found.
+func (r *repo) isFile(rel string) bool {
+	if r.set[rel] {
+		return true
+	}
+	if r.set != nil && !r.truncated {
+		return false
+	}
+	st, ok := r.stat(rel)
+	return ok && st.Mode().IsRegular()
+}
+
+// stat asks the file system about a path inside the repository.
+func (r *repo) stat(rel string) (fs.FileInfo, bool) {
+	if rel == "" || path.IsAbs(rel) || path.Clean(rel) != rel || rel == ".." || strings.HasPrefix(rel, "../") {
+		return nil, false
+	}
+	st, err := os.Stat(filepath.Join(r.dir, filepath.FromSlash(rel)))
+	return st, err == nil
 }
 
 func (r *repo) isDir(rel string) bool {
-	if r.dirs == nil {
-		st, err := os.Stat(filepath.Join(r.dir, filepath.FromSlash(rel)))
-		return err == nil && st.IsDir()
+	if r.dirs[rel] {
+		return true
 	}
-	return r.dirs[rel]
+	if r.dirs != nil && !r.truncated {
+		return false
+	}
+	st, ok := r.stat(rel)
+	return ok && st.IsDir()
 }
 
 // read returns a text file's first maxFileRead bytes; a FIFO, device or
@@ -128,7 +201,18 @@ func (r *repo) read(rel string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return io.ReadAll(io.LimitReader(f, maxFileRead))
+	b, err := io.ReadAll(io.LimitReader(f, maxFileRead+1))
+	if len(b) > maxFileRead {
+		// Cut at the last whole line: half a command is not a command.
+		b = b[:maxFileRead]
+		if i := bytes.LastIndexByte(b, '\n'); i >= 0 {
+			b = b[:i+1]
+		}
+		if !slices.Contains(r.cut, rel) {
+			r.cut = append(r.cut, rel)
+		}
+	}
+	return b, err
 }
 
 func (r *repo) text(rel string) string {

@@ -1,6 +1,7 @@
 package reposcan
 
 import (
+	"context"
 	"fmt"
 	"path"
 	"regexp"
@@ -83,6 +84,7 @@ type MissingScript struct {
 }
 
 type scan struct {
+	ctx            context.Context
 	repo           *repo
 	consoleScripts map[string]string
 	pkg            *Package
@@ -108,11 +110,17 @@ func (s *scan) note(format string, args ...any) {
 // maxFileRead bytes of each and maxFiles files in all; it never runs
 // anything and writes nothing.
 func Scan(dir string) (*Findings, error) {
-	r, err := openRepo(dir)
+	return ScanContext(context.Background(), dir)
+}
+
+// ScanContext is Scan, ended early with ctx's error when ctx is cancelled
+// (init's first Ctrl-C or SIGTERM).
+func ScanContext(ctx context.Context, dir string) (*Findings, error) {
+	r, err := openRepo(ctx, dir)
 	if err != nil {
 		return nil, err
 	}
-	s := &scan{repo: r, f: &Findings{Dir: dir, Files: r.files, Truncated: r.truncated}, entries: map[string]*Entry{}}
+	s := &scan{ctx: ctx, repo: r, f: &Findings{Dir: dir, Files: r.files, Truncated: r.truncated}, entries: map[string]*Entry{}}
 	if r.badNames > 0 {
 		s.note("left out %d file(s) or folder(s) whose names are not UTF-8: spkit.yaml cannot name them", r.badNames)
 	}
@@ -135,7 +143,31 @@ func Scan(dir string) (*Findings, error) {
 	s.f.Python = s.pythonAsks()
 	s.f.scan = s
 	s.f.Hardware = s.hardwareFiles()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	s.noteBounds()
 	return s.f, nil
+}
+
+// noteBounds reports the walk's and the reads' cuts.
+func (s *scan) noteBounds() {
+	if s.repo.truncated {
+		s.note("listed only %d files (folders near the root first; data, outputs and media folders last): files past the cut are looked up only where a command names them", len(s.repo.files))
+	}
+	for _, f := range s.repo.cut {
+		s.note("read only the first %d KiB of %s (to its last whole line)", maxFileRead>>10, f)
+	}
+}
+
+// shellBudget is a fresh budget for one file's shell text.
+func (s *scan) shellBudget() *budget { return newBudget(s.ctx) }
+
+// noteCuts reports what a file's budget cut.
+func (s *scan) noteCuts(file string, b *budget) {
+	for _, c := range b.cuts {
+		s.note("%s, %s (a bound on reading shell text)", file, c)
+	}
 }
 
 // translated matches documents that translate another (README_zh.md,
@@ -197,8 +229,10 @@ func (s *scan) fromDocs() []*Candidate {
 			dir = ""
 		}
 		userConfig := s.userConfigIn(text)
+		bud := s.shellBudget()
 		for _, b := range blocks {
-			for _, inv := range parseShell(b.Text, nil) {
+			bud.line = b.Line - 1
+			for _, inv := range parseShellIn(b.Text, nil, bud) {
 				if inv.Dir == "" && dir != "" {
 					inv.Dir = dir
 				}
@@ -214,6 +248,7 @@ func (s *scan) fromDocs() []*Candidate {
 				}
 			}
 		}
+		s.noteCuts(doc, bud)
 	}
 	return out
 }
@@ -229,44 +264,90 @@ var (
 func (s *scan) fromMakefiles() []*Candidate {
 	var out []*Candidate
 	for _, mf := range []string{"Makefile", "makefile", "GNUmakefile"} {
-		if !s.repo.isFile(mf) {
-			continue
-		}
-		vars := map[string]string{}
-		target := ""
-		lines := strings.Split(s.repo.text(mf), "\n")
-		for i := 0; i < len(lines); i++ {
-			line := lines[i]
-			if !strings.HasPrefix(line, "\t") {
-				if m := makeVar.FindStringSubmatch(line); m != nil {
-					vars[m[1]] = strings.TrimSpace(m[2])
-				} else if m := makeTarget.FindStringSubmatch(line); m != nil {
-					target = m[1]
-				}
-				continue
-			}
-			start := i
-			recipe := strings.TrimLeft(strings.TrimPrefix(line, "\t"), "@-+")
-			for strings.HasSuffix(strings.TrimRight(recipe, " "), `\`) && i+1 < len(lines) {
-				i++
-				recipe = strings.TrimRight(strings.TrimRight(recipe, " "), `\`) + " " + strings.TrimSpace(lines[i])
-			}
-			recipe = makeRef.ReplaceAllStringFunc(recipe, func(m string) string {
-				if v, ok := vars[makeRef.FindStringSubmatch(m)[1]]; ok {
-					return v
-				}
-				return "${" + makeRef.FindStringSubmatch(m)[1] + "}"
-			})
-			recipe = strings.ReplaceAll(recipe, "$$", "$")
-			for _, inv := range parseShell(recipe, nil) {
-				src := Source{Kind: FromMakefile, File: mf, Line: start + 1, Section: []string{target}}
-				if c := s.candidate(inv, src); c != nil {
-					out = append(out, c)
-				}
-			}
+		if s.repo.isFile(mf) {
+			out = append(out, s.fromMakefile(mf)...)
 		}
 	}
 	return out
+}
+
+func (s *scan) fromMakefile(mf string) []*Candidate {
+	var out []*Candidate
+	vars := map[string]string{}
+	target := ""
+	bud := s.shellBudget()
+	lines := strings.Split(s.repo.text(mf), "\n")
+	for i := 0; i < len(lines) && !bud.stopped(); i++ {
+		line := lines[i]
+		if !strings.HasPrefix(line, "\t") {
+			if m := makeVar.FindStringSubmatch(line); m != nil {
+				vars[m[1]] = strings.TrimSpace(m[2])
+			} else if m := makeTarget.FindStringSubmatch(line); m != nil {
+				target = m[1]
+			}
+			continue
+		}
+		start := i
+		var recipe string
+		recipe, i = makeRecipe(lines, i)
+		bud.line = start
+		recipe, ok := expandMake(recipe, vars)
+		if !ok || !bud.spend(0, len(recipe)) {
+			bud.cut(1, "a recipe line expands past %d KiB; it is left out", maxRecipeBytes>>10)
+			continue
+		}
+		for _, inv := range parseShellIn(recipe, nil, bud) {
+			src := Source{Kind: FromMakefile, File: mf, Line: start + 1, Section: []string{target}}
+			if c := s.candidate(inv, src); c != nil {
+				out = append(out, c)
+			}
+		}
+	}
+	s.noteCuts(mf, bud)
+	return out
+}
+
+// makeRecipe joins the recipe line at lines[i] with its continuation
+// lines; it returns the line and the index of its last line.
+func makeRecipe(lines []string, i int) (string, int) {
+	parts := []string{strings.TrimLeft(strings.TrimPrefix(lines[i], "\t"), "@-+")}
+	for i+1 < len(lines) {
+		last, ok := strings.CutSuffix(strings.TrimRight(parts[len(parts)-1], " "), `\`)
+		if !ok {
+			break
+		}
+		parts[len(parts)-1] = strings.TrimRight(last, " ")
+		i++
+		parts = append(parts, strings.TrimSpace(lines[i]))
+	}
+	return strings.Join(parts, " "), i
+}
+
+// maxRecipeBytes bounds a recipe line once the Makefile's variables are
+// expanded in it.
+const maxRecipeBytes = 1 << 20
+
+// expandMake expands $(VAR) and ${VAR} with the Makefile's variables (one
+// pass, as make does for simple ones; unknown ones become shell's
+// ${VAR}) and $$ to $; false when the line would pass maxRecipeBytes.
+func expandMake(recipe string, vars map[string]string) (string, bool) {
+	var b strings.Builder
+	last := 0
+	for _, m := range makeRef.FindAllStringSubmatchIndex(recipe, -1) {
+		b.WriteString(recipe[last:m[0]])
+		name := recipe[m[2]:m[3]]
+		v, ok := vars[name]
+		if !ok {
+			v = "${" + name + "}"
+		}
+		if b.Len()+len(v) > maxRecipeBytes {
+			return "", false
+		}
+		b.WriteString(v)
+		last = m[1]
+	}
+	b.WriteString(recipe[last:])
+	return strings.ReplaceAll(b.String(), "$$", "$"), true
 }
 
 // fromShellScripts reads the repository's shell scripts, shallow ones
@@ -284,12 +365,14 @@ func (s *scan) fromShellScripts() []*Candidate {
 	}
 	var out []*Candidate
 	for _, sh := range scripts {
-		for _, inv := range parseShell(s.repo.text(sh), nil) {
+		bud := s.shellBudget()
+		for _, inv := range parseShellIn(s.repo.text(sh), nil, bud) {
 			src := Source{Kind: FromShell, File: sh, Line: inv.Line}
 			if c := s.candidate(inv, src); c != nil {
 				out = append(out, c)
 			}
 		}
+		s.noteCuts(sh, bud)
 	}
 	return out
 }

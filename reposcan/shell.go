@@ -32,11 +32,19 @@ func unknownVar(name string) string { return "${" + name + "}" }
 // read line by line and what parses is kept, so one odd line does not hide
 // the rest.
 func parseShell(text string, vars map[string]string) []Invocation {
+	return parseShellIn(text, vars, newBudget(nil))
+}
+
+// parseShellIn is parseShell within a document's budget: reading stops
+// when the budget is spent or its context is cancelled, and what is cut
+// is recorded in the budget.
+func parseShellIn(text string, vars map[string]string, b *budget) []Invocation {
 	if vars == nil {
 		vars = map[string]string{}
 	}
 	text, held := holdPlaceholders(text)
-	invs := parseShellText(text, vars)
+	r := &shellReader{vars: vars, b: b, parser: newShellParser()}
+	invs := r.text(text)
 	for i := range invs {
 		for j, w := range invs[i].Words {
 			invs[i].Words[j] = held.Replace(w)
@@ -63,23 +71,33 @@ func holdPlaceholders(text string) (string, *strings.Replacer) {
 	return text, strings.NewReplacer(pairs...)
 }
 
-func parseShellText(text string, vars map[string]string) []Invocation {
-	f, err := syntax.NewParser(syntax.KeepComments(false), syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(text), "")
-	if err == nil {
-		return (&shellReader{vars: vars}).file(f, 0)
+func newShellParser() *syntax.Parser {
+	return syntax.NewParser(syntax.KeepComments(false), syntax.Variant(syntax.LangBash))
+}
+
+// text reads the whole text as one script; when it does not parse, one
+// logical line at a time (continuations joined), keeping what parses.
+func (r *shellReader) text(text string) []Invocation {
+	if f, err := r.parser.Parse(strings.NewReader(text), ""); err == nil {
+		return r.file(f, 0)
 	}
-	// Fall back to one logical line at a time (continuations joined).
 	var out []Invocation
-	r := &shellReader{vars: vars}
 	lines := strings.Split(text, "\n")
-	for i := 0; i < len(lines); i++ {
+	for i := 0; i < len(lines) && !r.b.stopped(); i++ {
 		start := i
-		line := lines[i]
-		for strings.HasSuffix(strings.TrimRight(line, " \t"), `\`) && i+1 < len(lines) {
+		logical := []string{lines[i]}
+		for i+1 < len(lines) {
+			last, ok := strings.CutSuffix(strings.TrimRight(logical[len(logical)-1], " \t"), `\`)
+			if !ok {
+				break
+			}
+			logical[len(logical)-1] = last
 			i++
-			line = strings.TrimRight(strings.TrimRight(line, " \t"), `\`) + " " + lines[i]
+			logical = append(logical, lines[i])
 		}
-		f, err := syntax.NewParser(syntax.KeepComments(false), syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(line), "")
+		// Joined once: a block of ten thousand continued lines is read in
+		// linear time.
+		f, err := r.parser.Parse(strings.NewReader(strings.Join(logical, " ")), "")
 		if err != nil {
 			continue
 		}
@@ -89,13 +107,35 @@ func parseShellText(text string, vars map[string]string) []Invocation {
 }
 
 type shellReader struct {
-	vars map[string]string
-	dir  string
+	vars   map[string]string
+	dir    string
+	b      *budget
+	parser *syntax.Parser
+	// stmts maps each call of the file being read to its statement (its
+	// redirections are on the statement), found in one walk.
+	stmts map[*syntax.CallExpr]*syntax.Stmt
+	// line is the line being read; long is set when a word passed
+	// maxWordBytes.
+	line int
+	long bool
 }
 
 func (r *shellReader) file(f *syntax.File, lineOffset int) []Invocation {
+	r.stmts = map[*syntax.CallExpr]*syntax.Stmt{}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if st, ok := n.(*syntax.Stmt); ok {
+			if call, ok := st.Cmd.(*syntax.CallExpr); ok {
+				r.stmts[call] = st
+			}
+		}
+		return true
+	})
 	var out []Invocation
 	syntax.Walk(f, func(n syntax.Node) bool {
+		if n == nil || r.b.stopped() {
+			return false
+		}
+		r.line = int(n.Pos().Line()) + lineOffset
 		switch n := n.(type) {
 		case *syntax.DeclClause:
 			for _, a := range n.Args {
@@ -103,46 +143,11 @@ func (r *shellReader) file(f *syntax.File, lineOffset int) []Invocation {
 			}
 			return false
 		case *syntax.CallExpr:
-			if len(n.Args) == 0 {
-				for _, a := range n.Assigns {
-					r.assign(a)
-				}
-				return false
+			// Command substitutions inside the words are not commands the
+			// documentation runs: a call's children are not walked.
+			if inv, ok := r.call(n); ok {
+				out = append(out, inv)
 			}
-			inv := Invocation{Line: int(n.Pos().Line()) + lineOffset, Dir: r.dir}
-			if r.readHeredoc(n, stmtOf(f, n)) {
-				return false
-			}
-			for _, a := range n.Assigns {
-				v, _ := r.word(a.Value)
-				inv.Env = append(inv.Env, a.Name.Value+"="+v)
-			}
-			for _, w := range n.Args {
-				v, known := r.word(w)
-				if r.splits(w) && known {
-					// An unquoted $VAR holding several words is several
-					// arguments (the shell splits it on whitespace).
-					for _, f := range strings.Fields(v) {
-						inv.Words = append(inv.Words, f)
-						inv.Unknown = append(inv.Unknown, false)
-					}
-					continue
-				}
-				inv.Words = append(inv.Words, v)
-				inv.Unknown = append(inv.Unknown, !known)
-			}
-			if len(inv.Words) == 0 {
-				return false
-			}
-			if inv.Words[0] == "cd" {
-				if len(inv.Words) > 1 && !inv.Unknown[1] {
-					r.dir = cleanRel(r.dir, inv.Words[1])
-				}
-				return true
-			}
-			out = append(out, inv)
-			// Command substitutions inside the words are not commands
-			// the documentation runs.
 			return false
 		}
 		return true
@@ -150,11 +155,84 @@ func (r *shellReader) file(f *syntax.File, lineOffset int) []Invocation {
 	return out
 }
 
+// call reads one simple command; false for an assignment, a `cd`, a
+// heredoc read into a variable, or a command cut for its size.
+func (r *shellReader) call(n *syntax.CallExpr) (Invocation, bool) {
+	if len(n.Args) == 0 {
+		for _, a := range n.Assigns {
+			r.assign(a)
+		}
+		return Invocation{}, false
+	}
+	if !r.b.command(r.line) || r.readHeredoc(n, r.stmts[n]) {
+		return Invocation{}, false
+	}
+	inv := Invocation{Line: r.line, Dir: r.dir}
+	r.long = false
+	for _, a := range n.Assigns {
+		v, _ := r.word(a.Value)
+		inv.Env = append(inv.Env, a.Name.Value+"="+v)
+	}
+	if !r.args(&inv, n.Args) || len(inv.Words) == 0 {
+		return Invocation{}, false
+	}
+	if inv.Words[0] == "cd" {
+		if len(inv.Words) > 1 && !inv.Unknown[1] {
+			r.dir = cleanRel(r.dir, inv.Words[1])
+		}
+		return Invocation{}, false
+	}
+	return inv, true
+}
+
+// args evaluates a command's words into inv; false (noted) when the
+// command passes the bounds on words and their size.
+func (r *shellReader) args(inv *Invocation, args []*syntax.Word) bool {
+	for _, w := range args {
+		v, known := r.word(w)
+		if r.long || !r.b.spend(r.line, len(v)) {
+			if r.long {
+				r.b.cut(r.line, "a command with an argument over %d KiB is left out", maxWordBytes>>10)
+			}
+			return false
+		}
+		if r.splits(w) && known {
+			// An unquoted $VAR holding several words is several
+			// arguments (the shell splits it on whitespace).
+			for _, f := range strings.Fields(v) {
+				inv.Words = append(inv.Words, f)
+				inv.Unknown = append(inv.Unknown, false)
+			}
+		} else {
+			inv.Words = append(inv.Words, v)
+			inv.Unknown = append(inv.Unknown, !known)
+		}
+		if len(inv.Words) > maxWords {
+			r.b.cut(r.line, "a command of more than %d words (%s ...) is left out", maxWords, clipWord(inv.Words[0]))
+			return false
+		}
+	}
+	return true
+}
+
+// clipWord shortens a word for a note.
+func clipWord(w string) string {
+	if len(w) > 40 {
+		return w[:40] + "..."
+	}
+	return w
+}
+
 func (r *shellReader) assign(a *syntax.Assign) {
 	if a == nil || a.Name == nil || a.Naked || a.Array != nil {
 		return
 	}
-	if v, known := r.word(a.Value); known {
+	r.long = false
+	v, known := r.word(a.Value)
+	if r.long {
+		r.b.cut(r.line, "$%s grows past %d KiB; it is left open", a.Name.Value, maxWordBytes>>10)
+	}
+	if known && !r.long && r.b.spend(r.line, len(v)) {
 		r.vars[a.Name.Value] = v
 	} else {
 		delete(r.vars, a.Name.Value)
@@ -170,7 +248,23 @@ func (r *shellReader) word(w *syntax.Word) (string, bool) {
 	}
 	var b strings.Builder
 	known := r.parts(&b, w.Parts, false)
+	if b.Len() > maxWordBytes {
+		r.long = true
+		return "", false
+	}
 	return b.String(), known
+}
+
+// write adds an expansion's value to a word being built, unless that
+// makes the word longer than maxWordBytes (a variable doubled again and
+// again): then it marks the word long and writes nothing.
+func (r *shellReader) write(b *strings.Builder, v string) bool {
+	if b.Len()+len(v) > maxWordBytes {
+		r.long = true
+		return false
+	}
+	b.WriteString(v)
+	return true
 }
 
 func (r *shellReader) parts(b *strings.Builder, parts []syntax.WordPart, quoted bool) bool {
@@ -202,22 +296,19 @@ func (r *shellReader) param(b *strings.Builder, p *syntax.ParamExp) bool {
 	}
 	name := p.Param.Value
 	if v, ok := r.vars[name]; ok && p.Exp == nil && !p.Length && p.Slice == nil && p.Repl == nil {
-		b.WriteString(v)
-		return true
+		return r.write(b, v)
 	}
 	if _, ok := r.vars[name]; !ok && p.Exp != nil && p.Exp.Word != nil {
 		switch p.Exp.Op {
 		case syntax.DefaultUnset, syntax.DefaultUnsetOrNull:
 			v, known := r.word(p.Exp.Word)
-			b.WriteString(v)
-			return known
+			return r.write(b, v) && known
 		}
 	}
 	if v, ok := r.vars[name]; ok && p.Exp != nil {
 		switch p.Exp.Op {
 		case syntax.DefaultUnset, syntax.DefaultUnsetOrNull:
-			b.WriteString(v)
-			return true
+			return r.write(b, v)
 		}
 	}
 	b.WriteString(unknownVar(name))
@@ -281,20 +372,6 @@ func (r *shellReader) splits(w *syntax.Word) bool {
 	return ok
 }
 
-// stmtOf finds the statement that holds a call (its redirections are on
-// the statement).
-func stmtOf(f *syntax.File, call *syntax.CallExpr) *syntax.Stmt {
-	var found *syntax.Stmt
-	syntax.Walk(f, func(n syntax.Node) bool {
-		if st, ok := n.(*syntax.Stmt); ok && st.Cmd == call {
-			found = st
-			return false
-		}
-		return found == nil
-	})
-	return found
-}
-
 // readHeredoc handles `read -r -d ” VAR <<EOF ... EOF`, the way
 // OpenRLHF's scripts build a long argument list: VAR holds the heredoc's
 // text (continuations joined).
@@ -310,9 +387,15 @@ func (r *shellReader) readHeredoc(call *syntax.CallExpr, st *syntax.Stmt) bool {
 		if rd.Hdoc == nil || (rd.Op != syntax.Hdoc && rd.Op != syntax.DashHdoc) {
 			continue
 		}
+		r.long = false
 		var b strings.Builder
 		r.parts(&b, rd.Hdoc.Parts, true)
 		text := strings.ReplaceAll(b.String(), "\\\n", " ")
+		if r.long || len(text) > maxWordBytes || !r.b.spend(r.line, len(text)) {
+			r.b.cut(r.line, "the heredoc read into $%s passes %d KiB; it is left open", name, maxWordBytes>>10)
+			delete(r.vars, name)
+			return true
+		}
 		r.vars[name] = strings.Join(strings.Fields(text), " ")
 		return true
 	}

@@ -1,0 +1,85 @@
+package reposcan
+
+import (
+	"context"
+	"fmt"
+)
+
+// Bounds on reading shell text from a document a stranger wrote: a README
+// can double a variable forty times or ship a megabyte of one command,
+// and the scan must still end quickly and small (issue 41 item 4).
+const (
+	// maxWordBytes bounds one argument or one variable's value.
+	maxWordBytes = 64 << 10
+	// maxWords bounds the words of one command.
+	maxWords = 2048
+	// maxDocWork bounds the bytes of words and values one document's
+	// commands expand to, all together.
+	maxDocWork = 8 << 20
+	// maxDocCommands bounds the commands read from one document.
+	maxDocCommands = 4000
+)
+
+// budget is what one document may cost the shell reader. It records each
+// cut in words the user reads: nothing is left out silently.
+type budget struct {
+	ctx      context.Context
+	work     int
+	commands int
+	// spent is set once the document's budget is used up: the rest of it
+	// is not read.
+	spent bool
+	// line is added to the lines of the text being read (a code block's
+	// place in its document), for the notes.
+	line int
+	cuts []string
+}
+
+func newBudget(ctx context.Context) *budget {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return &budget{ctx: ctx}
+}
+
+// cut records one thing left out, at a line of the text being read.
+func (b *budget) cut(line int, format string, args ...any) {
+	if len(b.cuts) >= 5 {
+		return // enough to say what happened; the rest is alike
+	}
+	b.cuts = append(b.cuts, fmt.Sprintf("line %d: ", line+b.line)+fmt.Sprintf(format, args...))
+}
+
+// stopped reports whether reading must end: the document's budget is spent
+// or the scan was cancelled.
+func (b *budget) stopped() bool {
+	return b.spent || b.ctx.Err() != nil
+}
+
+// spend charges n bytes of expansion; false (with a note, once) when the
+// document's budget is used up.
+func (b *budget) spend(line, n int) bool {
+	if b.spent {
+		return false
+	}
+	b.work += n
+	if b.work > maxDocWork {
+		b.spent = true
+		b.cut(line, "its commands expand to more than %d MiB; the rest of it is not read", maxDocWork>>20)
+		return false
+	}
+	return true
+}
+
+// command charges one command; false when the document has given too many.
+func (b *budget) command(line int) bool {
+	b.commands++
+	if b.commands > maxDocCommands {
+		if !b.spent {
+			b.spent = true
+			b.cut(line, "more than %d commands; the rest of it is not read", maxDocCommands)
+		}
+		return false
+	}
+	return !b.stopped()
+}
