@@ -132,7 +132,7 @@ func (g *generator) validate() error {
 	if err := validatePackages("builder", g.t.Project.BuilderPackages); err != nil {
 		return err
 	}
-	if err := validateRelPath("requirements", g.requirements()); err != nil {
+	if err := g.validateRequirements(); err != nil {
 		return err
 	}
 	return validateRelPath("train.config", g.t.TrainConfig)

@@ -25,7 +25,7 @@ guard:
   min_available: 20%
   interval: 250ms
   grace: 0
-  sources: tree,gpu
+  sources: cgroup,tree,gpu
 `
 
 func labTarget(t *testing.T, cfg *project.Config) *project.Target {
@@ -113,7 +113,7 @@ func TestImageEnvMatchesCompose(t *testing.T) {
 			t.Errorf("%s: image %q, compose %q", name, imgEnv[name], composeEnv[name])
 		}
 	}
-	if imgEnv[imageenv.GuardSources] != "tree,gpu" || imgEnv[imageenv.Grace] != "0" || imgEnv[imageenv.MinAvailable] != "20%" {
+	if imgEnv[imageenv.GuardSources] != "cgroup,tree,gpu" || imgEnv[imageenv.Grace] != "0" || imgEnv[imageenv.MinAvailable] != "20%" {
 		t.Errorf("guard in the image: %v", imgEnv)
 	}
 	for where, env := range map[string]map[string]string{"image": imgEnv, "compose": composeEnv} {
@@ -122,7 +122,7 @@ func TestImageEnvMatchesCompose(t *testing.T) {
 			t.Fatalf("%s: %v", where, err)
 		}
 		if g, w := got.Guard, spec.Guard(); g.MaxUsed != w.MaxUsed || g.MinAvailable != w.MinAvailable ||
-			g.Interval != w.Interval || g.Grace != w.Grace || !g.GraceSet || len(g.Sources) != 2 {
+			g.Interval != w.Interval || g.Grace != w.Grace || !g.GraceSet || len(g.Sources) != 3 {
 			t.Errorf("%s decodes to guard %+v, want %+v", where, g, w)
 		}
 	}

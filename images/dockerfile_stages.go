@@ -148,7 +148,9 @@ func (g *generator) installRequirements() {
 		files = append(files, g.t.Install.Nested...)
 	}
 	for _, f := range files {
-		g.w.line("COPY", f, path.Join(reqDir, f))
+		// The JSON form: a name is one source, never a flag or two words
+		// (validate refused what it could still misread).
+		g.w.line("COPY", jsonArgs([]string{f, path.Join(reqDir, f)}))
 	}
 	dest := path.Join(reqDir, path.Clean(req))
 	g.pipWithSecrets(g.dropSelfInstall(shell.Quote(dest)) + "pip install -r " + shell.Quote(dest))

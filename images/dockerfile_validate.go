@@ -4,6 +4,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
@@ -78,6 +79,49 @@ func validateRelPath(field, p string) error {
 	}
 	_, err := cleanRel(field, p)
 	return err
+}
+
+// validateRequirements checks the requirements file and the files it
+// nests, each a COPY source: names read from a README or a requirements
+// file reach the Dockerfile (issue 41).
+func (g *generator) validateRequirements() error {
+	files := []string{g.requirements()}
+	if g.t.Install != nil {
+		files = append(files, g.t.Install.Nested...)
+	}
+	for _, f := range files {
+		if err := validateCopySource("requirements", f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// validateCopySource refuses a path COPY would not take as one literal
+// file: one that leaves the repository, starts with '-' (a flag), holds a
+// control character (a new instruction), '$' (a build variable) or a
+// wildcard.
+func validateCopySource(field, p string) error {
+	if p == "" {
+		return nil
+	}
+	if err := validateRelPath(field, p); err != nil {
+		return err
+	}
+	bad := ""
+	switch {
+	case strings.HasPrefix(p, "-"):
+		bad = "starts with '-'"
+	case strings.IndexFunc(p, unicode.IsControl) >= 0:
+		bad = "holds a control character"
+	case strings.ContainsAny(p, "$*?[\\"):
+		bad = "holds one of $ * ? [ \\"
+	}
+	if bad != "" {
+		return errdefs.Configf("rename the file, or set requirements: in spkit.yaml to a plain path such as requirements.txt",
+			"%s %q %s: the Dockerfile would not copy it as one file", field, p, bad)
+	}
+	return nil
 }
 
 var (

@@ -59,6 +59,16 @@ func TestDockerfileRejectsBadInput(t *testing.T) {
 			c.Requirements, tg.Requirements = "../r.txt", "../r.txt"
 		},
 			errdefs.Config, `requirements "../r.txt" is outside the repository`},
+		// Issue 41 item 5: a requirements name read from a README.
+		{"requirements as a flag", func(c *project.Config, tg *project.Target, _ *DockerfileOptions) {
+			c.Requirements, tg.Requirements = "--from=evil /etc/passwd", "--from=evil /etc/passwd"
+		}, errdefs.Config, `requirements "--from=evil /etc/passwd" starts with '-'`},
+		{"requirements with a newline", func(c *project.Config, tg *project.Target, _ *DockerfileOptions) {
+			c.Requirements, tg.Requirements = "r.txt\nRUN id", "r.txt\nRUN id"
+		}, errdefs.Config, "holds a control character"},
+		{"requirements with a variable", func(c *project.Config, tg *project.Target, _ *DockerfileOptions) {
+			c.Requirements, tg.Requirements = "${HOME}.txt", "${HOME}.txt"
+		}, errdefs.Config, "holds one of $"},
 		{"{config} without config", func(_ *project.Config, tg *project.Target, _ *DockerfileOptions) { tg.TrainConfig = "" },
 			errdefs.Config, "train.command uses {config} but no trainer config file is set"},
 	}
@@ -134,5 +144,30 @@ func TestLintCatchesProblems(t *testing.T) {
 		if !strings.Contains(warnings, rule) {
 			t.Errorf("lint did not report %s; got:\n%s", rule, warnings)
 		}
+	}
+}
+
+// A requirements name with a space is one COPY source, read as such by
+// BuildKit's own parser (issue 41 item 5: it was two).
+func TestDockerfileCopiesARequirementsNameWithASpaceAsOneFile(t *testing.T) {
+	tg := resolveTrainer(t, "cpu", func(c *project.Config) { c.Requirements = "reqs/a b.txt" })
+	tg.Requirements = ""
+	text, err := Dockerfile(tg, DockerfileOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, st := range parseStages(t, text) {
+		for _, cmd := range st.Commands {
+			if c, ok := cmd.(*instructions.CopyCommand); ok && strings.Contains(strings.Join(c.SourcePaths, "|"), "a b.txt") {
+				found = true
+				if len(c.SourcePaths) != 1 || c.SourcePaths[0] != "reqs/a b.txt" || c.DestPath != "/tmp/spkit/req/reqs/a b.txt" {
+					t.Errorf("COPY %q -> %q, want one source reqs/a b.txt", c.SourcePaths, c.DestPath)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no COPY of reqs/a b.txt in\n%s", text)
 	}
 }

@@ -16,7 +16,7 @@ ENV PATH=/opt/venv/bin:$PATH \
     VIRTUAL_ENV=/opt/venv
 RUN python3 -m venv --system-site-packages /opt/venv \
     && if [ -f /etc/pip/constraint.txt ]; then cp /etc/pip/constraint.txt /opt/venv/constraints.txt; else : > /opt/venv/constraints.txt; fi
-COPY requirements.txt /tmp/spkit/req/requirements.txt
+COPY ["requirements.txt","/tmp/spkit/req/requirements.txt"]
 RUN --mount=type=cache,target=/root/.cache/pip \
     --mount=type=secret,id=hf_token \
     --mount=type=secret,id=pip_index_url \

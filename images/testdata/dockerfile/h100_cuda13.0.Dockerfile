@@ -19,7 +19,7 @@ RUN python3 -m venv /opt/venv \
 RUN --mount=type=cache,target=/root/.cache/pip \
     pip install torch==2.14.1 torchvision==0.29.1 torchaudio==2.11.0 --index-url https://download.pytorch.org/whl/cu130
 ENV TORCH_CUDA_ARCH_LIST=9.0
-COPY requirements.txt /tmp/spkit/req/requirements.txt
+COPY ["requirements.txt","/tmp/spkit/req/requirements.txt"]
 RUN --mount=type=cache,target=/root/.cache/pip \
     --mount=type=secret,id=hf_token \
     --mount=type=secret,id=pip_index_url \
