@@ -265,6 +265,9 @@ func (c *Candidate) MissingRequired() []string {
 // the repository.
 func (f *Findings) ParseCommand(line string) (*Candidate, error) {
 	s := f.scan
+	if hasHidden(line) {
+		return nil, fmt.Errorf("the command holds a control character (%s): type it without one", Visible(line))
+	}
 	invs := parseShell(line, nil)
 	if len(invs) != 1 {
 		return nil, fmt.Errorf("want one command, read %d", len(invs))

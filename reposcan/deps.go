@@ -128,6 +128,10 @@ func (s *scan) readRequirements(file string, d *Deps, seen map[string]bool, dept
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
+		if hasHidden(line) {
+			s.note("%s:%d holds a control character; the line is not read: %s", file, start+1, line)
+			continue
+		}
 		words := strings.Fields(line)
 		opt, val := words[0], ""
 		if k, v, ok := strings.Cut(opt, "="); ok && strings.HasPrefix(opt, "--") {

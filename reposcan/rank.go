@@ -106,7 +106,7 @@ func (c *Candidate) add(n int, why string) {
 		return
 	}
 	c.Score += n
-	c.Evidence = append(c.Evidence, fmt.Sprintf("%+d %s", n, why))
+	c.Evidence = append(c.Evidence, fmt.Sprintf("%+d %s", n, Visible(why)))
 }
 
 // score applies the ranking rules to one candidate.

@@ -17,7 +17,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/spkit-dev/spkit/internal/fsutil"
 )
@@ -53,7 +52,8 @@ type repo struct {
 	// Truncated is set when the walk stopped at maxFiles.
 	truncated bool
 	// badNames counts paths left out because they are not UTF-8 (no
-	// spkit.yaml can name them).
+	// spkit.yaml can name them) or hold control characters (a terminal
+	// would act on them when they are printed).
 	badNames int
 	// cut are the files read only in part (over maxFileRead).
 	cut []string
@@ -119,7 +119,7 @@ func (r *repo) readDir(rel string) []string {
 	var subs []string
 	for _, e := range ents {
 		p := path.Join(rel, e.Name())
-		if !utf8.ValidString(p) {
+		if hasHidden(p) {
 			r.badNames++
 			continue
 		}

@@ -35,7 +35,7 @@ type Source struct {
 }
 
 func (s Source) String() string {
-	at := s.File
+	at := Visible(s.File)
 	if s.Line > 0 {
 		at = fmt.Sprintf("%s:%d", s.File, s.Line)
 	}
@@ -103,7 +103,7 @@ type scan struct {
 }
 
 func (s *scan) note(format string, args ...any) {
-	s.f.Notes = append(s.f.Notes, fmt.Sprintf(format, args...))
+	s.f.Notes = append(s.f.Notes, Visible(fmt.Sprintf(format, args...)))
 }
 
 // Scan reads the repository at dir. It reads only regular files, at most
@@ -122,7 +122,7 @@ func ScanContext(ctx context.Context, dir string) (*Findings, error) {
 	}
 	s := &scan{ctx: ctx, repo: r, f: &Findings{Dir: dir, Files: r.files, Truncated: r.truncated}, entries: map[string]*Entry{}}
 	if r.badNames > 0 {
-		s.note("left out %d file(s) or folder(s) whose names are not UTF-8: spkit.yaml cannot name them", r.badNames)
+		s.note("left out %d file(s) or folder(s) whose names are not UTF-8 or hold control characters: spkit.yaml cannot name them", r.badNames)
 	}
 	s.pkg = s.readPackage()
 	s.consoleScripts = map[string]string{}

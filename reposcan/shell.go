@@ -171,6 +171,10 @@ func (r *shellReader) call(n *syntax.CallExpr) (Invocation, bool) {
 	r.long = false
 	for _, a := range n.Assigns {
 		v, _ := r.word(a.Value)
+		if hasHidden(v) || r.long {
+			r.b.cut(r.line, "a command whose %s= prefix holds a control character or passes %d KiB is left out", a.Name.Value, maxWordBytes>>10)
+			return Invocation{}, false
+		}
 		inv.Env = append(inv.Env, a.Name.Value+"="+v)
 	}
 	if !r.args(&inv, n.Args) || len(inv.Words) == 0 {
@@ -206,6 +210,12 @@ func (r *shellReader) args(inv *Invocation, args []*syntax.Word) bool {
 		} else {
 			inv.Words = append(inv.Words, v)
 			inv.Unknown = append(inv.Unknown, !known)
+		}
+		if hasHidden(v) {
+			// A line that would show one thing and run another is not
+			// offered at all (a \x1b[8m argument hides what follows).
+			r.b.cut(r.line, "a command with a terminal control character (%s) is left out", Visible(clipWord(v)))
+			return false
 		}
 		if len(inv.Words) > maxWords {
 			r.b.cut(r.line, "a command of more than %d words (%s ...) is left out", maxWords, clipWord(inv.Words[0]))
