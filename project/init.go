@@ -35,6 +35,9 @@ type InitOptions struct {
 	// best-ranked answer, marks it as a guess, and refuses what it cannot
 	// answer itself.
 	Ask Asker
+	// anyConfidence writes the best answers whatever their confidence
+	// (the corpus test's threshold sweep).
+	anyConfidence bool
 }
 
 // Asker puts init's questions to the user (a terminal).
@@ -125,13 +128,23 @@ type Detection struct {
 	Profiles []ProfileChoice
 	// CUDA, Torch (and the pair) are what init writes; TorchWhy says which
 	// pins chose them.
-	CUDA        string
-	Torch       *profiles.TorchRelease
-	TorchWhy    string
-	OS          string
-	Python      string
-	PythonWhy   string
-	Notes       []string
+	CUDA      string
+	Torch     *profiles.TorchRelease
+	TorchWhy  string
+	OS        string
+	Python    string
+	PythonWhy string
+	Notes     []string
+	// Safety says what init did about a command or config that serves a
+	// UI or uploads (left out, switched off, or kept on the user's word);
+	// spkit.yaml repeats it.
+	Safety []string
+	// ProcFlags name the files and keys that fix a process count init
+	// could not fit (spkit.yaml repeats them).
+	ProcFlags []string
+	// Decisions are init's answers with the confidence their evidence
+	// gives (command, config, output, processes, install).
+	Decisions   []Decision
 	findings    *reposcan.Findings
 	launch      *reposcan.Candidate
 	outputWrite string // the path the trainer writes, as it says it
@@ -197,6 +210,10 @@ func Detect(dir string, opts InitOptions) (*Detection, error) {
 	d.chooseOutput(f)
 	d.Profiles = d.chooseProfiles(f, opts)
 	d.fitProcesses(opts)
+	if err := d.guardUploads(opts); err != nil {
+		return nil, err
+	}
+	d.guardConfigUploads(f)
 	if err := d.chooseDeps(f, opts); err != nil {
 		return nil, err
 	}

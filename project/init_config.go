@@ -33,6 +33,7 @@ func (d *Detection) chooseConfig(f *reposcan.Findings, opts InitOptions) error {
 			return errdefs.Usagef("give a config file of the repository, relative to it", "--config %s is not a file of the repository", opts.Config)
 		}
 		d.MainConfig, d.ConfigWhy = p, "given with --config"
+		d.decide("config", p, 100, "given with --config")
 		if !takes {
 			d.addConfigArg(c)
 		}
@@ -40,6 +41,7 @@ func (d *Detection) chooseConfig(f *reposcan.Findings, opts InitOptions) error {
 	case c.Config != "" && takes:
 		d.MainConfig = c.Config
 		d.ConfigWhy = fmt.Sprintf("named by the training command; %d trainer configs in all", len(trainer))
+		d.decide("config", d.MainConfig, 90, "named by the training command")
 		d.note("config: %s (%s)", d.MainConfig, d.ConfigWhy)
 		return nil
 	case !takes:
@@ -104,19 +106,30 @@ func (d *Detection) pickRanked(trainer []*reposcan.Config, opts InitOptions, why
 		return nil
 	}
 	best := trainer[0]
+	// A close runner-up lowers the confidence (and makes it a guess);
+	// configs named for hardware are variants that go to their profiles,
+	// not rivals.
+	var next *reposcan.Config
+	for _, cfg := range trainer[1:] {
+		if _, _, hw := reposcan.HardwareOf(cfg.Path); !hw {
+			next = cfg
+			break
+		}
+	}
+	conf := configConfidence(best, next)
+	if conf < configThreshold && !opts.anyConfidence {
+		labels := make([]string, len(trainer))
+		for i, cfg := range trainer {
+			labels[i] = cfg.Path
+		}
+		return refuseUnsure("config", "--config", conf, fmt.Sprintf("%s; best of %d trainer configs, rank score %d", why, len(trainer), best.Score), labels)
+	}
 	d.MainConfig = best.Path
 	d.ConfigWhy = fmt.Sprintf("%s; best of %d trainer configs: %s", why, len(trainer), strings.Join(best.Evidence, "; "))
-	// A close runner-up makes it a guess; configs named for hardware are
-	// variants that go to their profiles, not rivals.
-	for _, cfg := range trainer[1:] {
-		if _, _, hw := reposcan.HardwareOf(cfg.Path); hw {
-			continue
-		}
-		if best.Score-cfg.Score < guessMargin {
-			d.ConfigGuess = true
-			d.ConfigWhy += fmt.Sprintf("; %s scores %d against %d", cfg.Path, cfg.Score, best.Score)
-		}
-		break
+	d.decide("config", best.Path, conf, d.ConfigWhy)
+	if next != nil && best.Score-next.Score < guessMargin {
+		d.ConfigGuess = true
+		d.ConfigWhy += fmt.Sprintf("; %s scores %d against %d", next.Path, next.Score, best.Score)
 	}
 	if !d.ConfigGuess {
 		d.note("config: %s (%s)", d.MainConfig, d.ConfigWhy)

@@ -46,6 +46,21 @@ type want struct {
 	Python struct {
 		Version string `json:"version"`
 	} `json:"python"`
+	// Refuse: the only right answer is a refusal (why); RefusalOK: a
+	// refusal is right too (why).
+	Refuse    string `json:"refuse"`
+	RefusalOK string `json:"refusal_ok"`
+	// Env are the documented line's VAR=value prefixes spkit.yaml's env
+	// must carry.
+	Env map[string]string `json:"env"`
+	// ProcessKeys ("file:key") fix a process count: init must fit them or
+	// name the file and key.
+	ProcessKeys []string `json:"process_keys"`
+	// Uploads are options or config keys that upload: init must leave
+	// them out or say so in spkit.yaml.
+	Uploads []string `json:"uploads"`
+	// Never are commands that must not be written (a UI, a demo).
+	Never [][]string `json:"never_commands"`
 }
 
 // verdict is how init did on one field.
@@ -61,9 +76,13 @@ func judge(w want, d *Detection, err error) (refused bool, vs []verdict) {
 	placeholders := strings.ContainsAny(strings.Join(w.Command, " "), "<>") || len(w.Required) > 0 && w.Config == "" && slices.Contains(w.Command, ConfigToken)
 	if err != nil {
 		var e *errdefs.Error
-		ok := errors.As(err, &e) && e.Code == errdefs.Config && placeholders
-		return true, []verdict{{"refused", firstLine(err.Error()), "ask for " + strings.Join(w.Required, ", "), ok}}
+		ok := errors.As(err, &e) && e.Code == errdefs.Config && (placeholders || w.Refuse != "" || w.RefusalOK != "")
+		return true, []verdict{{"refused", firstLine(err.Error()), "ask for " + strings.Join(w.Required, ", ") + w.Refuse + w.RefusalOK, ok}}
 	}
+	if w.Refuse != "" {
+		vs = append(vs, verdict{"refuse", "written", "refused: " + w.Refuse, false})
+	}
+	vs = append(vs, judgeSafety(w, d)...)
 	cmd := strings.Join(d.Command, " ")
 	var matched []string
 	for _, c := range append([][]string{w.Command}, w.Acceptable...) {
@@ -123,6 +142,37 @@ func judge(w want, d *Detection, err error) (refused bool, vs []verdict) {
 	}
 	vs = append(vs, verdict{"torch", d.Torch.Torch + "/" + d.Torch.Torchvision + "/" + d.Torch.Torchaudio + " cuda " + d.CUDA, strings.Join(wantPins, " "), torchOK})
 	return false, vs
+}
+
+// judgeSafety holds a written answer to the held-out goals beyond the
+// fields: no UI written, uploads left out or said, process counts fitted
+// or flagged, the documented environment kept.
+func judgeSafety(w want, d *Detection) []verdict {
+	var vs []verdict
+	for _, c := range w.Never {
+		if sameCommand(d.Command, c) {
+			vs = append(vs, verdict{"never", strings.Join(d.Command, " "), "not a UI or demo", false})
+		}
+	}
+	said := strings.Join(append(append(slices.Clone(d.Notes), d.Safety...), d.ProcFlags...), "\n") + "\n" + d.Fitted
+	for _, u := range w.Uploads {
+		inCmd := slices.ContainsFunc(d.Command, func(s string) bool { return strings.Contains(s, u) && !strings.HasSuffix(strings.ToLower(s), "=false") })
+		ok := !inCmd || strings.Contains(said, u)
+		if !inCmd && d.MainConfig != "" {
+			ok = strings.Contains(said, u) // the config uploads: spkit.yaml must say so
+		}
+		vs = append(vs, verdict{"uploads", u, "left out or said", ok})
+	}
+	for _, pk := range w.ProcessKeys {
+		file, key, _ := strings.Cut(pk, ":")
+		leaf := key[strings.LastIndex(key, ".")+1:]
+		ok := strings.Contains(said, file) && strings.Contains(said, leaf) || slices.ContainsFunc(d.Command, func(s string) bool { return strings.HasPrefix(s, "--num_processes") })
+		vs = append(vs, verdict{"processes", pk, "fitted or flagged", ok})
+	}
+	for k, v := range w.Env {
+		vs = append(vs, verdict{"env", k + "=" + d.Env[k], k + "=" + v, d.Env[k] == v})
+	}
+	return vs
 }
 
 // outputLanding is the host folder the trainer's checkpoints land in:

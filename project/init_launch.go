@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/spkit-dev/spkit/internal/envcheck"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/reposcan"
 )
@@ -35,6 +36,10 @@ func (d *Detection) chooseLaunch(f *reposcan.Findings, opts InitOptions) error {
 				"--command %q: %v", opts.Command, err)
 		}
 		d.CommandWhy = "given with --command"
+		d.decide("command", opts.Command, 100, "given with --command")
+		if why := serves(f.Dir, c); why != "" {
+			d.safety("train.command serves a UI, as given with --command (%s): it runs until stopped and trains only what the UI is told to", why)
+		}
 	case len(f.Launches) == 0:
 		return d.refuseNoLaunch(f)
 	case opts.Ask != nil:
@@ -43,11 +48,13 @@ func (d *Detection) chooseLaunch(f *reposcan.Findings, opts InitOptions) error {
 			return err
 		}
 	default:
-		c = f.Launches[0]
-		d.CommandWhy = strings.Join(c.Evidence, "; ")
-		d.runnersUp(f.Launches)
+		var err error
+		if c, err = d.pickLaunch(f, opts); err != nil {
+			return err
+		}
 	}
 	d.launch = c
+	d.launchEnv(c)
 	if c.Kind == reposcan.KindScript {
 		d.MainScript = c.Target
 	}
@@ -64,6 +71,72 @@ func (d *Detection) chooseLaunch(f *reposcan.Findings, opts InitOptions) error {
 		d.note("%s names no config: it reads %s, which the repository ships only as a template; write that file before training, or give a command that names a config (--command)", strings.Join(words, " "), c.UserConfig)
 	}
 	return nil
+}
+
+// launchEnv puts the documented line's VAR=value prefixes into env: the
+// run sets them as the documentation does. A secret, a GPU selection
+// (spkit gives the container its GPUs) or a value that reads another
+// variable is left out and said.
+func (d *Detection) launchEnv(c *reposcan.Candidate) {
+	for _, kv := range c.Env {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			continue
+		}
+		switch problem, _ := envcheck.Check(k, v); {
+		case problem != "" && envcheck.LooksSecret(k):
+			d.safety("left out %s from the documented line's environment: a credential does not belong in spkit.yaml; pass it from the host environment", k)
+		case problem != "" || strings.ContainsAny(v, "$`"):
+			d.note("left out %s from the documented line's environment: %s", strings.Map(printable, kv), orDefault(problem, "its value reads the shell"))
+		case k == "CUDA_VISIBLE_DEVICES" || k == "NVIDIA_VISIBLE_DEVICES":
+			d.note("left out %s from the documented line's environment: spkit gives the container its GPUs", strings.Map(printable, kv))
+		default:
+			if d.Env == nil {
+				d.Env = map[string]string{}
+			}
+			d.Env[k] = v
+			d.EnvWhy = append(d.EnvWhy, fmt.Sprintf("%s=%s: set on the documented line (%s)", k, v, c.Source))
+		}
+	}
+}
+
+// pickLaunch takes the best-ranked candidate that does not serve a UI,
+// when its confidence reaches commandThreshold; otherwise it refuses,
+// naming the candidates and --command.
+func (d *Detection) pickLaunch(f *reposcan.Findings, opts InitOptions) (*reposcan.Candidate, error) {
+	var cands []*reposcan.Candidate
+	var ui []string
+	for _, c := range f.Launches {
+		if why := serves(f.Dir, c); why != "" {
+			ui = append(ui, fmt.Sprintf("%s (%s)", strings.Join(c.Words, " "), why))
+			continue
+		}
+		cands = append(cands, c)
+	}
+	for _, u := range ui[:min(len(ui), 2)] {
+		d.safety("not a training command: %s; init never writes one that serves a UI without asking", u)
+	}
+	if len(cands) == 0 {
+		return nil, errdefs.Configf("pass the training command: spkit init --command 'python train.py ...'",
+			"every documented command serves a UI, not a training run: %s", strings.Join(ui[:min(len(ui), 3)], ", "))
+	}
+	conf, why := commandConfidence(cands)
+	if conf < commandThreshold && !opts.anyConfidence {
+		return nil, refuseUnsure("training command", "--command", conf, why, launchLabels(cands))
+	}
+	c := cands[0]
+	d.decide("command", strings.Join(c.Words, " "), conf, why)
+	d.CommandWhy = strings.Join(c.Evidence, "; ")
+	d.runnersUp(cands)
+	return c, nil
+}
+
+func launchLabels(cands []*reposcan.Candidate) []string {
+	out := make([]string, len(cands))
+	for i, c := range cands {
+		out[i] = strings.Join(c.Words, " ")
+	}
+	return out
 }
 
 // runnersUp records the next candidates and decides whether the pick is a
@@ -88,21 +161,50 @@ func (d *Detection) askLaunch(f *reposcan.Findings, ask Asker) (*reposcan.Candid
 	opts := make([]Option, len(shown))
 	for i, c := range shown {
 		opts[i] = Option{Label: strings.Join(c.Words, " "), Evidence: append([]string{"from " + c.Source.String()}, c.Evidence...)}
+		if why := serves(f.Dir, c); why != "" {
+			opts[i].Evidence = append([]string{"SERVES A UI, not a training run: " + why}, opts[i].Evidence...)
+		}
 	}
 	i, typed, err := ask.Choose("How does this repository start training?", opts)
 	if err != nil {
 		return nil, err
 	}
 	if i >= 0 && i < len(shown) {
+		if err := d.confirmUI(f.Dir, shown[i], ask); err != nil {
+			return nil, err
+		}
 		d.CommandWhy = "picked from " + shown[i].Source.String()
+		d.decide("command", opts[i].Label, 100, "picked at the prompt")
 		return shown[i], nil
 	}
 	c, err := f.ParseCommand(typed)
 	if err != nil {
 		return nil, errdefs.Usagef("type a command that runs a script, module or console script of the repository", "%q: %v", typed, err)
 	}
+	if err := d.confirmUI(f.Dir, c, ask); err != nil {
+		return nil, err
+	}
 	d.CommandWhy = "typed at the prompt"
+	d.decide("command", typed, 100, "typed at the prompt")
 	return c, nil
+}
+
+// confirmUI asks before taking a command that serves a UI as the training
+// command (default no: refused).
+func (d *Detection) confirmUI(dir string, c *reposcan.Candidate, ask Asker) error {
+	why := serves(dir, c)
+	if why == "" {
+		return nil
+	}
+	ok, err := ask.Confirm(fmt.Sprintf("%s serves a UI (%s), it is not a training run. Use it as train.command anyway?", strings.Join(c.Words, " "), why))
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return errdefs.Configf("pass the training command: spkit init --command 'python train.py ...'", "%s serves a UI; no training command chosen", c.Name())
+	}
+	d.safety("train.command serves a UI (%s), kept at the prompt: it runs until stopped and trains only what the UI is told to", why)
+	return nil
 }
 
 // refuseNoLaunch explains why there is no command to write.
@@ -126,30 +228,110 @@ func (d *Detection) refuseNoLaunch(f *reposcan.Findings) error {
 // filled: by the user on a terminal; without one, init refuses and names
 // them, since a placeholder written as argv fails at run time.
 func (d *Detection) fillPlaceholders(c *reposcan.Candidate, opts InitOptions) ([]string, error) {
-	words := slices.Clone(c.Words)
+	words := d.fromDocDir(c, slices.Clone(c.Words))
+	drop := map[int]bool{}
+	qs := d.placeholderQuestions(c, words, drop)
+	if c.Entry != nil {
+		for _, flag := range missingRequired(c) {
+			qs = append(qs, placed{Question{Flag: flag, Why: c.Entry.File + " requires it"}, -1})
+		}
+	}
+	if c.ConfigIndex >= 0 && !isConfigPlaceholder(c) && !d.namesConfigFolder(c, words[c.ConfigIndex]) {
+		words[c.ConfigIndex] = configWord(words[c.ConfigIndex], c.ConfigFlag)
+	}
+	d.configFlag = c.ConfigFlag
+	words, rest := d.answerConfigQuestions(c, words, qs)
+	if len(rest) > 0 && opts.Ask == nil {
+		if rest = d.dropDefaulted(c, words, rest, drop); len(rest) > 0 {
+			return nil, d.refusePlaceholders(c, rest)
+		}
+	}
+	if len(rest) > 0 {
+		var err error
+		if words, err = askPlaceholders(opts.Ask, words, rest); err != nil {
+			return nil, err
+		}
+	}
+	return d.finish(words, drop), nil
+}
+
+// placed is a question with the index of the word it answers (-1: a
+// value to append).
+type placed struct {
+	Question
+	at int
+}
+
+// fromDocDir names the script from the repository's root when the
+// documentation runs it from another folder (cd scripts), and resolves
+// the relative arguments that name files of that folder from there.
+func (d *Detection) fromDocDir(c *reposcan.Candidate, words []string) []string {
 	if c.Kind == reposcan.KindScript && c.ArgStart > 0 && words[c.ArgStart-1] != c.Target {
-		// The documentation runs it from another folder (cd scripts):
-		// spkit runs from the repository's root.
 		d.note("%s runs %s from %s/: the command names it from the repository's root", c.Source, words[c.ArgStart-1], c.Dir)
 		words[c.ArgStart-1] = c.Target
 	}
-	var questions []Question
-	var at []int
-	drop := map[int]bool{}
-	// finish leaves out the dropped words, last: indexes hold until then.
-	finish := func(words []string) []string {
-		if len(drop) == 0 {
-			return words
-		}
-		var kept []string
-		for i, w := range words {
-			if !drop[i] {
-				kept = append(kept, w)
-			}
-		}
-		d.dropped = drop
-		return kept
+	if c.Dir == "" || c.Dir == "." {
+		return words
 	}
+	for i := max(c.ArgStart, 1); i < len(words); i++ {
+		if i == c.ConfigIndex {
+			continue // the config: {config}, or a name its loader resolves
+		}
+		k, v, eq := strings.Cut(words[i], "=")
+		if !eq {
+			k, v = "", words[i]
+		}
+		if p, ok := d.inDocDir(c.Dir, v); ok {
+			if eq {
+				words[i] = k + "=" + p
+			} else {
+				words[i] = p
+			}
+			d.note("%s runs from %s/: its argument %s is %s from the repository's root", c.Source, c.Dir, v, p)
+		}
+	}
+	return words
+}
+
+// inDocDir reports a relative path that names a file or folder of dir
+// but not of the repository's root, as the root sees it.
+func (d *Detection) inDocDir(dir, v string) (string, bool) {
+	if v == "" || path.IsAbs(v) || strings.HasPrefix(v, "-") || strings.ContainsAny(v, "$<>{}*") {
+		return "", false
+	}
+	clean := path.Clean(v)
+	if d.hasPath(clean) {
+		return "", false
+	}
+	p := path.Join(dir, clean)
+	return p, d.hasPath(p)
+}
+
+// hasPath reports a repository file, or a folder holding one.
+func (d *Detection) hasPath(p string) bool {
+	return slices.ContainsFunc(d.findings.Files, func(f string) bool { return f == p || strings.HasPrefix(f, p+"/") })
+}
+
+// namesConfigFolder reports a config word that names the folder (an
+// environment: env=NAME) holding the config rather than the config file:
+// the trainer's loader wants the name, so the word is kept as it is.
+func (d *Detection) namesConfigFolder(c *reposcan.Candidate, w string) bool {
+	_, v, eq := strings.Cut(w, "=")
+	if !eq || !strings.HasPrefix(w, c.ConfigFlag+"=") {
+		v = w
+	}
+	v = path.Clean(strings.TrimPrefix(v, "./"))
+	if c.Config == "" || c.Config == v || strings.HasSuffix(c.Config, "/"+v) || !strings.Contains(c.Config, v+"/") {
+		return false
+	}
+	d.note("%s names the environment %s (it holds %s): kept as a name, since the trainer's loader looks it up by name", strings.Map(printable, w), v, c.Config)
+	return true
+}
+
+// placeholderQuestions answers what spkit can answer itself (a launcher's
+// own option, an output folder) and returns the rest as questions.
+func (d *Detection) placeholderQuestions(c *reposcan.Candidate, words []string, drop map[int]bool) []placed {
+	var qs []placed
 	for _, p := range c.Placeholders {
 		switch {
 		case p.Launcher:
@@ -160,7 +342,6 @@ func (d *Detection) fillPlaceholders(c *reposcan.Candidate, opts InitOptions) ([
 				drop[p.Index-1] = true
 			}
 			d.note("left out the launcher's %s: the documentation leaves it open and %s has a default", strings.Map(printable, words[p.Index]), c.Launcher)
-			continue
 		case p.Output:
 			// Where the trainer writes is spkit's to answer: the mount.
 			out := path.Join(DefaultWorkdir, "output")
@@ -170,91 +351,99 @@ func (d *Detection) fillPlaceholders(c *reposcan.Candidate, opts InitOptions) ([
 				words[p.Index] = out
 			}
 			d.note("%s %s: init answers it with the output mount (%s)", p.Flag, strings.Map(printable, p.Text), out)
+		default:
+			qs = append(qs, placed{Question{Flag: p.Flag, Placeholder: p.Text, Why: "the documentation leaves it to you"}, p.Index})
+		}
+	}
+	return qs
+}
+
+// answerConfigQuestions turns a config placeholder or a required config
+// flag into ConfigToken (train.config's job, answered by chooseConfig)
+// and returns the other questions.
+func (d *Detection) answerConfigQuestions(c *reposcan.Candidate, words []string, qs []placed) ([]string, []placed) {
+	var rest []placed
+	for _, q := range qs {
+		if !configQuestion(c, q.Question) {
+			rest = append(rest, q)
 			continue
 		}
-		questions = append(questions, Question{Flag: p.Flag, Placeholder: p.Text, Why: "the documentation leaves it to you"})
-		at = append(at, p.Index)
-	}
-	if c.Entry != nil {
-		for _, flag := range missingRequired(c) {
-			questions = append(questions, Question{Flag: flag, Why: c.Entry.File + " requires it"})
-			at = append(at, -1)
+		if q.at >= 0 {
+			words[q.at] = configWord(words[q.at], q.Flag)
+		} else {
+			words = append(words, q.Flag, ConfigToken)
 		}
+		d.configFlag = q.Flag
 	}
-	if c.ConfigIndex >= 0 && !isConfigPlaceholder(c) {
-		words[c.ConfigIndex] = configWord(words[c.ConfigIndex], c.ConfigFlag)
-	}
-	d.configFlag = c.ConfigFlag
-	if len(questions) == 0 {
-		return finish(words), nil
-	}
-	// A config placeholder or a required config flag is train.config's
-	// job, answered by chooseConfig.
-	var rest []Question
-	var restAt []int
-	for i, q := range questions {
-		if configQuestion(c, q) {
-			if at[i] >= 0 {
-				words[at[i]] = configWord(words[at[i]], q.Flag)
-			} else {
-				words = append(words, q.Flag, ConfigToken)
-			}
-			d.configFlag = q.Flag
+	return words, rest
+}
+
+// dropDefaulted leaves out an option the entry point declares with a
+// default, with its placeholder: it needs no value from the user.
+func (d *Detection) dropDefaulted(c *reposcan.Candidate, words []string, qs []placed, drop map[int]bool) []placed {
+	var keep []placed
+	for _, q := range qs {
+		a, ok := c.Entry.Lookup(q.Flag)
+		if q.Flag != "" && q.at > 0 && ok && !a.Required && a.HasDefault && words[q.at-1] == q.Flag {
+			drop[q.at-1], drop[q.at] = true, true
+			d.note("left out %s %s: the documentation leaves it open and %s's default (%s) applies", q.Flag, strings.Map(printable, q.Placeholder), c.Entry.File, orDefault(a.Default, "declared"))
 			continue
 		}
-		rest = append(rest, q)
-		restAt = append(restAt, at[i])
+		keep = append(keep, q)
 	}
-	if len(rest) == 0 {
-		return finish(words), nil
+	return keep
+}
+
+// refusePlaceholders names the values the documentation leaves open.
+func (d *Detection) refusePlaceholders(c *reposcan.Candidate, qs []placed) error {
+	names := make([]string, len(qs))
+	for i, q := range qs {
+		names[i] = q.String()
 	}
-	if opts.Ask == nil {
-		// An option the entry point declares with a default needs no
-		// value from the user: drop it and its placeholder.
-		var keep []Question
-		for i, q := range rest {
-			a, ok := c.Entry.Lookup(q.Flag)
-			if q.Flag != "" && restAt[i] > 0 && ok && !a.Required && a.HasDefault && words[restAt[i]-1] == q.Flag {
-				drop[restAt[i]-1], drop[restAt[i]] = true, true
-				d.note("left out %s %s: the documentation leaves it open and %s's default (%s) applies", q.Flag, strings.Map(printable, q.Placeholder), c.Entry.File, orDefault(a.Default, "declared"))
-				continue
-			}
-			keep = append(keep, q)
-		}
-		rest = keep
-		if len(rest) == 0 {
-			return finish(words), nil
-		}
-		names := make([]string, len(rest))
-		for i, q := range rest {
-			names[i] = q.String()
-		}
-		if c.ConfigMissing != "" && !d.hasTrainerConfig() {
-			names = append(names, fmt.Sprintf("%s (%s is not in the repository)", orFlag(c.ConfigFlag), strings.Map(printable, c.ConfigMissing)))
-		}
-		return nil, errdefs.Configf(
-			fmt.Sprintf("run spkit init in a terminal to answer, or give the whole line: spkit init --command '%s'", strings.Join(c.Words, " ")),
-			"the training command (%s) needs values the repository does not give: %s", c.Source, strings.Join(names, ", "))
+	if c.ConfigMissing != "" && !d.hasTrainerConfig() {
+		names = append(names, fmt.Sprintf("%s (%s is not in the repository)", orFlag(c.ConfigFlag), strings.Map(printable, c.ConfigMissing)))
 	}
-	for i, q := range rest {
-		v, err := opts.Ask.Fill(q)
+	return errdefs.Configf(
+		fmt.Sprintf("run spkit init in a terminal to answer, or give the whole line: spkit init --command '%s'", strings.Join(c.Words, " ")),
+		"the training command (%s) needs values the repository does not give: %s", c.Source, strings.Join(names, ", "))
+}
+
+// askPlaceholders puts the questions to the user and writes the answers
+// into the command.
+func askPlaceholders(ask Asker, words []string, qs []placed) ([]string, error) {
+	for _, q := range qs {
+		v, err := ask.Fill(q.Question)
 		if err != nil {
 			return nil, err
 		}
-		if restAt[i] >= 0 {
-			if strings.HasPrefix(words[restAt[i]], "-") && strings.Contains(words[restAt[i]], "=") {
-				k, _, _ := strings.Cut(words[restAt[i]], "=")
-				words[restAt[i]] = k + "=" + v
-			} else {
-				words[restAt[i]] = v
-			}
-		} else if q.Flag != "" {
+		switch {
+		case q.at >= 0 && strings.HasPrefix(words[q.at], "-") && strings.Contains(words[q.at], "="):
+			k, _, _ := strings.Cut(words[q.at], "=")
+			words[q.at] = k + "=" + v
+		case q.at >= 0:
+			words[q.at] = v
+		case q.Flag != "":
 			words = append(words, q.Flag, v)
-		} else {
+		default:
 			words = append(words, v)
 		}
 	}
-	return finish(words), nil
+	return words, nil
+}
+
+// finish leaves out the dropped words, last: indexes hold until then.
+func (d *Detection) finish(words []string, drop map[int]bool) []string {
+	if len(drop) == 0 {
+		return words
+	}
+	var kept []string
+	for i, w := range words {
+		if !drop[i] {
+			kept = append(kept, w)
+		}
+	}
+	d.dropped = drop
+	return kept
 }
 
 // configWord is the command word that carries the config: ConfigToken, or

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spkit-dev/spkit/profiles"
+	"github.com/spkit-dev/spkit/reposcan"
 )
 
 // procFlags are the launcher options that fix how many processes (one per
@@ -25,16 +26,27 @@ var procFlags = map[string][]string{
 // documented count, gets its own train_command.
 func (d *Detection) fitProcesses(opts InitOptions) {
 	c := d.launch
-	if c == nil || c.ArgStart < 1 {
+	if c == nil {
 		return
+	}
+	if !d.fitLauncherFlag(c, opts) {
+		d.fitElsewhere(c, opts)
+	}
+}
+
+// fitLauncherFlag fits the launcher's own process option; false when the
+// command has none.
+func (d *Detection) fitLauncherFlag(c *reposcan.Candidate, opts InitOptions) bool {
+	if c.ArgStart < 1 {
+		return false
 	}
 	flags := procFlags[c.Launcher]
 	if len(flags) == 0 {
-		return
+		return false
 	}
 	end := d.index(c.ArgStart - 1) // the target: launcher options come before it
 	if end < 0 {
-		return
+		return false
 	}
 	at, n, joined := -1, 0, false
 	for i := 1; i < end; i++ {
@@ -44,43 +56,24 @@ func (d *Detection) fitProcesses(opts InitOptions) {
 		}
 		if !eq {
 			if i+1 >= end {
-				return
+				return true
 			}
 			i++
 			v = d.Command[i]
 		}
 		m, err := strconv.Atoi(v)
 		if err != nil || m < 1 {
-			return // "gpu", "auto", $NPROC: it adapts already, or is not ours to set
+			return true // "gpu", "auto", $NPROC: it adapts already, or is not ours to set
 		}
 		at, n, joined = i, m, eq
 	}
 	if at < 0 {
-		return
+		return false
 	}
-	cat := opts.Catalog
-	if cat == nil {
-		cat = profiles.Builtin()
-	}
-	// Processes each profile's machine takes: one per GPU (one on a CPU).
-	procs := map[string]int{}
-	least := 0
-	for _, p := range d.Profiles {
-		prof, err := cat.Get(p.Name)
-		if err != nil {
-			continue
-		}
-		k := 1
-		if prof.HasGPU() {
-			k = max(prof.GPU.Count, 1)
-		}
-		procs[p.Name] = min(k, n)
-		if least == 0 || procs[p.Name] < least {
-			least = procs[p.Name]
-		}
-	}
+	procs, least := d.profileProcs(opts, n)
 	if least == 0 || least >= n {
-		return
+		d.decide("processes", strconv.Itoa(n), 90, "the launcher's own option, within the profiles' GPUs")
+		return true
 	}
 	set := func(words []string, k int) []string {
 		words = slices.Clone(words)
@@ -113,4 +106,33 @@ func (d *Detection) fitProcesses(opts InitOptions) {
 	fit += "; the global batch is the per-process batch times the processes, so check that the trainer accumulates gradients or raise its batch"
 	d.Fitted = fit
 	d.note("%s", fit)
+	d.decide("processes", word(d.Command), 90, "fitted on the launcher's own option")
+	return true
+}
+
+// profileProcs is how many processes each profile's machine takes (one
+// per GPU, one on a CPU, at most n), and the least of them (0: no
+// profile known).
+func (d *Detection) profileProcs(opts InitOptions, n int) (map[string]int, int) {
+	cat := opts.Catalog
+	if cat == nil {
+		cat = profiles.Builtin()
+	}
+	procs := map[string]int{}
+	least := 0
+	for _, p := range d.Profiles {
+		prof, err := cat.Get(p.Name)
+		if err != nil {
+			continue
+		}
+		k := 1
+		if prof.HasGPU() {
+			k = max(prof.GPU.Count, 1)
+		}
+		procs[p.Name] = min(k, n)
+		if least == 0 || procs[p.Name] < least {
+			least = procs[p.Name]
+		}
+	}
+	return procs, least
 }

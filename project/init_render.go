@@ -161,8 +161,17 @@ func (r renderer) train(d *Detection) {
 		r.line("  # {config} becomes the trainer config inside the container, with the")
 		r.line("  # profile's trainer overrides merged over it.")
 	}
+	if dec, ok := d.Decision("command"); ok && dec.Confidence < 100 {
+		r.line("  # Confidence in the command: %s (%d of 100: %s).", confidenceWord(dec.Confidence), dec.Confidence, strings.Map(printable, clip(dec.Why, 200)))
+	}
 	if d.Fitted != "" {
 		r.line("  # Fitted: %s.", strings.Map(printable, d.Fitted))
+	}
+	for _, s := range d.ProcFlags {
+		r.line("  # CHECK: %s.", strings.Map(printable, s))
+	}
+	for _, s := range d.Safety {
+		r.line("  # SAFETY: %s.", strings.Map(printable, s))
 	}
 	r.line("  command: [%s]", joinQ(d.Command))
 	if d.MainConfig != "" {
@@ -245,10 +254,19 @@ func (r renderer) profiles(d *Detection) {
 			}
 			sortStrings(keys)
 			for _, k := range keys {
-				r.line("      %s: %s", q(k), q(p.Overrides[k]))
+				r.line("      %s: %s", q(k), overrideValue(p.Overrides[k]))
 			}
 		}
 	}
+}
+
+// overrideValue writes a trainer override: "false" (an upload switched
+// off) as the YAML boolean, anything else as a string.
+func overrideValue(v string) string {
+	if v == "false" {
+		return v
+	}
+	return q(v)
 }
 
 var plainYAML = regexp.MustCompile(`^(--)?[A-Za-z_./][A-Za-z0-9_./-]*$`)

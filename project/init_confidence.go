@@ -1,0 +1,130 @@
+package project
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/reposcan"
+)
+
+// Decision is one of init's answers and how far its evidence goes.
+type Decision struct {
+	What       string // "command", "config", "output", "processes", "install"
+	Answer     string
+	Confidence int // 0-100
+	Why        string
+}
+
+// The confidence below which init does not write an answer on its own: it
+// asks in a terminal and refuses otherwise, naming the candidates and the
+// flag that settles it. The values come from the named corpus
+// (testdata/corpus): TestInitConfidenceCorpus sweeps every threshold over
+// init's answers there and prints precision and recall. Each threshold is
+// the highest that keeps every right answer of the corpus (recall 1.0),
+// rounded down: as cautious as the data allows. The test fails when a
+// threshold lets a wrong answer through (precision under 95%), turns away
+// a right one, or sits more than 10 under the lowest right answer.
+const (
+	// commandThreshold: the lowest right command in the corpus scores 41
+	// (a README's inline `python run.py <config>` under "Training"); a
+	// first line that is not about training, or a script no document
+	// runs, stays under it.
+	commandThreshold = 40
+	// configThreshold: a config named by the command is 90; one picked
+	// from the ranked configs carries its rank score less the closeness of
+	// the runner-up. The lowest right pick in the corpus is 58.
+	configThreshold = 55
+)
+
+// undocumentedCap is the most a candidate no document runs (a train*.py
+// file, a console script's declaration) can be trusted: a name is not a
+// launch line.
+const undocumentedCap = 30
+
+// commandConfidence is how sure init is of cands[0] as the training
+// command, from its evidence: its rank score, whether a document runs it,
+// and how close the runner-up (running something else) comes.
+func commandConfidence(cands []*reposcan.Candidate) (int, string) {
+	if len(cands) == 0 {
+		return 0, "no candidate"
+	}
+	top := cands[0]
+	conf := top.Score
+	why := []string{fmt.Sprintf("rank score %d", top.Score)}
+	if k := top.Source.Kind; k == reposcan.FromFile || k == reposcan.FromConsole {
+		conf = min(conf, undocumentedCap)
+		why = append(why, "no document runs it")
+		if len(cands) == 1 {
+			// The repository's only entry point: nothing rivals it, and
+			// it is written at the bar, marked as a guess.
+			return commandThreshold, strings.Join(append(why, "the only candidate"), "; ")
+		}
+	}
+	if len(cands) > 1 {
+		next := cands[1]
+		if margin := top.Score - next.Score; margin < guessMargin && next.Target != top.Target {
+			conf -= guessMargin - margin
+			why = append(why, fmt.Sprintf("%s scores %d", next.Name(), next.Score))
+		}
+	}
+	return clampConfidence(conf), strings.Join(why, "; ")
+}
+
+// configConfidence is how sure init is of the ranked config best, against
+// the runner-up (nil when none).
+func configConfidence(best, next *reposcan.Config) int {
+	conf := best.Score
+	if next != nil && best.Score-next.Score < guessMargin {
+		conf -= guessMargin - (best.Score - next.Score)
+	}
+	return clampConfidence(conf)
+}
+
+func clampConfidence(n int) int { return max(0, min(n, 100)) }
+
+// decide records a decision.
+func (d *Detection) decide(what, answer string, conf int, why string) {
+	d.Decisions = append(d.Decisions, Decision{What: what, Answer: answer, Confidence: conf, Why: why})
+}
+
+// Decision returns the decision on what, and whether init made one.
+func (d *Detection) Decision(what string) (Decision, bool) {
+	for _, x := range d.Decisions {
+		if x.What == what {
+			return x, true
+		}
+	}
+	return Decision{}, false
+}
+
+// refuseUnsure is init's answer when the best candidate's evidence is
+// under the threshold and there is no terminal to ask: a one-line
+// errdefs.Config naming two or three candidates and the flag that settles
+// it.
+func refuseUnsure(what, flag string, conf int, why string, candidates []string) error {
+	shown := candidates[:min(len(candidates), 3)]
+	for i, c := range shown {
+		shown[i] = fmt.Sprintf("%q", strings.Map(printable, clip(c, 120)))
+	}
+	return errdefs.Configf(fmt.Sprintf("pass it: spkit init %s ..., or run spkit init in a terminal to choose", flag),
+		"not sure of the %s (confidence %d of 100, under %d: %s); candidates: %s", what, conf, thresholdOf(what), why, strings.Join(shown, ", "))
+}
+
+func thresholdOf(what string) int {
+	if what == "config" {
+		return configThreshold
+	}
+	return commandThreshold
+}
+
+// confidenceWord says a confidence in the words spkit.yaml uses.
+func confidenceWord(n int) string {
+	switch {
+	case n >= 80:
+		return "high"
+	case n >= 60:
+		return "medium"
+	}
+	return "low"
+}

@@ -1,0 +1,6 @@
+__author__ = "aagrawal"
+__version__ = "0.9"
+import json
+import datetime
+import copy
+class VQA:

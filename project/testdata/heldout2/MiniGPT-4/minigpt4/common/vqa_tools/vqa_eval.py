@@ -1,0 +1,4 @@
+__author__ = "aagrawal"
+import sys
+import re
+class VQAEval:

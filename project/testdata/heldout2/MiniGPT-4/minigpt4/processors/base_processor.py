@@ -1,0 +1,2 @@
+from omegaconf import OmegaConf
+class BaseProcessor:

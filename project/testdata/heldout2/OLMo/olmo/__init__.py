@@ -1,0 +1,4 @@
+from .config import *
+from .model import *
+from .tokenizer import *
+def check_install(cuda: bool = False):

@@ -1,0 +1,4 @@
+from os import PathLike
+from typing import Union
+__all__ = ["PathOrStr"]
+PathOrStr = Union[str, PathLike]

@@ -1,0 +1,2 @@
+_base_ = ["stage1.py"]
+bucket_config = {

@@ -1,0 +1,26 @@
+model = dict(
+dataset = dict(
+bucket_config = {
+num_bucket_build_workers = 64
+num_workers = 12
+prefetch_factor = 2
+optim = dict(
+lr_scheduler = dict(warmup_steps=0)
+mixed_strategy = "mixed_video_image"
+mixed_image_ratio = 0.2  # 1:4
+dtype = "bf16"
+plugin = "zero2"
+plugin_config = dict(
+grad_clip = 1.0
+grad_checkpoint = False
+pin_memory_cache_pre_alloc_numels = [50 * 1024 * 1024] * num_workers * prefetch_factor
+seed = 42
+outputs = "outputs"
+epochs = 100
+log_every = 10
+ckpt_every = 3000
+keep_n_latest = 50
+ema_decay = 0.99
+wandb_project = "dcae"
+update_warmup_steps = True
+vae_loss_config = dict(

@@ -1,0 +1,3 @@
+import torch
+import torch.nn as nn
+class T5LayerNorm(nn.Module):

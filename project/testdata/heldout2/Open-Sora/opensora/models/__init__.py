@@ -1,0 +1,5 @@
+from .dc_ae import *
+from .hunyuan_vae import *
+from .mmdit import *
+from .text import *
+from .vae import *

@@ -1,0 +1,1 @@
+from .ae_model_zoo import DC_AE

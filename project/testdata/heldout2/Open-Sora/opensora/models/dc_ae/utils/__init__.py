@@ -1,0 +1,2 @@
+from .init import *
+from .list import *

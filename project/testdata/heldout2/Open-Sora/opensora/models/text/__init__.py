@@ -1,0 +1,1 @@
+from .conditioner import HFEmbedder

@@ -1,0 +1,2 @@
+import sqlite3
+class AutoTrainDB:

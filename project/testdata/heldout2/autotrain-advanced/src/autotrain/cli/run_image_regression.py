@@ -1,0 +1,15 @@
+from argparse import ArgumentParser
+from autotrain import logger
+from autotrain.cli.utils import get_field_info
+from autotrain.project import AutoTrainProject
+from autotrain.trainers.image_regression.params import ImageRegressionParams
+from . import BaseAutoTrainCommand
+def run_image_regression_command_factory(args):
+class RunAutoTrainImageRegressionCommand(BaseAutoTrainCommand):
+    def register_subcommand(parser: ArgumentParser):
+        run_image_regression_parser = parser.add_parser(
+                run_image_regression_parser.add_argument(
+                run_image_regression_parser.add_argument(
+            "push_to_hub",
+            if self.args.push_to_hub:
+            if not self.args.push_to_hub:

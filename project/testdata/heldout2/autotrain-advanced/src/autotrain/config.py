@@ -1,0 +1,2 @@
+import os
+HF_API = os.getenv("HF_API", "https://huggingface.co")

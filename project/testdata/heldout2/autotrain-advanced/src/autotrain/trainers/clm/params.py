@@ -1,0 +1,40 @@
+from typing import List, Optional, Union
+from pydantic import Field
+from autotrain.trainers.common import AutoTrainParams
+class LLMTrainingParams(AutoTrainParams):
+        disable_gradient_checkpointing (bool): Whether to disable gradient checkpointing. Default is False.
+        save_total_limit (int): Maximum number of checkpoints to keep. Default is 1.
+        push_to_hub (bool): Whether to push the model to the Hugging Face Hub. Default is False.
+    model: str = Field("gpt2", title="Model name to be used for training")
+    project_name: str = Field("project-name", title="Name of the project and output directory")
+    data_path: str = Field("data", title="Path to the dataset")
+    train_split: str = Field("train", title="Configuration for the training data split")
+    valid_split: Optional[str] = Field(None, title="Configuration for the validation data split")
+    add_eos_token: bool = Field(True, title="Whether to add an EOS token at the end of sequences")
+    model_max_length: int = Field(2048, title="Maximum length of the model input")
+    padding: Optional[str] = Field("right", title="Side on which to pad sequences (left or right)")
+    trainer: str = Field("default", title="Type of trainer to use")
+    log: str = Field("none", title="Logging method for experiment tracking")
+    disable_gradient_checkpointing: bool = Field(False, title="Whether to disable gradient checkpointing")
+    logging_steps: int = Field(-1, title="Number of steps between logging events")
+    eval_strategy: str = Field("epoch", title="Strategy for evaluation (e.g., 'epoch')")
+    save_total_limit: int = Field(1, title="Maximum number of checkpoints to keep")
+    auto_find_batch_size: bool = Field(False, title="Whether to automatically find the optimal batch size")
+    lr: float = Field(3e-5, title="Learning rate for training")
+    epochs: int = Field(1, title="Number of training epochs")
+    batch_size: int = Field(2, title="Batch size for training")
+    warmup_ratio: float = Field(0.1, title="Proportion of training to perform learning rate warmup")
+    gradient_accumulation: int = Field(4, title="Number of steps to accumulate gradients before updating")
+    optimizer: str = Field("adamw_torch", title="Optimizer to use for training")
+    scheduler: str = Field("linear", title="Learning rate scheduler to use")
+    weight_decay: float = Field(0.0, title="Weight decay to apply to the optimizer")
+    max_grad_norm: float = Field(1.0, title="Maximum norm for gradient clipping")
+    seed: int = Field(42, title="Random seed for reproducibility")
+    quantization: Optional[str] = Field("int4", title="Quantization method to use (e.g., 'int4', 'int8', or None)")
+    target_modules: Optional[str] = Field("all-linear", title="Target modules for quantization or fine-tuning")
+    merge_adapter: bool = Field(False, title="Whether to merge the adapter layers")
+    peft: bool = Field(False, title="Whether to use Parameter-Efficient Fine-Tuning (PEFT)")
+    lora_r: int = Field(16, title="Rank of the LoRA matrices")
+    lora_alpha: int = Field(32, title="Alpha parameter for LoRA")
+    lora_dropout: float = Field(0.05, title="Dropout rate for LoRA")
+    model_ref: Optional[str] = Field(None, title="Reference model for DPO trainer")

@@ -1,0 +1,4 @@
+from functools import partial
+from autotrain import logger
+def _prepare_dataset(examples, tokenizer, config):
+class ExtractiveQuestionAnsweringDataset:

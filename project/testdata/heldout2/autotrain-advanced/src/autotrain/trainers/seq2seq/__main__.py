@@ -1,0 +1,23 @@
+import argparse
+import json
+from functools import partial
+import torch
+from accelerate.state import PartialState
+from datasets import load_dataset, load_from_disk
+from huggingface_hub import HfApi
+from peft import LoraConfig, TaskType, get_peft_model, prepare_model_for_kbit_training
+from transformers import (
+from transformers.trainer_callback import PrinterCallback
+from autotrain import logger
+from autotrain.trainers.common import (
+from autotrain.trainers.seq2seq import utils
+from autotrain.trainers.seq2seq.dataset import Seq2SeqDataset
+from autotrain.trainers.seq2seq.params import Seq2SeqParams
+def parse_args():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--training_config", type=str, required=True)
+def train(config):
+        output_dir=config.project_name,
+        push_to_hub=False,
+    if config.push_to_hub:
+if __name__ == "__main__":

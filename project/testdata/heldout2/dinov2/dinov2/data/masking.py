@@ -1,0 +1,4 @@
+import random
+import math
+import numpy as np
+class MaskingGenerator:

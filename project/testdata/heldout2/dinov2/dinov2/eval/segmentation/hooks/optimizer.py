@@ -1,0 +1,2 @@
+from mmcv.runner import OptimizerHook, HOOKS
+class DistOptimizerHook(OptimizerHook):

@@ -1,0 +1,2 @@
+from .backbones import *  # noqa: F403
+from .decode_heads import *  # noqa: F403

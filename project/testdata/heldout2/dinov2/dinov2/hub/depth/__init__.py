@@ -1,0 +1,2 @@
+from .decode_heads import BNHead, DPTHead
+from .encoder_decoder import DepthEncoderDecoder

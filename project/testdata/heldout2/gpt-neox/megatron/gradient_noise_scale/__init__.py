@@ -1,0 +1,1 @@
+from .gradient_noise_scale import GradientNoiseScale

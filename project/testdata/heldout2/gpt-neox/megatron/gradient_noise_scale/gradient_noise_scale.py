@@ -1,0 +1,3 @@
+import torch
+def ema(avg, beta, yi, i):
+class GradientNoiseScale:

@@ -1,0 +1,1 @@
+from .rwkv import RWKVResidualLayerPipe, RWKVResidualLayer

@@ -1,0 +1,4 @@
+from dataclasses import dataclass
+import logging
+@dataclass
+class NeoXArgsTemplate:

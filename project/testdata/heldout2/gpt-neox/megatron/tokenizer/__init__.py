@@ -1,0 +1,1 @@
+from .tokenizer import build_tokenizer

@@ -1,0 +1,11 @@
+import logging
+from typing import Any
+import numpy as np
+import pandas as pd
+import torch
+from llm_studio.src.datasets.text_causal_language_modeling_ds import (
+from llm_studio.src.utils.exceptions import LLMDataException
+logger = logging.getLogger(__name__)
+class CustomDataset(TextCausalLanguageModelingCustomDataset):
+def check_for_non_int_answers(cfg, df):
+def is_castable_to_int(s):

@@ -1,0 +1,12 @@
+import logging
+from typing import Any
+from torch import nn
+from transformers import AutoModelForCausalLM
+from llm_studio.src.utils.data_utils import batch_padding
+from llm_studio.src.utils.modeling_utils import (
+logger = logging.getLogger(__name__)
+class Model(nn.Module):
+        # disable cache if gradient checkpointing is enabled
+        if self.cfg.architecture.gradient_checkpointing:
+        # enable cache again if gradient checkpointing is enabled
+        if self.cfg.architecture.gradient_checkpointing:

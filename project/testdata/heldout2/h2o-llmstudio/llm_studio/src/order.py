@@ -1,0 +1,2 @@
+from collections.abc import Iterable
+class Order:

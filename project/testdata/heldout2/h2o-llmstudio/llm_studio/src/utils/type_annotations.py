@@ -1,0 +1,1 @@
+KNOWN_TYPE_ANNOTATIONS = [int, float, bool, str, tuple[str, ...]]

@@ -1,0 +1,2 @@
+from . import application
+app = application.app

@@ -1,0 +1,2 @@
+_origin_print = print
+def i18n_print(data, *args, **kwargs):

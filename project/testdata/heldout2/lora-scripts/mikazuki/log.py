@@ -1,0 +1,2 @@
+import logging
+log = logging.getLogger('sd-trainer')

@@ -1,0 +1,2 @@
+import sys
+def check_torch_gpu():

@@ -1,0 +1,3 @@
+import torch
+class HypernetworkModule(torch.nn.Module):
+class Hypernetwork(torch.nn.Module):

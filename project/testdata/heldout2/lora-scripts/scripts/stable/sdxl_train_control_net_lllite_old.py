@@ -1,0 +1,49 @@
+import argparse
+import json
+import math
+import os
+import random
+import time
+from multiprocessing import Value
+from types import SimpleNamespace
+import toml
+from tqdm import tqdm
+import torch
+from library.device_utils import init_ipex, clean_memory_on_device
+from torch.nn.parallel import DistributedDataParallel as DDP
+from accelerate.utils import set_seed
+from diffusers import DDPMScheduler, ControlNetModel
+from safetensors.torch import load_file
+from library import deepspeed_utils, sai_model_spec, sdxl_model_util, sdxl_original_unet, sdxl_train_util
+import library.model_util as model_util
+import library.train_util as train_util
+import library.config_util as config_util
+from library.config_util import (
+import library.huggingface_util as huggingface_util
+import library.custom_train_functions as custom_train_functions
+from library.custom_train_functions import (
+import networks.control_net_lllite as control_net_lllite
+from library.utils import setup_logging, add_logging_arguments
+import logging
+logger = logging.getLogger(__name__)
+def generate_step_logs(args: argparse.Namespace, current_loss, avr_loss, lr_scheduler):
+def train(args):
+    if args.gradient_checkpointing:
+        unet.enable_gradient_checkpointing()
+        network.enable_gradient_checkpointing()  # may have no effect
+    if args.gradient_checkpointing:
+        os.makedirs(args.output_dir, exist_ok=True)
+        ckpt_file = os.path.join(args.output_dir, ckpt_name)
+        accelerator.print(f"\nsaving checkpoint: {ckpt_file}")
+        old_ckpt_file = os.path.join(args.output_dir, old_ckpt_name)
+            accelerator.print(f"removing old checkpoint: {old_ckpt_file}")
+def setup_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser()
+    parser.add_argument(
+    parser.add_argument(
+    parser.add_argument(
+    parser.add_argument("--network_dim", type=int, default=None, help="network dimensions (rank) / モジュールの次元数")
+    parser.add_argument(
+    parser.add_argument(
+    parser.add_argument(
+if __name__ == "__main__":

@@ -1,0 +1,3 @@
+from .gen_utils import *
+from .model_utils import *
+from .train_utils import *

@@ -1,0 +1,11 @@
+import argparse
+import torch
+from doremi.config import DoReMiConfig
+from doremi.dataloader import get_dataloader, get_datasets
+from doremi.trainer import ReferenceTrainer
+from doremi.utils import compute_domain_weights_based_on_token_count
+from nanotron.config import get_config_from_file
+def get_args():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--config-file", type=str, required=True, help="Path to the YAML or python config file")
+if __name__ == "__main__":

@@ -1,0 +1,1 @@
+from .one_job_runner import LightEvalRunner

@@ -1,0 +1,4 @@
+import torch
+import transformer_engine as te  # noqa
+from nanotron.fp8.constants import FP8_GPU_NAMES
+def is_fp8_available() -> bool:

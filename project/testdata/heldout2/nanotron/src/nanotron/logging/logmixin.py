@@ -1,0 +1,5 @@
+import torch
+from torch import nn
+from typing import Dict, List, Any
+class LogMixin:
+class LoggingCollectorMixin:

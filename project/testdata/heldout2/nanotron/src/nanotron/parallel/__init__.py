@@ -1,0 +1,1 @@
+from nanotron.parallel.context import ParallelContext

@@ -1,0 +1,3 @@
+import dataclasses
+@dataclasses.dataclass
+class TensorPointer:

@@ -1,0 +1,2 @@
+from enum import Enum, auto
+class TensorParallelLinearMode(Enum):

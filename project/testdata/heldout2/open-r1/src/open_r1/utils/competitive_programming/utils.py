@@ -1,0 +1,2 @@
+from itertools import islice
+def batched(iterable, n):

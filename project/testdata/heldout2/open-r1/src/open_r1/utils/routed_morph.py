@@ -1,0 +1,3 @@
+from typing import List, Optional
+import requests
+class RoutedMorphSandbox:

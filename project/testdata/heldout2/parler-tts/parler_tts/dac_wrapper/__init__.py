@@ -1,0 +1,2 @@
+from .configuration_dac import DACConfig
+from .modeling_dac import DACModel

@@ -1,0 +1,3 @@
+from .base import (
+from .dcp import AsyncMode, CheckpointManager
+__all__ = [

@@ -1,0 +1,3 @@
+from .lr_scheduler import LRSchedulersContainer
+from .optimizer import (
+__all__ = [

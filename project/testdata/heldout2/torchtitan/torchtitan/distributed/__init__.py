@@ -1,0 +1,2 @@
+from torchtitan.distributed.parallel_dims import ParallelDims
+__all__ = [

@@ -1,0 +1,1 @@
+_supported_models = frozenset(

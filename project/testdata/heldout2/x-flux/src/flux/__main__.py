@@ -1,0 +1,2 @@
+from .cli import app
+if __name__ == "__main__":

@@ -1,0 +1,2 @@
+import cv2
+class CannyDetector:

@@ -1,0 +1,4 @@
+import random
+import cv2
+from .guided_filter import FastGuidedFilter
+class TileDetector:

@@ -1,0 +1,3 @@
+from torch import Tensor, nn
+from transformers import (CLIPTextModel, CLIPTokenizer, T5EncoderModel,
+class HFEmbedder(nn.Module):
