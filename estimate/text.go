@@ -138,15 +138,16 @@ func (r *Report) writeComponents(w io.Writer, explain bool) {
 	if b.Calibrated != "" {
 		fmt.Fprintf(w, "= measured\t\t%s\t%s\n", size(b.Total()), size(b.PerSample))
 	}
-	fmt.Fprintf(w, "peak at the %s%s\n", b.Peak, notLive(b))
+	fmt.Fprintf(w, "peak at the %s%s\n", phaseNames[b.Peak], notLive(b))
 }
+
+var phaseNames = map[string]string{PhaseBackward: PhaseBackward + " pass", PhaseStep: PhaseStep}
 
 // notLive says which lines the peak leaves out (marked *).
 func notLive(b *Breakdown) string {
 	for _, c := range b.Components {
 		if !b.Live(c) {
-			other := map[string]string{PhaseBackward: PhaseBackward + " pass", PhaseStep: PhaseStep}[c.Phase]
-			return "; * live only at the " + other + ", not counted in the peak"
+			return "; * live only at the " + phaseNames[c.Phase] + ", not counted in the peak"
 		}
 	}
 	return ""
