@@ -37,6 +37,10 @@ type Candidate struct {
 	Entry *Entry
 	// Mentions counts the lines that run the same target.
 	Mentions int
+	// Elided are the marks for "more options here" the line held and that
+	// are not in Words: `...`, `--resume ...` (an option with its value
+	// left open), `[TRAINING PARAMETERS]`, `[args]`.
+	Elided []string
 	// UserConfig is the config a line that names none reads, when its
 	// document has the user write it and the repository ships it only as
 	// a template (config/config.json beside config/config.json.example).
@@ -107,6 +111,7 @@ func (s *scan) candidate(inv Invocation, src Source) *Candidate {
 			}
 		}
 	}
+	s.elide(c)
 	s.readArgs(c)
 	return c
 }

@@ -59,7 +59,9 @@ func (s *scan) rank(cands []*Candidate) []*Candidate {
 		userConfig := cmp.Or(prev.UserConfig, c.UserConfig)
 		// Keep the plainest line of the scored ones (the documented form,
 		// not a variation with extra options), else the better-scored.
-		plainer := len(c.Words) < len(prev.Words) && c.Score >= prev.Score-10
+		// A line that leaves options open (`...`) is not the plainer form:
+		// it is shorter because words were left out.
+		plainer := len(c.Words) < len(prev.Words) && c.Score >= prev.Score-10 && len(c.Elided) == 0
 		if plainer || c.Score > prev.Score && !(len(prev.Words) < len(c.Words) && prev.Score >= c.Score-10) ||
 			c.Score == prev.Score && c.Source.Kind == FromReadme && prev.Source.Kind != FromReadme {
 			c.Mentions = prev.Mentions
@@ -223,6 +225,9 @@ func (s *scan) score(c *Candidate) {
 	}
 	if c.OutputIndex >= 0 {
 		c.add(4, "names an output ("+strings.TrimSuffix(c.OutputFlag, "=")+")")
+	}
+	if len(c.Elided) > 0 {
+		c.add(-2, fmt.Sprintf("leaves more options open (%s)", strings.Join(first(c.Elided, 3), ", ")))
 	}
 	if n := len(c.Placeholders); n > 0 {
 		c.add(-3*min(n, 4), fmt.Sprintf("%d placeholder(s) to fill", n))

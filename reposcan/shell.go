@@ -42,6 +42,11 @@ func parseShellIn(text string, vars map[string]string, b *budget) []Invocation {
 	if vars == nil {
 		vars = map[string]string{}
 	}
+	// Windows line ends, and blanks after a line-ending backslash (which
+	// would escape the blank and end the command there): a README means
+	// the line goes on.
+	text = strings.ReplaceAll(text, "\r\n", "\n")
+	text = blankAfterBackslash.ReplaceAllString(text, `\`)
 	text, held := holdPlaceholders(text)
 	r := &shellReader{vars: vars, b: b, parser: newShellParser()}
 	invs := r.text(text)
@@ -57,17 +62,26 @@ func parseShellIn(text string, vars map[string]string, b *budget) []Invocation {
 // which a shell would read as redirections.
 var angleHole = regexp.MustCompile(`<[A-Za-z][^<>\n]{0,60}>`)
 
-// holdPlaceholders swaps <...> placeholders for plain words the shell
-// parser keeps, and returns the replacer that puts them back.
+// blankAfterBackslash is a backslash with blanks after it at a line's end.
+var blankAfterBackslash = regexp.MustCompile(`(?m)\\[ \t]+$`)
+
+// holdPlaceholders swaps <...> placeholders and bracketed groups of words
+// ([TRAINING PARAMETERS]) for plain words the shell parser keeps whole,
+// and returns the replacer that puts them back.
 func holdPlaceholders(text string) (string, *strings.Replacer) {
 	var pairs []string
 	n := 0
-	text = angleHole.ReplaceAllStringFunc(text, func(m string) string {
+	hold := func(m string) string {
 		n++
 		key := fmt.Sprintf("SPKITHOLE%dX", n)
 		pairs = append(pairs, key, m)
 		return key
-	})
+	}
+	text = angleHole.ReplaceAllStringFunc(text, hold)
+	text = spacedHole.ReplaceAllStringFunc(text, hold)
+	if strings.Contains(text, "<...>") {
+		text = strings.ReplaceAll(text, "<...>", hold("<...>"))
+	}
 	return text, strings.NewReplacer(pairs...)
 }
 
@@ -193,6 +207,9 @@ func (r *shellReader) call(n *syntax.CallExpr) (Invocation, bool) {
 // command passes the bounds on words and their size.
 func (r *shellReader) args(inv *Invocation, args []*syntax.Word) bool {
 	for _, w := range args {
+		if escapedBlank(w) {
+			continue // a lone `\ `: a continuation that lost its line end
+		}
 		v, known := r.word(w)
 		if r.long || !r.b.spend(r.line, len(v)) {
 			if r.long {
@@ -223,6 +240,15 @@ func (r *shellReader) args(inv *Invocation, args []*syntax.Word) bool {
 		}
 	}
 	return true
+}
+
+// escapedBlank reports a word that is only an escaped blank (`\ `).
+func escapedBlank(w *syntax.Word) bool {
+	if len(w.Parts) != 1 {
+		return false
+	}
+	lit, ok := w.Parts[0].(*syntax.Lit)
+	return ok && (lit.Value == `\ ` || lit.Value == "\\\t")
 }
 
 // clipWord shortens a word for a note.
