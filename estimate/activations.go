@@ -201,7 +201,7 @@ func layerActivations(in Inputs, tr trainableSet, logits int64) Component {
 	if in.Arch.Vocab > 0 && !in.Diffusion {
 		final = normBytes(in) * s // the final norm's kept input, before the head
 	}
-	c := Component{Name: "activations", Source: "PyTorch autograd keeps an op's inputs only when a gradient needs them; kept tensors counted per op (docs/estimate.md)"}
+	c := Component{Name: "activations", Source: activationSources(in)}
 	detail := fmt.Sprintf("per token per layer %d B = %s; + final norm %d B per token", perToken, strings.Join(parts, " + "), final/max(s, 1))
 	switch {
 	case in.GradientCheckpointing && in.ActivationOffload:
@@ -217,6 +217,24 @@ func layerActivations(in Inputs, tr trainableSet, logits int64) Component {
 		c.Formula = fmt.Sprintf("b × %d layers × s %d × %d B; %s", layers, s, perToken, detail)
 	}
 	return c
+}
+
+// activationSources names where the kept tensors' terms come from, for
+// --explain.
+func activationSources(in Inputs) string {
+	out := []string{"autograd keeps an op's inputs only when a gradient needs them (docs/estimate.md)"}
+	a := in.Arch
+	add := func(on bool, s string) {
+		if on {
+			out = append(out, s)
+		}
+	}
+	add(normBytes(in) == 4*a.HiddenSize, "transformers LlamaRMSNorm keeps its fp32 upcast")
+	add(in.Attention != Eager && a.KVDim() < a.AttnDim(), "transformers use_gqa_in_sdpa: k and v unexpanded (torch >= 2.5, no mask)")
+	add(in.fp32Adapters(), "peft LoraLayer._cast_input_dtype: each adapter keeps an fp32 copy of its input")
+	add(a.Family == modelinfo.FamilyGPT, "GPT-2/BERT configs train with dropout 0.1 (resid_pdrop, attn_pdrop, hidden_dropout_prob)")
+	add(in.GradientCheckpointing, "checkpointed: the loss's backward frees the logits before a layer is recomputed (H100 records)")
+	return strings.Join(out, "; ")
 }
 
 // normBytes is what a norm keeps per token: RMSNorm upcasts its input to

@@ -163,6 +163,9 @@ func TestEstimateBreakdownLoRAAndQLoRA(t *testing.T) {
 	// MLP 66,048 + 2 adapters' fp32 rank outputs 2·16·4 + each adapter's
 	// fp32 copy of its input (peft casts per adapter) 2·4·4096 = 164,480.
 	assertComponents(t, b, map[string]int64{"activations": (32_768+32_768+66_048+128+32_768)*2048*32 + finalNorm})
+	if src := component(b, "activations").Source; !strings.Contains(src, "peft LoraLayer._cast_input_dtype") || !strings.Contains(src, "LlamaRMSNorm") {
+		t.Errorf("--explain's source for the activations: %q", src)
+	}
 	// Adapters in the model's dtype (litgpt) share the bf16 attention input.
 	in.AdapterDType = estimate.AdapterModel
 	if b, err = estimate.Compute(in); err != nil {

@@ -33,9 +33,10 @@ func (b *Breakdown) staticLines() []Component {
 			Formula: fmt.Sprintf("%s linear params × 4.127 bits (NF4 + double-quantized constants) + %s other × 2 B%s", count(q), count(frozen-q), shardNote(paramShard)),
 			Source:  "QLoRA (Dettmers et al. 2023, arXiv:2305.14314) §3"})
 	} else if frozen > 0 {
-		add(Component{Name: "frozen_weights", Bytes: div(frozen*pb, paramShard), Formula: fmt.Sprintf("%s params × %d B (%s)%s", count(frozen), pb, in.Precision, shardNote(paramShard))})
+		add(Component{Name: "frozen_weights", Bytes: div(frozen*pb, paramShard), Formula: fmt.Sprintf("%s params × %d B (%s)%s", count(frozen), pb, in.Precision, shardNote(paramShard)),
+			Source: "the model's parameters (safetensors headers or config.json) in the training dtype"})
 	}
-	tb, tsrc := pb, ""
+	tb, tsrc := pb, "the model's parameters in the training dtype"
 	if in.Method != Full {
 		tb = in.adapterBytes()
 		tsrc = "peft get_peft_model(autocast_adapter_dtype=True) keeps adapters in fp32 over a 16-bit base (--adapter-dtype)"
@@ -160,7 +161,7 @@ func (b *Breakdown) addBuffers(add func(Component), pb int64) {
 	}
 	if in.FrozenParts > 0 {
 		add(Component{Name: "frozen_pipeline_parts", Bytes: in.FrozenParts * 2,
-			Formula: fmt.Sprintf("%s params (text encoders, VAE) × 2 B", count(in.FrozenParts))})
+			Formula: fmt.Sprintf("%s params (text encoders, VAE) × 2 B", count(in.FrozenParts)), Source: "diffusers pipelines keep their frozen parts in 16-bit"})
 	}
 }
 

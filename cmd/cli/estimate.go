@@ -57,6 +57,12 @@ Formulas and sources: docs/estimate.md.`,
 				Profiles: opts.Profiles, JSON: opts.JSON, Explain: opts.Explain})
 		},
 	}
+	opts.addFlags(cmd)
+	return cmd
+}
+
+// addFlags registers the command's flags on opts.
+func (opts *estimateOptions) addFlags(cmd *cobra.Command) {
 	fl := cmd.Flags()
 	fl.StringVar(&opts.Model, "model", "", "local Hugging Face model directory, config.json, .safetensors file or index")
 	fl.StringVar(&opts.Params, "params", "", "parameter count for a model with no files at hand (13B, 6.7e9)")
@@ -93,8 +99,7 @@ Formulas and sources: docs/estimate.md.`,
 	fl.Int64Var(&opts.Arch.Intermediate, "intermediate-size", 0, "MLP intermediate size")
 	fl.Int64Var(&opts.Arch.HeadDim, "head-dim", 0, "attention head dimension (when not hidden/heads)")
 	fl.BoolVar(&opts.JSON, "json", false, "print as JSON (stable shape, docs/estimate.md)")
-	fl.BoolVar(&opts.Explain, "explain", false, "show each line's formula")
-	return cmd
+	fl.BoolVar(&opts.Explain, "explain", false, "show each line's formula and source")
 }
 
 // settings validates the training flags.
