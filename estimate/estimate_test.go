@@ -123,6 +123,10 @@ func TestEstimateBreakdownActivationVariants(t *testing.T) {
 		// (194,560·2048 = 398,458,880) is under the logits' 786,432,000,
 		// which are freed before it
 		{"checkpointing", func(in *estimate.Inputs) { in.GradientCheckpointing = true }, 32*2*4096*2048 + finalNorm},
+		// with a 1000-entry vocabulary the logits (2048·1000·12 = 24,576,000)
+		// are under the recomputed layer: it counts beyond them
+		{"checkpointing, small vocabulary", func(in *estimate.Inputs) { in.GradientCheckpointing, in.Arch.Vocab = true, 1000 },
+			32*2*4096*2048 + finalNorm + 194_560*2048 - 24_576_000},
 		// SDPA's 32,768 replaced by q, k, v 24,576 + fp32 softmax and its bf16 cast 6·32·2048
 		{"eager attention", func(in *estimate.Inputs) { in.Attention = estimate.Eager }, (194_560-32_768+24_576+6*32*2048)*2048*32 + finalNorm},
 		// every kept 16-bit tensor doubles; the norms' fp32 inputs stay 32,768
