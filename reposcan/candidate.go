@@ -37,6 +37,21 @@ type Candidate struct {
 	Entry *Entry
 	// Mentions counts the lines that run the same target.
 	Mentions int
+	// ConfigByName is set when the line names its config by name, not by
+	// path (--config-name sft with --config-path configs; env=NAME for a
+	// folder holding config.json): the trainer's loader wants the name,
+	// and ConfigDir is the folder it looks in.
+	ConfigByName bool
+	ConfigDir    string
+	// Environment is what the line sets for the process it starts: the
+	// variables exported before it and its VAR=value prefixes.
+	Environment []EnvVar
+	// WorkDir is the folder a `cd` before the line moved to ("" for the
+	// repository's root); its relative arguments are relative to it, and
+	// PathArgs lists those that name the repository's files (RootWords
+	// writes them from the root).
+	WorkDir  string
+	PathArgs []PathArg
 	// Elided are the marks for "more options here" the line held and that
 	// are not in Words: `...`, `--resume ...` (an option with its value
 	// left open), `[TRAINING PARAMETERS]`, `[args]`.
@@ -112,12 +127,18 @@ func (s *scan) candidate(inv Invocation, src Source) *Candidate {
 		}
 	}
 	s.elide(c)
+	c.Environment = environment(inv, l)
+	if inv.Cd {
+		c.WorkDir = inv.Dir
+	}
+	s.pathArgs(c)
 	s.readArgs(c)
 	return c
 }
 
 // readArgs finds the config and output arguments and the placeholders.
 func (s *scan) readArgs(c *Candidate) {
+	s.dirAndNameConfig(c)
 	words := c.Words
 	for i := c.ArgStart; i < len(words); i++ {
 		w := words[i]
@@ -361,7 +382,9 @@ func (s *scan) configKV(c *Candidate, i int, w string) bool {
 		return true
 	}
 	if p := s.configInDir(c.Dir, v); p != "" {
+		// A folder's name: the trainer finds its config.json itself.
 		c.ConfigIndex, c.ConfigFlag, c.Config = i, k, p
+		c.ConfigByName, c.ConfigDir = true, path.Dir(p)
 		return true
 	}
 	return false

@@ -3,6 +3,7 @@ package reposcan
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -13,13 +14,23 @@ import (
 // continuations joined, comments dropped, quotes removed, VAR=x prefixes
 // apart from the words.
 type Invocation struct {
-	Env   []string // VAR=value prefixes, in order
-	Words []string // argv after the prefixes
+	Env []string // VAR=value prefixes, in order
+	// EnvOpen marks the prefixes whose value the text leaves open.
+	EnvOpen []bool
+	// Exported are the variables the text exported before the command
+	// (export VAR=value), NAME=value in order; ExportOpen marks those left
+	// open.
+	Exported   []string
+	ExportOpen []bool
+	Words      []string // argv after the prefixes
 	// Unknown marks words that hold a value the text does not give: an
 	// unset $VAR or a $(command): they are asked for, never written.
 	Unknown []bool
 	Line    int    // 1-based line in the text it came from
 	Dir     string // the folder a preceding `cd` moved to ("" for where it ran)
+	// Cd is set when Dir comes from a `cd` in the text (not from where the
+	// document lives).
+	Cd bool
 }
 
 // unknownVar is how a word shows an expansion the text leaves open.
@@ -132,6 +143,33 @@ type shellReader struct {
 	// maxWordBytes.
 	line int
 	long bool
+	// exported are the variables exported so far (NAME=value), in order.
+	exported   []string
+	exportOpen []bool
+}
+
+// maxExports bounds the exported variables kept for the commands after.
+const maxExports = 64
+
+// export records an exported variable for the commands that follow.
+func (r *shellReader) export(a *syntax.Assign) {
+	if a == nil || a.Name == nil || a.Array != nil || len(r.exported) >= maxExports {
+		return
+	}
+	name := a.Name.Value
+	v, known := r.vars[name]
+	if hasHidden(v) {
+		return
+	}
+	kv := name + "=" + v
+	for i, e := range r.exported {
+		if strings.HasPrefix(e, name+"=") {
+			r.exported[i], r.exportOpen[i] = kv, !known
+			return
+		}
+	}
+	r.exported = append(r.exported, kv)
+	r.exportOpen = append(r.exportOpen, !known)
 }
 
 func (r *shellReader) file(f *syntax.File, lineOffset int) []Invocation {
@@ -154,6 +192,9 @@ func (r *shellReader) file(f *syntax.File, lineOffset int) []Invocation {
 		case *syntax.DeclClause:
 			for _, a := range n.Args {
 				r.assign(a)
+				if n.Variant != nil && n.Variant.Value == "export" {
+					r.export(a)
+				}
 			}
 			return false
 		case *syntax.CallExpr:
@@ -181,15 +222,16 @@ func (r *shellReader) call(n *syntax.CallExpr) (Invocation, bool) {
 	if !r.b.command(r.line) || r.readHeredoc(n, r.stmts[n]) {
 		return Invocation{}, false
 	}
-	inv := Invocation{Line: r.line, Dir: r.dir}
+	inv := Invocation{Line: r.line, Dir: r.dir, Cd: r.dir != "", Exported: slices.Clone(r.exported), ExportOpen: slices.Clone(r.exportOpen)}
 	r.long = false
 	for _, a := range n.Assigns {
-		v, _ := r.word(a.Value)
+		v, known := r.word(a.Value)
 		if hasHidden(v) || r.long {
 			r.b.cut(r.line, "a command whose %s= prefix holds a control character or passes %d KiB is left out", a.Name.Value, maxWordBytes>>10)
 			return Invocation{}, false
 		}
 		inv.Env = append(inv.Env, a.Name.Value+"="+v)
+		inv.EnvOpen = append(inv.EnvOpen, !known)
 	}
 	if !r.args(&inv, n.Args) || len(inv.Words) == 0 {
 		return Invocation{}, false
