@@ -13,6 +13,7 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/project"
 	"github.com/spkit-dev/spkit/runspec"
+	"github.com/spkit-dev/spkit/supervisor"
 )
 
 // TrainerFinding is one thing the trainer needs that the repository does
@@ -67,7 +68,11 @@ func isDir(p string) bool {
 // finding is a line on w, and any is a config error (exit 3).
 func checkTrainer(w io.Writer, dir string, t *project.Target) error {
 	if os.Geteuid() == 0 {
-		chownOutput(w, filepath.Join(dir, runspec.HostOutput(t.Project)))
+		out := filepath.Join(dir, runspec.HostOutput(t.Project))
+		chownOutput(w, out)
+		// spkit run's own folder in it (the memory log), root's after a
+		// root run or a cp (issue 42).
+		chownOutput(w, filepath.Dir(supervisor.DefaultMemoryLog(out)))
 	}
 	found := CheckTrainer(dir, t)
 	if len(found) == 0 {

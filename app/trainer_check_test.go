@@ -6,11 +6,13 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
 func TestCheckTrainer(t *testing.T) {
@@ -133,5 +135,39 @@ func TestCheckTrainerChownsAsRoot(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "gave") {
 		t.Errorf("no word of the chown: %q", out.String())
+	}
+}
+
+// TestCheckTrainerChownsTheSpkitFolderAsRoot: as root, spkit also gives
+// the output folder's .spkit/ (the memory log's, root's after a root run
+// or a cp; issue 42) to the container's user when the folder is writable.
+func TestCheckTrainerChownsTheSpkitFolderAsRoot(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("needs root")
+	}
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "train.py"), "")
+	if err := os.Mkdir(filepath.Join(dir, "output"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chown(filepath.Join(dir, "output"), runspec.UID, runspec.GID); err != nil {
+		t.Fatal(err)
+	}
+	notWritable(t, filepath.Join(dir, "output", ".spkit"), 0o755)
+	write(t, filepath.Join(dir, "output", ".spkit", "memory.jsonl"), "")
+	tg := &project.Target{Project: &project.Config{Copy: []string{"train.py"}}, TrainCommand: []string{"python", "train.py"},
+		Profile: &profiles.Profile{Name: "cpu"}}
+	var out strings.Builder
+	if err := checkTrainer(&out, dir, tg); err != nil {
+		t.Fatal(err)
+	}
+	for _, rel := range []string{"output/.spkit", "output/.spkit/memory.jsonl"} {
+		st, err := os.Stat(filepath.Join(dir, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if uid := st.Sys().(*syscall.Stat_t).Uid; int(uid) != runspec.UID {
+			t.Errorf("%s belongs to uid %d, want %d (the container's user); spkit said %q", rel, uid, runspec.UID, out.String())
+		}
 	}
 }
