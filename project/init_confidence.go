@@ -35,6 +35,11 @@ const (
 	// from the ranked configs carries its rank score less the closeness of
 	// the runner-up. The lowest right pick in the corpus is 58.
 	configThreshold = 55
+	// outputThreshold: where the trainer writes, said by the command
+	// (90), the config (80), a default in the code (70), transformers'
+	// default (60); 20 when nothing says, and then volumes.output stays
+	// ./output with a note.
+	outputThreshold = 20
 )
 
 // undocumentedCap is the most a candidate no document runs (a train*.py

@@ -33,6 +33,7 @@ type writePlace struct {
 // nothing says where it writes, the default stays and init says so.
 func (d *Detection) chooseOutput(f *reposcan.Findings) {
 	w, ok := d.wherePlace(f)
+	d.decide("output", w.value, outputConfidence(w, ok), orDefault(w.from, "nothing says where it writes"))
 	if !ok {
 		d.note("could not tell where %s writes its checkpoints (no output argument, config key or default found): volumes.output is ./output, mounted at %s; point the trainer's output there",
 			d.launchName(), path.Join(DefaultWorkdir, "output"))
@@ -84,6 +85,26 @@ func (d *Detection) chooseOutput(f *reposcan.Findings) {
 	default:
 		d.note("the trainer writes to %s (%s), which no mount covers and init cannot redirect: set it to a folder under output/ or its checkpoints stay in the container", w.value, w.from)
 	}
+}
+
+// outputConfidence is how sure init is of where the trainer writes, by
+// what said it: the command (90), the config (80), the entry point's
+// default or environment variable (70), transformers' default (60),
+// nothing (20).
+func outputConfidence(w writePlace, ok bool) int {
+	switch {
+	case !ok:
+		return 20
+	case w.argIndex >= 0:
+		return 90
+	case w.configKey != "":
+		return 80
+	case w.env != nil || w.addFlag != "" && w.value != hfDefaultOutput:
+		return 70
+	case w.value == hfDefaultOutput:
+		return 60
+	}
+	return 70
 }
 
 // envFrom says where an environment-variable output comes from.
@@ -150,10 +171,8 @@ func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
 			if cfg.Path != d.MainConfig {
 				continue
 			}
-			if key, v, ok := cfg.Value(trainconfig.OutputKeys...); ok {
-				if s, isStr := v.(string); isStr && s != "" {
-					return writePlace{value: s, from: fmt.Sprintf("%s in %s", key, cfg.Path), argIndex: -1, configKey: key}, true
-				}
+			if key, s, ok := configOutput(cfg); ok {
+				return writePlace{value: s, from: fmt.Sprintf("%s in %s", key, cfg.Path), argIndex: -1, configKey: key}, true
 			}
 		}
 	}
@@ -166,7 +185,7 @@ func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
 				return writePlace{value: a.Default, from: fmt.Sprintf("%s's %s default", e.File, a.Flag()), argIndex: -1, addFlag: a.Flag()}, true
 			}
 		}
-		for _, k := range []string{"out_dir", "output_dir", "save_dir"} {
+		for _, k := range outputConstants {
 			if v, ok := e.Constants[k]; ok && v != "" {
 				w := writePlace{value: v, from: fmt.Sprintf("%s = %q in %s", k, v, e.File), argIndex: -1}
 				if e.KeyValue {
@@ -186,7 +205,52 @@ func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
 }
 
 func isOutputKey(k string) bool {
-	return slices.Contains(trainconfig.OutputKeys, k) || k == "output" || k == "out"
+	return slices.Contains(trainconfig.OutputKeys, k) || slices.Contains(moreOutputKeys, k) || k == "output" || k == "out"
+}
+
+// moreOutputKeys are the other names trainers give the folder they write
+// checkpoints to, at the top of a config or nested in it
+// (checkpoints.checkpoints_path), after trainconfig.OutputKeys.
+var moreOutputKeys = []string{"checkpoints_path", "checkpoint_path", "checkpoint_dir", "ckpt_dir", "save_folder", "output_directory", "dump_dir", "work_dir", "results_dir"}
+
+// outputConstants are module-level names a trainer keeps its output
+// folder in, best first; log_dir last (a trainer with no other folder
+// writes its checkpoints beside its logs).
+var outputConstants = []string{"out_dir", "output_dir", "save_dir", "checkpoint_dir", "ckpt_dir", "results_dir", "log_dir"}
+
+// saveParents are config sections whose "path" (or "dir") is the folder
+// checkpoints are saved to (save.path, checkpoint.dir).
+var saveParents = []string{"save", "checkpoint", "checkpoints", "checkpointing", "output"}
+
+// configOutput is the config's output folder: a known key at any depth,
+// or the path of a save section; a string that reads as a path.
+func configOutput(cfg *reposcan.Config) (string, string, bool) {
+	for _, keys := range [][]string{trainconfig.OutputKeys, moreOutputKeys} {
+		if key, v, ok := cfg.Value(keys...); ok {
+			if s, isStr := v.(string); isStr && looksPath(s) {
+				return key, s, true
+			}
+		}
+	}
+	for _, parent := range saveParents {
+		_, v, ok := cfg.Value(parent)
+		m, isMap := v.(map[string]any)
+		if !ok || !isMap {
+			continue
+		}
+		for _, leaf := range []string{"path", "dir", "folder"} {
+			if s, isStr := m[leaf].(string); isStr && looksPath(s) {
+				return parent + "." + leaf, s, true
+			}
+		}
+	}
+	return "", "", false
+}
+
+// looksPath reports a config value that can be a folder: not empty, not
+// a boolean or a template that is filled later.
+func looksPath(s string) bool {
+	return s != "" && !falseValue.MatchString(s) && !boolValue.MatchString(s) && !strings.ContainsAny(s, " \t\n")
 }
 
 // setOverride records a trainer override init writes for the profile.

@@ -2,6 +2,7 @@ package project
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -29,8 +30,13 @@ func (d *Detection) fitProcesses(opts InitOptions) {
 	if c == nil {
 		return
 	}
-	if !d.fitLauncherFlag(c, opts) {
-		d.fitElsewhere(c, opts)
+	_, least := d.profileProcs(opts, 1<<20)
+	if !d.fitLauncherFlag(c, opts) && least > 0 {
+		d.fitElsewhere(c, least)
+	}
+	if least > 0 {
+		d.flagDeepSpeed(least)
+		d.flagTrainerConfig(least)
 	}
 }
 
@@ -62,6 +68,13 @@ func (d *Detection) fitLauncherFlag(c *reposcan.Candidate, opts InitOptions) boo
 			v = d.Command[i]
 		}
 		m, err := strconv.Atoi(v)
+		if countLeftOpen.MatchString(v) {
+			// N, NUM_GPU, <num_gpus>: the documentation leaves the count
+			// to the reader; one per GPU of the largest machine, fitted
+			// below.
+			m, err = maxProfileGPUs(d, opts)+1, nil
+			d.note("%s %s leaves the process count open: init fits it to the profiles' GPUs", k, strings.Map(printable, v))
+		}
 		if err != nil || m < 1 {
 			return true // "gpu", "auto", $NPROC: it adapts already, or is not ours to set
 		}
@@ -108,6 +121,20 @@ func (d *Detection) fitLauncherFlag(c *reposcan.Candidate, opts InitOptions) boo
 	d.note("%s", fit)
 	d.decide("processes", word(d.Command), 90, "fitted on the launcher's own option")
 	return true
+}
+
+// countLeftOpen is a process count the documentation leaves to the
+// reader: a capitalised name (N, NUM_GPU, NPROC) or an angle placeholder.
+var countLeftOpen = regexp.MustCompile(`^([A-Z][A-Z0-9_]*|<[^<>]+>)$`)
+
+// maxProfileGPUs is the most GPUs a profile's machine has (1 at least).
+func maxProfileGPUs(d *Detection, opts InitOptions) int {
+	procs, _ := d.profileProcs(opts, 1<<20)
+	most := 1
+	for _, k := range procs {
+		most = max(most, k)
+	}
+	return most
 }
 
 // profileProcs is how many processes each profile's machine takes (one

@@ -41,17 +41,15 @@ var (
 // maxWrapperRead bounds how much of a wrapper script init reads.
 const maxWrapperRead = 128 << 10
 
-func (d *Detection) fitElsewhere(c *reposcan.Candidate, opts InitOptions) {
-	_, least := d.profileProcs(opts, 1<<20)
-	if least == 0 {
-		return
-	}
+// fitElsewhere fits a count set outside the launcher's own option: in
+// accelerate's config file, or a wrapper script's variable.
+func (d *Detection) fitElsewhere(c *reposcan.Candidate, least int) {
 	switch {
-	case c.Launcher == "accelerate" && d.fitAccelerateFile(c, least):
-	case c.Kind == reposcan.KindScript && strings.HasSuffix(c.Target, ".sh") && d.fitWrapper(c, least):
+	case c.Launcher == "accelerate":
+		d.fitAccelerateFile(c, least)
+	case strings.HasSuffix(c.Target, ".sh"):
+		d.fitWrapper(c, least)
 	}
-	d.flagDeepSpeed(least)
-	d.flagTrainerConfig(least)
 }
 
 // configAt is the scanned config at a repo-relative path, or nil.
@@ -100,7 +98,11 @@ func (d *Detection) fitAccelerateFile(c *reposcan.Candidate, least int) bool {
 	if !ok || n <= least {
 		return false
 	}
-	at := slices.Index(d.Command, "launch") + 1
+	// After the config file's option: the count reads as its override.
+	_, at := optionValue(d.Command[:end], "--config_file", "--config-file")
+	if at++; !strings.Contains(d.Command[at-1], "=") {
+		at++
+	}
 	if at < 1 || at > end {
 		return false
 	}
