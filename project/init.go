@@ -1,6 +1,8 @@
 package project
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -35,6 +37,9 @@ type InitOptions struct {
 	// best-ranked answer, marks it as a guess, and refuses what it cannot
 	// answer itself.
 	Ask Asker
+	// Context ends the repository's scan early when cancelled (init's
+	// first Ctrl-C or SIGTERM); nil: never.
+	Context context.Context
 	// anyConfidence writes the best answers whatever their confidence
 	// (the corpus test's threshold sweep).
 	anyConfidence bool
@@ -186,7 +191,14 @@ var defaultProfiles = []string{"dgx-spark", "cpu"}
 // it, a documented value it cannot fill, pins no matrix torch satisfies)
 // is refused with errdefs.Config and what to do.
 func Detect(dir string, opts InitOptions) (*Detection, error) {
-	f, err := reposcan.Scan(dir)
+	ctx := opts.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	f, err := reposcan.ScanContext(ctx, dir)
+	if errors.Is(err, context.Canceled) {
+		return nil, err // the user stopped it: exit 130, not an unreadable directory
+	}
 	if err != nil {
 		return nil, errdefs.Wrap(errdefs.Environment, err, fmt.Sprintf("cannot read directory %s", dir), "pass -C with the trainer repository")
 	}
