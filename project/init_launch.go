@@ -73,30 +73,31 @@ func (d *Detection) chooseLaunch(f *reposcan.Findings, opts InitOptions) error {
 	return nil
 }
 
-// launchEnv puts the documented line's VAR=value prefixes into env: the
-// run sets them as the documentation does. A secret, a GPU selection
-// (spkit gives the container its GPUs) or a value that reads another
-// variable is left out and said.
+// launchEnv puts the documented line's environment (its VAR=value
+// prefixes, the variables exported before it) into env: the run sets them
+// as the documentation does. A secret, a GPU selection (spkit gives the
+// container its GPUs) or a value the text leaves open is left out and
+// said.
 func (d *Detection) launchEnv(c *reposcan.Candidate) {
-	for _, kv := range c.Env {
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			continue
-		}
+	for _, e := range c.Environment {
+		k, v := e.Name, e.Value
 		switch problem, _ := envcheck.Check(k, v); {
-		case problem != "" && envcheck.LooksSecret(k):
+		case envcheck.LooksSecret(k):
 			d.safety("left out %s from the documented line's environment: a credential does not belong in spkit.yaml; pass it from the host environment", k)
-		case problem != "" || strings.ContainsAny(v, "$`"):
-			d.note("left out %s from the documented line's environment: %s", strings.Map(printable, kv), orDefault(problem, "its value reads the shell"))
+		case problem != "" || e.Open:
+			d.note("left out %s from the documented line's environment: %s", k, orDefault(problem, "the documentation leaves its value open"))
 		case k == "CUDA_VISIBLE_DEVICES" || k == "NVIDIA_VISIBLE_DEVICES":
-			d.note("left out %s from the documented line's environment: spkit gives the container its GPUs", strings.Map(printable, kv))
+			d.note("left out %s=%s from the documented line's environment: spkit gives the container its GPUs", k, strings.Map(printable, v))
 		default:
 			if d.Env == nil {
 				d.Env = map[string]string{}
 			}
 			d.Env[k] = v
-			d.EnvWhy = append(d.EnvWhy, fmt.Sprintf("%s=%s: set on the documented line (%s)", k, v, c.Source))
+			d.EnvWhy = append(d.EnvWhy, fmt.Sprintf("%s=%s: set by the documented line (%s)", k, v, c.Source))
 		}
+	}
+	if len(c.Elided) > 0 {
+		d.note("the documented line marks more options (%s) that the repository does not give: train.command runs without them", strings.Map(printable, strings.Join(c.Elided, ", ")))
 	}
 }
 
@@ -263,68 +264,35 @@ type placed struct {
 }
 
 // fromDocDir names the script from the repository's root when the
-// documentation runs it from another folder (cd scripts), and resolves
-// the relative arguments that name files of that folder from there.
+// documentation runs it from another folder (cd scripts), and writes the
+// arguments that name the repository's files from the root (reposcan's
+// PathArgs); a config named by name keeps its name.
 func (d *Detection) fromDocDir(c *reposcan.Candidate, words []string) []string {
 	if c.Kind == reposcan.KindScript && c.ArgStart > 0 && words[c.ArgStart-1] != c.Target {
 		d.note("%s runs %s from %s/: the command names it from the repository's root", c.Source, words[c.ArgStart-1], c.Dir)
 		words[c.ArgStart-1] = c.Target
 	}
-	if c.Dir == "" || c.Dir == "." {
-		return words
+	for _, p := range c.PathArgs {
+		if p.Index >= len(words) || p.Index == c.ConfigIndex && c.ConfigByName || words[p.Index] == p.Prefix+p.Repo {
+			continue
+		}
+		words[p.Index] = p.Prefix + p.Repo
+		d.note("%s runs from %s/: its argument %s is %s from the repository's root, where the container starts", c.Source, c.WorkDir, strings.Map(printable, p.Written), p.Repo)
 	}
-	for i := max(c.ArgStart, 1); i < len(words); i++ {
-		if i == c.ConfigIndex {
-			continue // the config: {config}, or a name its loader resolves
-		}
-		k, v, eq := strings.Cut(words[i], "=")
-		if !eq {
-			k, v = "", words[i]
-		}
-		if p, ok := d.inDocDir(c.Dir, v); ok {
-			if eq {
-				words[i] = k + "=" + p
-			} else {
-				words[i] = p
-			}
-			d.note("%s runs from %s/: its argument %s is %s from the repository's root", c.Source, c.Dir, v, p)
-		}
+	if c.WorkDir != "" && len(c.PathArgs) > 0 {
+		d.note("the documentation runs the trainer from %s/; spkit runs it from the repository's root: paths the trainer opens on its own (not given as arguments) resolve from there", c.WorkDir)
 	}
 	return words
 }
 
-// inDocDir reports a relative path that names a file or folder of dir
-// but not of the repository's root, as the root sees it.
-func (d *Detection) inDocDir(dir, v string) (string, bool) {
-	if v == "" || path.IsAbs(v) || strings.HasPrefix(v, "-") || strings.ContainsAny(v, "$<>{}*") {
-		return "", false
-	}
-	clean := path.Clean(v)
-	if d.hasPath(clean) {
-		return "", false
-	}
-	p := path.Join(dir, clean)
-	return p, d.hasPath(p)
-}
-
-// hasPath reports a repository file, or a folder holding one.
-func (d *Detection) hasPath(p string) bool {
-	return slices.ContainsFunc(d.findings.Files, func(f string) bool { return f == p || strings.HasPrefix(f, p+"/") })
-}
-
-// namesConfigFolder reports a config word that names the folder (an
-// environment: env=NAME) holding the config rather than the config file:
-// the trainer's loader wants the name, so the word is kept as it is.
+// namesConfigFolder reports a config the line names by name (env=NAME for
+// a folder holding config.json, --config-name sft): the trainer's loader
+// wants the name, so the word is kept as it is.
 func (d *Detection) namesConfigFolder(c *reposcan.Candidate, w string) bool {
-	_, v, eq := strings.Cut(w, "=")
-	if !eq || !strings.HasPrefix(w, c.ConfigFlag+"=") {
-		v = w
-	}
-	v = path.Clean(strings.TrimPrefix(v, "./"))
-	if c.Config == "" || c.Config == v || strings.HasSuffix(c.Config, "/"+v) || !strings.Contains(c.Config, v+"/") {
+	if !c.ConfigByName {
 		return false
 	}
-	d.note("%s names the environment %s (it holds %s): kept as a name, since the trainer's loader looks it up by name", strings.Map(printable, w), v, c.Config)
+	d.note("%s names its config by name (%s, in %s/): kept as a name, since the trainer's loader looks it up", strings.Map(printable, w), c.Config, c.ConfigDir)
 	return true
 }
 
