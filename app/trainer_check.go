@@ -13,7 +13,6 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/project"
 	"github.com/spkit-dev/spkit/runspec"
-	"github.com/spkit-dev/spkit/supervisor"
 )
 
 // TrainerFinding is one thing the trainer needs that the repository does
@@ -68,11 +67,7 @@ func isDir(p string) bool {
 // finding is a line on w, and any is a config error (exit 3).
 func checkTrainer(w io.Writer, dir string, t *project.Target) error {
 	if os.Geteuid() == 0 {
-		out := filepath.Join(dir, runspec.HostOutput(t.Project))
-		chownOutput(w, out)
-		// spkit run's own folder in it (the memory log), root's after a
-		// root run or a cp (issue 42).
-		chownOutput(w, filepath.Dir(supervisor.DefaultMemoryLog(out)))
+		chownOutput(w, filepath.Join(dir, runspec.HostOutput(t.Project)))
 	}
 	found := CheckTrainer(dir, t)
 	if len(found) == 0 {
@@ -161,11 +156,13 @@ func writableBy(st os.FileInfo, uid, gid int) bool {
 	return (int(sys.Uid) == uid && m&0o200 != 0) || (int(sys.Gid) == gid && m&0o020 != 0) || m&0o002 != 0
 }
 
-// chownOutput hands an existing output folder that uid 1000 cannot write
-// to it (spkit runs as root: the folder is ours to fix).
+// chownOutput hands an existing output folder to uid 1000 when it, or
+// anything in it (a root-owned .spkit/ or checkpoint folder after a root
+// run or a cp, issue 42), is not writable by that user (spkit runs as root:
+// the folder is ours to fix).
 func chownOutput(w io.Writer, p string) {
 	st, err := os.Stat(p)
-	if err != nil || !st.IsDir() || writableBy(st, runspec.UID, runspec.GID) {
+	if err != nil || !st.IsDir() || !anyNotWritable(p) {
 		return
 	}
 	err = filepath.Walk(p, func(f string, _ os.FileInfo, err error) error {
@@ -177,6 +174,20 @@ func chownOutput(w io.Writer, p string) {
 	if err == nil {
 		fmt.Fprintf(w, "spkit: gave %s to uid %d (the container's user)\n", p, runspec.UID)
 	}
+}
+
+// anyNotWritable reports whether p, or a file or folder below it, is not
+// writable by the container's user.
+func anyNotWritable(p string) bool {
+	found := false
+	_ = filepath.Walk(p, func(_ string, fi os.FileInfo, err error) error {
+		if err == nil && !writableBy(fi, runspec.UID, runspec.GID) {
+			found = true
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return found
 }
 
 func regular(p string) bool {

@@ -139,8 +139,9 @@ func TestCheckTrainerChownsAsRoot(t *testing.T) {
 }
 
 // TestCheckTrainerChownsTheSpkitFolderAsRoot: as root, spkit also gives
-// the output folder's .spkit/ (the memory log's, root's after a root run
-// or a cp; issue 42) to the container's user when the folder is writable.
+// the output folder to the container's user when the folder is writable
+// but something in it is not: the .spkit/ of the memory log, a checkpoint
+// folder (root's after a root run or a cp; issue 42).
 func TestCheckTrainerChownsTheSpkitFolderAsRoot(t *testing.T) {
 	if os.Geteuid() != 0 {
 		t.Skip("needs root")
@@ -155,13 +156,14 @@ func TestCheckTrainerChownsTheSpkitFolderAsRoot(t *testing.T) {
 	}
 	notWritable(t, filepath.Join(dir, "output", ".spkit"), 0o755)
 	write(t, filepath.Join(dir, "output", ".spkit", "memory.jsonl"), "")
+	write(t, filepath.Join(dir, "output", "lora", "checkpoints", "step-20.pt"), "") // root's
 	tg := &project.Target{Project: &project.Config{Copy: []string{"train.py"}}, TrainCommand: []string{"python", "train.py"},
 		Profile: &profiles.Profile{Name: "cpu"}}
 	var out strings.Builder
 	if err := checkTrainer(&out, dir, tg); err != nil {
 		t.Fatal(err)
 	}
-	for _, rel := range []string{"output/.spkit", "output/.spkit/memory.jsonl"} {
+	for _, rel := range []string{"output/.spkit", "output/.spkit/memory.jsonl", "output/lora/checkpoints/step-20.pt"} {
 		st, err := os.Stat(filepath.Join(dir, rel))
 		if err != nil {
 			t.Fatal(err)
