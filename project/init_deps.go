@@ -19,57 +19,13 @@ const InitCUDA = "13.0"
 // profile's platform, refusing when none does.
 func (d *Detection) chooseDeps(f *reposcan.Findings, opts InitOptions) error {
 	deps := f.Deps
-	d.Requirements, d.Nested = deps.Requirements, deps.Nested
-	if d.Requirements != "" {
-		why := ""
-		if deps.Why != "" {
-			why = " (" + deps.Why + ")"
-		}
-		d.note("requirements: %s%s", d.Requirements, why)
-		if len(d.Nested) > 0 {
-			d.note("%s includes %s: copied beside it in the builder", d.Requirements, strings.Join(d.Nested, ", "))
-		}
-	}
-	if p := f.Package; p != nil {
-		switch {
-		case p.Installable:
-			d.Install = p.From
-			// pip builds the project from the copied source: it needs
-			// the files that describe it.
-			for _, n := range []string{"pyproject.toml", "setup.cfg", "README.md", "README.rst", "MANIFEST.in", "VERSION"} {
-				if slices.Contains(f.Files, n) && !slices.Contains(d.Copy, n) {
-					d.Copy = append(d.Copy, n)
-				}
-			}
-			spec := "."
-			if extras := installExtras(deps, p); len(extras) > 0 {
-				spec = ".[" + strings.Join(extras, ",") + "]"
-			}
-			d.PipPackages = []string{spec}
-			d.note("installs the project itself (%s, %s) after its source is copied: pip_packages: [%s]", p.From, orName(p.Name), spec)
-		case deps.SelfInstall || deps.ReadmeProject:
-			d.note("the repository installs itself (%s), but pip cannot build it here: %s; pip_packages leaves it out", p.From, p.Why)
-		}
-	}
+	d.requirementsFile(deps)
+	d.installProject(f)
 	if p := f.Package; p != nil && p.DependenciesOnly && d.Requirements == "" && d.Install == "" {
 		d.dependenciesOnly(p)
 	}
 	if d.Requirements == "" && d.Install == "" && len(d.DepsFrom) == 0 {
-		// Then the README's own pip line is the list of what it needs.
-		var pkgs []string
-		for _, s := range deps.Separate {
-			name := strings.ToLower(s.Spec)
-			if s.Source.Kind == reposcan.FromDoc && !strings.Contains(s.Source.File, "/") && !slices.ContainsFunc(reposcan.TorchPackages, func(p string) bool { return strings.HasPrefix(name, p) }) && !strings.Contains(name, "git+") {
-				pkgs = appendUnique(pkgs, s.Spec)
-			}
-		}
-		if len(pkgs) > 0 {
-			d.PipPackages = append(d.PipPackages, pkgs...)
-			d.note("no requirements file or installable package: pip_packages takes what the README installs (%s)", strings.Join(pkgs, ", "))
-			deps.Separate = nil
-		} else {
-			d.note("could not find requirements*.txt or an installable pyproject.toml/setup.py: add what the trainer imports to requirements or pip_packages")
-		}
+		d.readmePackages(deps)
 	}
 	if deps.SelfInstall && d.Install != "" {
 		d.note("%s installs the project itself (-e .): the image drops that line and installs the project after its source", d.Requirements)
@@ -78,20 +34,8 @@ func (d *Detection) chooseDeps(f *reposcan.Findings, opts InitOptions) error {
 		d.BuilderPackages = []string{"git"}
 		d.note("%d requirement(s) install from git (%s): builder_packages: [git]", len(deps.Git), deps.Git[0])
 	}
-	for _, s := range deps.Separate {
-		name := strings.ToLower(s.Spec)
-		if slices.ContainsFunc(reposcan.TorchPackages, func(p string) bool { return strings.HasPrefix(name, p) }) ||
-			strings.Contains(name, "git+") && d.Install != "" || s.Source.Kind != reposcan.FromDoc || strings.Count(s.Source.File, "/") > 0 {
-			continue
-		}
-		if !slices.Contains(d.Separate, s.Spec) {
-			d.Separate = append(d.Separate, s.Spec)
-		}
-	}
-	if len(d.Separate) > 0 {
-		if err := d.confirmSeparate(opts); err != nil {
-			return err
-		}
+	if err := d.separatePackages(deps, opts); err != nil {
+		return err
 	}
 	if d.Volumes.Data == "" {
 		d.note("no data folder (%s): volumes.data is left out; set it to where the dataset is", strings.Join([]string{"data/", "datasets/", "dataset/"}, ", "))
@@ -102,6 +46,87 @@ func (d *Detection) chooseDeps(f *reposcan.Findings, opts InitOptions) error {
 		return err
 	}
 	return d.chooseTorch(f, opts)
+}
+
+// requirementsFile takes the requirements file the scan found, with the
+// files it includes.
+func (d *Detection) requirementsFile(deps *reposcan.Deps) {
+	d.Requirements, d.Nested = deps.Requirements, deps.Nested
+	if d.Requirements == "" {
+		return
+	}
+	why := ""
+	if deps.Why != "" {
+		why = " (" + deps.Why + ")"
+	}
+	d.note("requirements: %s%s", d.Requirements, why)
+	if len(d.Nested) > 0 {
+		d.note("%s includes %s: copied beside it in the builder", d.Requirements, strings.Join(d.Nested, ", "))
+	}
+}
+
+// installProject installs the repository itself when pip can build it,
+// copying the files that describe it.
+func (d *Detection) installProject(f *reposcan.Findings) {
+	p := f.Package
+	switch {
+	case p == nil:
+	case p.Installable:
+		d.Install = p.From
+		// pip builds the project from the copied source: it needs the
+		// files that describe it.
+		for _, n := range []string{"pyproject.toml", "setup.cfg", "README.md", "README.rst", "MANIFEST.in", "VERSION"} {
+			if slices.Contains(f.Files, n) && !slices.Contains(d.Copy, n) {
+				d.Copy = append(d.Copy, n)
+			}
+		}
+		spec := "."
+		if extras := installExtras(f.Deps, p); len(extras) > 0 {
+			spec = ".[" + strings.Join(extras, ",") + "]"
+		}
+		d.PipPackages = []string{spec}
+		d.note("installs the project itself (%s, %s) after its source is copied: pip_packages: [%s]", p.From, orName(p.Name), spec)
+	case f.Deps.SelfInstall || f.Deps.ReadmeProject:
+		d.note("the repository installs itself (%s), but pip cannot build it here: %s; pip_packages leaves it out", p.From, p.Why)
+	}
+}
+
+// readmePackages takes the README's own pip line as the list of what the
+// trainer needs, when there is no requirements file or package.
+func (d *Detection) readmePackages(deps *reposcan.Deps) {
+	var pkgs []string
+	for _, s := range deps.Separate {
+		name := strings.ToLower(s.Spec)
+		if s.Source.Kind == reposcan.FromDoc && !strings.Contains(s.Source.File, "/") && !slices.ContainsFunc(reposcan.TorchPackages, func(p string) bool { return strings.HasPrefix(name, p) }) && !strings.Contains(name, "git+") {
+			pkgs = appendUnique(pkgs, s.Spec)
+		}
+	}
+	if len(pkgs) == 0 {
+		d.note("could not find requirements*.txt or an installable pyproject.toml/setup.py: add what the trainer imports to requirements or pip_packages")
+		return
+	}
+	d.PipPackages = append(d.PipPackages, pkgs...)
+	d.note("no requirements file or installable package: pip_packages takes what the README installs (%s)", strings.Join(pkgs, ", "))
+	deps.Separate = nil
+}
+
+// separatePackages lists the packages the README installs on its own, for
+// the user to confirm.
+func (d *Detection) separatePackages(deps *reposcan.Deps, opts InitOptions) error {
+	for _, s := range deps.Separate {
+		name := strings.ToLower(s.Spec)
+		if slices.ContainsFunc(reposcan.TorchPackages, func(p string) bool { return strings.HasPrefix(name, p) }) ||
+			strings.Contains(name, "git+") && d.Install != "" || s.Source.Kind != reposcan.FromDoc || strings.Count(s.Source.File, "/") > 0 {
+			continue
+		}
+		if !slices.Contains(d.Separate, s.Spec) {
+			d.Separate = append(d.Separate, s.Spec)
+		}
+	}
+	if len(d.Separate) == 0 {
+		return nil
+	}
+	return d.confirmSeparate(opts)
 }
 
 // dependenciesOnly installs the [project].dependencies of a project pip

@@ -43,18 +43,75 @@ func (d *Detection) fitProcesses(opts InitOptions) {
 // fitLauncherFlag fits the launcher's own process option; false when the
 // command has none.
 func (d *Detection) fitLauncherFlag(c *reposcan.Candidate, opts InitOptions) bool {
-	if c.ArgStart < 1 {
-		return false
+	o, found := d.launcherCount(c, opts)
+	if !found || o.at < 0 {
+		return found
 	}
+	procs, least := d.profileProcs(opts, o.n)
+	if least == 0 || least >= o.n {
+		d.decide("processes", strconv.Itoa(o.n), 90, "the launcher's own option, within the profiles' GPUs")
+		return true
+	}
+	documented := o.word(d.Command)
+	for i, p := range d.Profiles {
+		if k, ok := procs[p.Name]; ok && k != least && len(p.TrainCommand) == 0 {
+			d.Profiles[i].TrainCommand = o.set(d.Command, k)
+			d.Profiles[i].CommandWhy = fmt.Sprintf("%d processes, one per GPU of this machine", k)
+		}
+	}
+	d.Command = o.set(d.Command, least)
+	fit := fmt.Sprintf("%s %s starts %d processes, one per GPU, more than the profiles' machines take (%d): train.command passes %s", c.Launcher, documented, o.n, least, o.word(d.Command))
+	if len(d.Profiles) > 0 && slices.ContainsFunc(d.Profiles, func(p ProfileChoice) bool { return procs[p.Name] > least }) {
+		fit += " (profiles with more GPUs start more)"
+	}
+	fit += "; the global batch is the per-process batch times the processes, so check that the trainer accumulates gradients or raise its batch"
+	d.Fitted = fit
+	d.note("%s", fit)
+	d.decide("processes", o.word(d.Command), 90, "fitted on the launcher's own option")
+	return true
+}
+
+// countOption is where the launcher's process count sits in the command:
+// the word's index (-1: none), the count, and whether it is written
+// --opt=N.
+type countOption struct {
+	at, n  int
+	joined bool
+}
+
+// set writes k as the count.
+func (o countOption) set(words []string, k int) []string {
+	words = slices.Clone(words)
+	if o.joined {
+		flag, _, _ := strings.Cut(words[o.at], "=")
+		words[o.at] = flag + "=" + strconv.Itoa(k)
+	} else {
+		words[o.at] = strconv.Itoa(k)
+	}
+	return words
+}
+
+// word is the option as written.
+func (o countOption) word(words []string) string {
+	if o.joined {
+		return words[o.at]
+	}
+	return words[o.at-1] + " " + words[o.at]
+}
+
+// launcherCount finds the launcher's process option before the target.
+// found is false when the launcher has none there (or is not one); a
+// value that adapts already ("gpu", "auto", $NPROC) is found at -1.
+func (d *Detection) launcherCount(c *reposcan.Candidate, opts InitOptions) (countOption, bool) {
+	o := countOption{at: -1}
 	flags := procFlags[c.Launcher]
-	if len(flags) == 0 {
-		return false
+	end := -1
+	if c.ArgStart >= 1 {
+		end = d.index(c.ArgStart - 1) // the target: launcher options come before it
 	}
-	end := d.index(c.ArgStart - 1) // the target: launcher options come before it
-	if end < 0 {
-		return false
+	if len(flags) == 0 || end < 0 {
+		return o, false
 	}
-	at, n, joined := -1, 0, false
 	for i := 1; i < end; i++ {
 		k, v, eq := strings.Cut(d.Command[i], "=")
 		if !slices.Contains(flags, k) {
@@ -62,7 +119,7 @@ func (d *Detection) fitLauncherFlag(c *reposcan.Candidate, opts InitOptions) boo
 		}
 		if !eq {
 			if i+1 >= end {
-				return true
+				return countOption{at: -1}, true
 			}
 			i++
 			v = d.Command[i]
@@ -70,57 +127,16 @@ func (d *Detection) fitLauncherFlag(c *reposcan.Candidate, opts InitOptions) boo
 		m, err := strconv.Atoi(v)
 		if countLeftOpen.MatchString(v) {
 			// N, NUM_GPU, <num_gpus>: the documentation leaves the count
-			// to the reader; one per GPU of the largest machine, fitted
-			// below.
+			// to the reader; one per GPU of the largest machine, fitted.
 			m, err = maxProfileGPUs(d, opts)+1, nil
 			d.note("%s %s leaves the process count open: init fits it to the profiles' GPUs", k, strings.Map(printable, v))
 		}
 		if err != nil || m < 1 {
-			return true // "gpu", "auto", $NPROC: it adapts already, or is not ours to set
+			return countOption{at: -1}, true // it adapts already, or is not ours to set
 		}
-		at, n, joined = i, m, eq
+		o = countOption{at: i, n: m, joined: eq}
 	}
-	if at < 0 {
-		return false
-	}
-	procs, least := d.profileProcs(opts, n)
-	if least == 0 || least >= n {
-		d.decide("processes", strconv.Itoa(n), 90, "the launcher's own option, within the profiles' GPUs")
-		return true
-	}
-	set := func(words []string, k int) []string {
-		words = slices.Clone(words)
-		if joined {
-			flag, _, _ := strings.Cut(words[at], "=")
-			words[at] = flag + "=" + strconv.Itoa(k)
-		} else {
-			words[at] = strconv.Itoa(k)
-		}
-		return words
-	}
-	word := func(words []string) string {
-		if joined {
-			return words[at]
-		}
-		return words[at-1] + " " + words[at]
-	}
-	documented := word(d.Command)
-	for i, p := range d.Profiles {
-		if k, ok := procs[p.Name]; ok && k != least && len(p.TrainCommand) == 0 {
-			d.Profiles[i].TrainCommand = set(d.Command, k)
-			d.Profiles[i].CommandWhy = fmt.Sprintf("%d processes, one per GPU of this machine", k)
-		}
-	}
-	d.Command = set(d.Command, least)
-	fit := fmt.Sprintf("%s %s starts %d processes, one per GPU, more than the profiles' machines take (%d): train.command passes %s", c.Launcher, documented, n, least, word(d.Command))
-	if len(d.Profiles) > 0 && slices.ContainsFunc(d.Profiles, func(p ProfileChoice) bool { return procs[p.Name] > least }) {
-		fit += " (profiles with more GPUs start more)"
-	}
-	fit += "; the global batch is the per-process batch times the processes, so check that the trainer accumulates gradients or raise its batch"
-	d.Fitted = fit
-	d.note("%s", fit)
-	d.decide("processes", word(d.Command), 90, "fitted on the launcher's own option")
-	return true
+	return o, o.at >= 0
 }
 
 // countLeftOpen is a process count the documentation leaves to the
