@@ -28,7 +28,7 @@ func ReadError(code errdefs.Code, err error, path string) error {
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		return err
 	case errors.As(err, &out):
-		return errdefs.Wrap(code, err, "cannot read "+path+": "+out.Error(), "spkit reads nothing outside the repository through a link: put the file itself in the repository")
+		return errdefs.Wrap(code, err, out.Error(), "spkit reads nothing outside the repository through a link: put the file itself in the repository")
 	case errors.As(err, &link):
 		return errdefs.Wrap(code, err, "cannot read "+path+": "+link.Path+" is a symbolic link that changed while spkit read it", "run it again")
 	case errors.As(err, &nr):
@@ -57,7 +57,7 @@ func WriteError(code errdefs.Code, err error, path string) error {
 	case err == nil:
 		return nil
 	case errors.As(err, &out):
-		return errdefs.Wrap(code, err, fmt.Sprintf("cannot write %s: %s", path, out), "spkit writes nothing outside the repository: remove the link")
+		return errdefs.Wrap(code, err, out.Error(), "spkit writes nothing outside the repository: remove the link")
 	case errors.As(err, &link):
 		return errdefs.Wrap(code, err, fmt.Sprintf("cannot write %s: %s", path, link), "remove the link (spkit makes the folder itself)")
 	case errors.As(err, &md):
