@@ -127,7 +127,7 @@ func emitWorkflow(d *Deps, req CIGitHubRequest, out []byte) error {
 		path = filepath.Join(d.Dir, path)
 	}
 	if req.Check {
-		have, err := fsutil.ReadFile(context.Background(), path, fsutil.MaxConfigBytes)
+		have, err := readNamed(d.Dir, req.Output, path)
 		if err != nil {
 			return errdefs.Wrap(errdefs.Failure, err, fmt.Sprintf("cannot read %s", req.Output), "generate it with `spkit ci github`")
 		}
@@ -138,11 +138,28 @@ func emitWorkflow(d *Deps, req CIGitHubRequest, out []byte) error {
 		fmt.Fprintf(d.Out, "%s is up to date\n", req.Output)
 		return nil
 	}
-	if err := fsutil.WriteFileAtomic(path, out, 0o644); err != nil {
-		return errdefs.Wrap(errdefs.Environment, err, fmt.Sprintf("cannot write %s", req.Output), "check the directory's permissions")
+	if err := writeNamed(d.Dir, req.Output, path, out); err != nil {
+		return fsutil.WriteError(errdefs.Environment, err, req.Output)
 	}
 	fmt.Fprintf(d.Out, "wrote %s\n", req.Output)
 	return nil
+}
+
+// readNamed and writeNamed read and write the workflow: beneath the
+// repository dir, no link followed, unless the user typed an absolute path
+// (theirs to name).
+func readNamed(dir, given, path string) ([]byte, error) {
+	if filepath.IsAbs(given) {
+		return fsutil.ReadFile(context.Background(), path, fsutil.MaxConfigBytes)
+	}
+	return fsutil.ReadFileIn(context.Background(), dir, path, fsutil.MaxConfigBytes)
+}
+
+func writeNamed(dir, given, path string, data []byte) error {
+	if filepath.IsAbs(given) {
+		return fsutil.WriteFileAtomic(path, data, 0o644)
+	}
+	return fsutil.WriteFileAtomicIn(dir, path, data, 0o644)
 }
 
 // ciImages returns the pipeline's images for resolved targets. With

@@ -107,7 +107,7 @@ func writeInit(dir, path string, d *project.Detection, cfg *project.Config, data
 		files = append(files, *git)
 		res.Gitignore, res.Added = git.Path, added
 	}
-	if err := fsutil.WriteFiles(files); err != nil {
+	if err := fsutil.WriteFilesIn(dir, files); err != nil {
 		names := make([]string, len(files))
 		for i, file := range files {
 			names[i] = filepath.Base(file.Path)
@@ -126,7 +126,7 @@ var generatedPaths = []string{".spkit/bin/", ".spkit/generated/"}
 // added (nil when it has them all) and the lines added.
 func gitignoreUpdate(dir string) (*fsutil.File, []string, error) {
 	path := filepath.Join(dir, ".gitignore")
-	old, err := fsutil.ReadFile(context.Background(), path, fsutil.MaxListBytes)
+	old, err := fsutil.ReadFileIn(context.Background(), dir, path, fsutil.MaxListBytes)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return nil, nil, fsutil.ReadError(errdefs.Environment, err, path)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/internal/runstate"
 	"github.com/spkit-dev/spkit/probe"
@@ -158,8 +159,8 @@ func (c *containerTrials) prepareTrial(n int, adjust func(*project.Target)) ([]s
 	config := ""
 	if data, ok := files[t.Profile.Name]; ok {
 		name := "train-config" + runspec.TrainConfigExt(t.TrainConfig)
-		if err := os.WriteFile(filepath.Join(host, name), data, 0o644); err != nil {
-			return nil, errdefs.Wrap(errdefs.Environment, err, "cannot write the trial's trainer config", "check "+host+" is writable")
+		if err := fsutil.WriteFileIn(c.d.Dir, filepath.Join(host, name), data, 0o644); err != nil {
+			return nil, fsutil.WriteError(errdefs.Environment, err, filepath.Join(host, name))
 		}
 		config = path.Join(c.trialPath(n), name)
 	}

@@ -87,8 +87,8 @@ func (p *prober) trialDir(n int) string {
 
 // save writes results.json, results.md and a plot per probed parameter.
 func (p *prober) save() error {
-	if err := os.MkdirAll(p.dir, 0o755); err != nil {
-		return errdefs.Wrap(errdefs.Environment, err, "cannot create "+p.dir, "check the repository is writable")
+	if err := fsutil.MkdirAllIn(p.d.Dir, p.dir); err != nil {
+		return fsutil.WriteError(errdefs.Environment, err, p.dir)
 	}
 	var js, md bytes.Buffer
 	if err := p.results.WriteJSON(&js); err != nil {
@@ -103,8 +103,8 @@ func (p *prober) save() error {
 		}
 	}
 	for name, data := range files {
-		if err := fsutil.WriteFileAtomic(filepath.Join(p.dir, name), data, 0o644); err != nil {
-			return errdefs.Wrap(errdefs.Environment, err, "cannot write "+name, "check "+p.dir+" is writable")
+		if err := fsutil.WriteFileIn(p.d.Dir, filepath.Join(p.dir, name), data, 0o644); err != nil {
+			return fsutil.WriteError(errdefs.Environment, err, filepath.Join(p.dir, name))
 		}
 	}
 	return nil
@@ -114,7 +114,7 @@ func (p *prober) save() error {
 // profile, checking the result still parses strictly.
 func (p *prober) apply() error {
 	path := filepath.Join(p.d.Dir, project.FileName)
-	data, err := fsutil.ReadFile(context.Background(), path, fsutil.MaxConfigBytes)
+	data, err := fsutil.ReadFileIn(context.Background(), p.d.Dir, path, fsutil.MaxConfigBytes)
 	if err != nil {
 		return fsutil.ReadError(errdefs.Config, err, path)
 	}
@@ -125,7 +125,7 @@ func (p *prober) apply() error {
 	if _, err := project.Parse(out, path); err != nil {
 		return errdefs.Wrap(errdefs.Config, err, "applying the best values would break spkit.yaml", "set them by hand: "+fmt.Sprint(p.results.Best))
 	}
-	return fsutil.WriteFileAtomic(path, out, 0o644)
+	return fsutil.WriteError(errdefs.Environment, fsutil.WriteFileIn(p.d.Dir, path, out, 0o644), path)
 }
 
 // trainerPeak is the trainer's own peak memory from its run state: what its
@@ -184,7 +184,7 @@ func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Targe
 	}
 	t := prep.Run[0]
 	dir := filepath.Join(l.dir, "trials", strconv.Itoa(n))
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := fsutil.MkdirAllIn(l.d.Dir, dir); err != nil {
 		return probe.Outcome{Status: probe.Failed, Err: err}
 	}
 	// An earlier probe's state there must not pass for this trial's.
@@ -205,7 +205,7 @@ func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Targe
 	}
 	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
 	cmd.WaitDelay = 45 * time.Second
-	logf, err := os.Create(filepath.Join(dir, "output.log"))
+	logf, err := fsutil.CreateIn(l.d.Dir, filepath.Join(dir, "output.log"), 0o644)
 	if err != nil {
 		return probe.Outcome{Status: probe.Failed, Err: err}
 	}

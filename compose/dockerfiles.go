@@ -25,8 +25,8 @@ func WriteDockerfiles(repoDir string, targets []*project.Target) error {
 	}
 	for profile, text := range files {
 		path := filepath.Join(repoDir, filepath.FromSlash(GeneratedDockerfile(profile)))
-		if err := fsutil.WriteFileAtomic(path, []byte(text), 0o644); err != nil {
-			return errdefs.Wrap(errdefs.Environment, err, "cannot write "+path, "check that the repository is writable")
+		if err := fsutil.WriteFileAtomicIn(repoDir, path, []byte(text), 0o644); err != nil {
+			return fsutil.WriteError(errdefs.Environment, err, path)
 		}
 	}
 	return nil

@@ -27,7 +27,7 @@ func TrainConfigs(repoDir string, targets []*project.Target) (map[string][]byte,
 			continue
 		}
 		src := filepath.Join(repoDir, t.TrainConfig)
-		base, err := fsutil.ReadFile(context.Background(), src, fsutil.MaxConfigBytes)
+		base, err := fsutil.ReadFileIn(context.Background(), repoDir, src, fsutil.MaxConfigBytes)
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, nil, errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("the trainer config %s does not exist", t.TrainConfig),
 				"fix train.config (or the profile's train_config) in spkit.yaml")
@@ -58,8 +58,8 @@ func WriteTrainConfigs(repoDir string, targets []*project.Target, files map[stri
 			continue
 		}
 		path := filepath.Join(repoDir, filepath.FromSlash(GeneratedTrainConfig(t.Profile.Name, t.TrainConfig)))
-		if err := fsutil.WriteFileAtomic(path, data, 0o644); err != nil {
-			return errdefs.Wrap(errdefs.Environment, err, "cannot write "+path, "check that the repository is writable")
+		if err := fsutil.WriteFileAtomicIn(repoDir, path, data, 0o644); err != nil {
+			return fsutil.WriteError(errdefs.Environment, err, path)
 		}
 	}
 	return nil

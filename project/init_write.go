@@ -23,7 +23,7 @@ func NewFilePath(dir string, force bool) (string, error) {
 			return "", errdefs.Wrap(errdefs.Environment, err, fmt.Sprintf("cannot check %s", path), "check the directory's permissions")
 		}
 	}
-	if err := fsutil.CheckWritable(path); err != nil {
+	if err := fsutil.CheckWritableIn(dir, path); err != nil {
 		return "", fsutil.WriteError(errdefs.Environment, err, path)
 	}
 	return path, nil
@@ -37,7 +37,7 @@ func WriteFile(dir string, data []byte, force bool) error {
 	if err != nil {
 		return err
 	}
-	if err := fsutil.WriteFile(path, data, 0o644); err != nil {
+	if err := fsutil.WriteFileIn(dir, path, data, 0o644); err != nil {
 		return fsutil.WriteError(errdefs.Environment, err, path)
 	}
 	return nil
