@@ -180,8 +180,12 @@ func (t *tree) realRel(path string) (string, error) {
 	return out, nil
 }
 
-// realPath is EvalSymlinks for a path whose tail may not exist yet.
-func realPath(p string) (string, error) {
+// realPath is EvalSymlinks for a path whose tail may not exist yet; a
+// dangling link counts as where it leads (an engine creates a missing bind
+// source there).
+func realPath(p string) (string, error) { return realPathN(p, 0) }
+
+func realPathN(p string, hops int) (string, error) {
 	real, err := filepath.EvalSymlinks(p)
 	if err == nil || !errors.Is(err, fs.ErrNotExist) {
 		return real, err
@@ -190,11 +194,22 @@ func realPath(p string) (string, error) {
 	if dir == p {
 		return p, nil
 	}
-	parent, err := realPath(dir)
+	parent, err := realPathN(dir, hops)
 	if err != nil {
 		return "", err
 	}
-	return filepath.Join(parent, filepath.Base(p)), nil
+	joined := filepath.Join(parent, filepath.Base(p))
+	target, err := os.Readlink(joined)
+	if err != nil {
+		return joined, nil // missing: kept as named
+	}
+	if hops >= 40 {
+		return "", &fs.PathError{Op: "resolve", Path: p, Err: unix.ELOOP}
+	}
+	if !filepath.IsAbs(target) {
+		target = filepath.Join(parent, target)
+	}
+	return realPathN(target, hops+1)
 }
 
 // pathErr turns an errno from a beneath-open of rel into the error users

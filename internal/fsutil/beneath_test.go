@@ -227,3 +227,17 @@ func TestCreateInReplacesALink(t *testing.T) {
 		}
 	})
 }
+
+// A dangling link leads where it points: an engine would create a missing
+// bind source there.
+func TestRealInFollowsADanglingLinkOut(t *testing.T) {
+	repo, outside, _ := repoWithOutside(t)
+	mustSymlink(t, filepath.Join(outside, "new", "dir"), filepath.Join(repo, "output"))
+	var oe *OutsideError
+	if _, err := RealIn(repo, "output"); !errors.As(err, &oe) || oe.Real != filepath.Join(outside, "new", "dir") {
+		t.Errorf("err = %v, want OutsideError to the link's target", err)
+	}
+	if got, err := RealIn(repo, "output2/x"); err != nil || got != filepath.Join(repo, "output2", "x") {
+		t.Errorf("a missing folder: %q, %v", got, err)
+	}
+}
