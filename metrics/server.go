@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus/promhttp"
-	"golang.org/x/net/netutil"
 )
 
 // ShutdownTimeout bounds how long Shutdown waits for scrapes in flight.
@@ -17,8 +16,11 @@ const ShutdownTimeout = 5 * time.Second
 // The server's bounds, so that clients cannot take the file descriptors
 // the guard needs to read memory (issue #31: 2,000 idle keep-alive
 // connections left the process tree unreadable). MaxConns connections are
-// served at once; more wait in the kernel's accept queue, holding none of
-// spkit's descriptors. A connection is closed when its request takes longer
+// served at once; a new one takes the slot of the longest-idle one, so
+// idle and keep-alive clients cannot keep a scrape out (issue 41), and
+// while every slot has a request in flight the next connection waits in
+// the kernel's accept queue, holding none of spkit's descriptors. A
+// connection is closed when its request takes longer
 // than ReadTimeout to arrive (ReadHeaderTimeout for the headers), its
 // answer WriteTimeout to go out, or it idles IdleTimeout between requests.
 // Variables for tests.
@@ -56,8 +58,9 @@ func Listen(addr string, e *Exporter) (*Server, error) {
 		}
 		_, _ = w.Write([]byte("spkit run: metrics on /metrics\n"))
 	})
-	s.ln = netutil.LimitListener(ln, MaxConns)
-	s.srv = &http.Server{Handler: mux,
+	sl := newSlotListener(ln, MaxConns)
+	s.ln = sl
+	s.srv = &http.Server{Handler: mux, ConnState: sl.connState,
 		ReadHeaderTimeout: ReadHeaderTimeout, ReadTimeout: ReadTimeout, WriteTimeout: WriteTimeout,
 		IdleTimeout: IdleTimeout, MaxHeaderBytes: 16 << 10}
 	go func() { s.err <- s.srv.Serve(s.ln) }()

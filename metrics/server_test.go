@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"io"
 	"net"
+	"net/http"
 	"os"
 	"strings"
 	"testing"
@@ -81,4 +82,58 @@ func TestIdleKeepAliveIsClosed(t *testing.T) {
 	if took := time.Since(start); took > 3*time.Second {
 		t.Errorf("closed after %s", took)
 	}
+}
+
+// Issue 41 item 7: MaxConns keep-alive clients, each idle after its
+// scrape, held every slot for IdleTimeout and the next scrape timed out.
+// A scrape now takes the slot of the longest-idle one.
+func TestKeepAliveClientsLeaveASlotForAScrape(t *testing.T) {
+	srv, err := metrics.Listen("127.0.0.1:0", metrics.New(metrics.BuildInfo{}, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Shutdown() })
+	for range metrics.MaxConns {
+		c, err := net.Dial("tcp", srv.Addr())
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.Close() })
+		if status := get(t, c); !strings.Contains(status, "200") {
+			t.Fatalf("keep-alive client: status %q", status)
+		}
+	}
+	for i := range 3 {
+		c, err := net.Dial("tcp", srv.Addr())
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		status := get(t, c)
+		c.Close()
+		if !strings.Contains(status, "200") || time.Since(start) > 2*time.Second {
+			t.Errorf("scrape %d behind %d idle keep-alive clients: status %q after %s", i+1, metrics.MaxConns, status, time.Since(start))
+		}
+	}
+}
+
+// get sends one keep-alive GET /metrics on c and reads the answer whole,
+// leaving the connection open; it returns the status line ("" when none
+// came within 3 s).
+func get(t *testing.T, c net.Conn) string {
+	t.Helper()
+	c.SetDeadline(time.Now().Add(3 * time.Second))
+	defer c.SetDeadline(time.Time{})
+	if _, err := io.WriteString(c, "GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n"); err != nil {
+		return ""
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	if _, err := io.Copy(io.Discard, resp.Body); err != nil {
+		return ""
+	}
+	return resp.Status
 }
