@@ -32,6 +32,10 @@ type Deps struct {
 	// SelfInstall is set when the requirements install the project itself
 	// ("-e ." or "."), which fails before the source is copied.
 	SelfInstall bool
+	// Needs are what the requirements (and the project's dependencies)
+	// need beyond pip install: --no-build-isolation, nvcc, system
+	// libraries (NeedOf's table).
+	Needs []BuildNeed
 	// ReadmeInstalls are what the README's pip lines install: requirements
 	// files, the project with extras, and packages named on their own.
 	ReadmeRequirements []string
@@ -48,6 +52,10 @@ type Pin struct {
 	// Soft marks a pin the README's own install line states (a user's
 	// environment setup), not a requirement of the project.
 	Soft bool
+	// Marker is the pin's environment marker, when it has one that may
+	// hold on Linux (python_version >= "3.10"); pins whose marker cannot
+	// hold there are not pins.
+	Marker string
 }
 
 func (p Pin) String() string {
@@ -84,7 +92,12 @@ type reqLine struct {
 	file string
 	line int
 	text string
+	// constraint marks a line of a constraints file (-c): it pins what
+	// is installed, it installs nothing.
+	constraint bool
 }
+
+func (l reqLine) at() string { return fmt.Sprintf("%s:%d", l.file, l.line) }
 
 // Bounds on following -r/-c: a chain deeper, or more files, is cut with a note.
 const (
@@ -94,7 +107,7 @@ const (
 
 // readRequirements reads a requirements file and the ones it names with
 // -r/-c, at most maxReqDepth deep and maxReqFiles files, each once.
-func (s *scan) readRequirements(file string, d *Deps, seen map[string]bool, depth int) []reqLine {
+func (s *scan) readRequirements(file string, d *Deps, seen map[string]bool, depth int, constraint bool) []reqLine {
 	switch {
 	case seen[file]:
 		return nil
@@ -146,7 +159,8 @@ func (s *scan) readRequirements(file string, d *Deps, seen map[string]bool, dept
 				if !slices.Contains(d.Nested, nested) && nested != d.Requirements {
 					d.Nested = append(d.Nested, nested)
 				}
-				out = append(out, s.readRequirements(nested, d, seen, depth+1)...)
+				c := constraint || opt == "-c" || opt == "--constraint"
+				out = append(out, s.readRequirements(nested, d, seen, depth+1, c)...)
 			} else {
 				s.note("%s:%d names %s, which is not in the repository", file, start+1, val)
 			}
@@ -168,7 +182,7 @@ func (s *scan) readRequirements(file string, d *Deps, seen map[string]bool, dept
 		if strings.HasPrefix(line, "-") {
 			continue
 		}
-		out = append(out, reqLine{file: file, line: start + 1, text: line})
+		out = append(out, reqLine{file: file, line: start + 1, text: line, constraint: constraint})
 	}
 	return out
 }
@@ -190,20 +204,13 @@ func requirementPin(req, source string) (Pin, bool) {
 	if m := wheelURL.FindStringSubmatch(req); m != nil && strings.Contains(req, "://") {
 		return Pin{Package: m[1], Spec: "==" + strings.ReplaceAll(m[2], "%2B", "+"), Source: source}, true
 	}
-	if at := strings.Index(req, " @ "); at >= 0 {
-		req = req[:at]
-	}
-	spec, _, _ := strings.Cut(req, ";")
-	m := reqName.FindStringSubmatch(strings.TrimSpace(spec))
-	if m == nil {
+	r, ok := ParseRequirement(req)
+	if !ok || !slices.Contains(TorchPackages, r.Normalized()) || !r.OnLinux() {
+		// A pin for another platform (; sys_platform == "darwin") does not
+		// hold in a Linux image.
 		return Pin{}, false
 	}
-	name := normName(m[1])
-	if !slices.Contains(TorchPackages, name) {
-		return Pin{}, false
-	}
-	v := strings.Join(strings.Fields(strings.Trim(m[3], "()")), "")
-	return Pin{Package: name, Spec: v, Source: source}, true
+	return Pin{Package: r.Normalized(), Spec: r.Spec, Source: source, Marker: r.Marker}, true
 }
 
 // readDeps reads the requirements file init installs (and what it
@@ -214,14 +221,17 @@ func (s *scan) readDeps() *Deps {
 	d.Requirements, d.Why = s.mainRequirements(d)
 	var lines []reqLine
 	if d.Requirements != "" {
-		lines = s.readRequirements(d.Requirements, d, map[string]bool{}, 0)
+		lines = s.readRequirements(d.Requirements, d, map[string]bool{}, 0, false)
 	}
 	for _, l := range lines {
-		if strings.Contains(l.text, "git+") {
+		if strings.Contains(l.text, "git+") && !l.constraint {
 			d.Git = append(d.Git, l.text)
 		}
-		if p, ok := requirementPin(l.text, fmt.Sprintf("%s:%d", l.file, l.line)); ok {
+		if p, ok := requirementPin(l.text, l.at()); ok {
 			d.Pins = append(d.Pins, p)
+		}
+		if !l.constraint {
+			d.Needs = addNeed(d.Needs, l.text, l.at())
 		}
 	}
 	if p := s.pkg; p != nil && (p.Installable || p.DependenciesOnly && d.Requirements == "") {
@@ -234,6 +244,7 @@ func (s *scan) readDeps() *Deps {
 			if pin, ok := requirementPin(dep, p.From+" dependencies"); ok {
 				d.Pins = append(d.Pins, pin)
 			}
+			d.Needs = addNeed(d.Needs, dep, p.From+" dependencies")
 		}
 		for _, extra := range d.ReadmeExtras {
 			if !p.Installable {

@@ -18,6 +18,10 @@ type Install struct {
 	Pins []Pin
 	// Git are requirements installed from git.
 	Git []string
+	// Needs are what the installed requirements need beyond pip install
+	// (NeedOf's table): the Dockerfile installs those packages without
+	// build isolation after torch, and the system libraries they load.
+	Needs []BuildNeed
 	// Notes say what could not be followed (a nested file that is missing).
 	Notes []string
 }
@@ -31,12 +35,15 @@ func ReadInstall(dir, requirements string, project bool, extras []string) *Insta
 	d := &Deps{Requirements: requirements}
 	out := &Install{}
 	if requirements != "" {
-		for _, l := range s.readRequirements(requirements, d, map[string]bool{}, 0) {
-			if strings.Contains(l.text, "git+") {
+		for _, l := range s.readRequirements(requirements, d, map[string]bool{}, 0, false) {
+			if strings.Contains(l.text, "git+") && !l.constraint {
 				out.Git = append(out.Git, l.text)
 			}
-			if p, ok := requirementPin(l.text, fmt.Sprintf("%s:%d", l.file, l.line)); ok {
+			if p, ok := requirementPin(l.text, l.at()); ok {
 				out.Pins = append(out.Pins, p)
+			}
+			if !l.constraint {
+				out.Needs = addNeed(out.Needs, l.text, l.at())
 			}
 		}
 	}
@@ -51,16 +58,22 @@ func ReadInstall(dir, requirements string, project bool, extras []string) *Insta
 		if s.repo.isFile("setup.py") {
 			s.fromSetupPy(p, s.repo.text("setup.py"))
 		}
+		if s.repo.isFile("setup.cfg") {
+			s.fromSetupCfg(p, s.repo.text("setup.cfg"))
+		}
 		for _, dep := range p.Dependencies {
 			if pin, ok := requirementPin(dep, p.From+" dependencies"); ok {
 				out.Pins = append(out.Pins, pin)
 			}
+			out.Needs = addNeed(out.Needs, dep, p.From+" dependencies")
 		}
 		for _, e := range extras {
 			for _, dep := range p.Extras[e] {
-				if pin, ok := requirementPin(dep, fmt.Sprintf("%s extra %q", p.From, e)); ok {
+				from := fmt.Sprintf("%s extra %q", p.From, e)
+				if pin, ok := requirementPin(dep, from); ok {
 					out.Pins = append(out.Pins, pin)
 				}
+				out.Needs = addNeed(out.Needs, dep, from)
 			}
 		}
 	}
