@@ -37,7 +37,9 @@ type Options struct {
 	HubURL     string // Docker Hub's tags API for nvidia/cuda
 	DriversURL string // CUDA toolkit release notes (driver table)
 	GitHubURL  string // raw GitHub files (build matrices, image manifests)
-	// Client reads the pages; nil is a client with a 30s timeout.
+	// Client reads the pages; nil is a client with a 30s timeout. A
+	// redirect leaves a source's host only for a public address, unless
+	// the client has a CheckRedirect of its own.
 	Client *http.Client
 	// Input is curated.yaml; nil is the copy embedded in spkit.
 	Input []byte
@@ -61,6 +63,11 @@ func (o Options) WithDefaults(getenv func(string) string) Options {
 	o.GitHubURL = pick(o.GitHubURL, EnvGitHubURL, DefaultGitHubURL)
 	if o.Client == nil {
 		o.Client = &http.Client{Timeout: 30 * time.Second}
+	}
+	if o.Client.CheckRedirect == nil {
+		c := *o.Client
+		c.CheckRedirect = checkRedirect
+		o.Client = &c
 	}
 	return o
 }
