@@ -92,6 +92,9 @@ func Prepare(dir string, req PrepareRequest) (*Prepared, error) {
 			return nil, fmt.Errorf("profile %s: %w", t.Profile.Name, err)
 		}
 	}
+	if err := checkBinds(dir, specs); err != nil {
+		return nil, err
+	}
 	p, err := compose.Render(specs, compose.Options{RepoDir: req.RelDir})
 	if err != nil {
 		return nil, err

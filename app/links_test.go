@@ -1,0 +1,100 @@
+package app
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spkit-dev/spkit/ci"
+	"github.com/spkit-dev/spkit/internal/errdefs"
+)
+
+// outsideFile is a host file beside the repository that must never change
+// (a stand-in .bashrc).
+func outsideFile(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), ".bashrc")
+	write(t, path, "keep")
+	return path
+}
+
+func keptOutside(t *testing.T, victim string) {
+	t.Helper()
+	if got, _ := os.ReadFile(victim); string(got) != "keep" {
+		t.Errorf("the file outside the repository changed (%d bytes)", len(got))
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(victim)); len(entries) != 1 {
+		t.Errorf("files appeared outside the repository: %v", entries)
+	}
+}
+
+func link(t *testing.T, target, at string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(at), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(target, at); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Issue 41 item 1: init --force over a spkit.yaml that links out, and a
+// .gitignore that links out, write nothing outside the repository.
+func TestInitWritesNothingThroughLinks(t *testing.T) {
+	victim := outsideFile(t)
+	d := initRepo(t, nil)
+	link(t, victim, filepath.Join(d.Dir, "spkit.yaml"))
+	if _, err := Init(context.Background(), d, InitRequest{Force: true, Profiles: []string{"cpu"}, Command: "python train.py"}); err != nil {
+		t.Fatal(err)
+	}
+	keptOutside(t, victim)
+	if st, err := os.Lstat(filepath.Join(d.Dir, "spkit.yaml")); err != nil || !st.Mode().IsRegular() {
+		t.Errorf("spkit.yaml is not a file of the repository now: %v", err)
+	}
+	d = initRepo(t, nil)
+	link(t, victim, filepath.Join(d.Dir, ".gitignore"))
+	_, err := Init(context.Background(), d, InitRequest{Profiles: []string{"cpu"}, Command: "python train.py"})
+	if errdefs.CodeOf(err) != errdefs.Environment || !strings.Contains(err.Error(), "outside") {
+		t.Errorf("a .gitignore linked out: %v", err)
+	}
+	keptOutside(t, victim)
+	if _, err := os.Lstat(filepath.Join(d.Dir, "spkit.yaml")); err == nil {
+		t.Error("spkit.yaml was written though the .gitignore was refused")
+	}
+}
+
+// Issue 41 item 1: the workflow `spkit ci github` writes, shipped as a
+// link out of the repository, is replaced; a linked .github is refused.
+func TestCIGitHubWritesNothingThroughLinks(t *testing.T) {
+	victim := outsideFile(t)
+	d := ciDeps(t, ciYAML)
+	link(t, victim, filepath.Join(d.Dir, ci.DefaultWorkflowPath))
+	if err := CIGitHub(d, CIGitHubRequest{Output: ci.DefaultWorkflowPath, SpkitVersion: "v0.1.0"}); err != nil {
+		t.Fatal(err)
+	}
+	keptOutside(t, victim)
+	d = ciDeps(t, ciYAML)
+	link(t, filepath.Dir(victim), filepath.Join(d.Dir, ".github"))
+	err := CIGitHub(d, CIGitHubRequest{Output: ci.DefaultWorkflowPath, SpkitVersion: "v0.1.0"})
+	if errdefs.CodeOf(err) != errdefs.Environment || !strings.Contains(err.Error(), "symbolic link") {
+		t.Errorf("a linked .github: %v", err)
+	}
+	keptOutside(t, victim)
+}
+
+// Issue 41 item 3: an output folder that links out of the repository is
+// refused before anything runs or is written.
+func TestOutputLinkedOutsideIsRefused(t *testing.T) {
+	d, _, _, _ := fixture(t, 100)
+	outside := t.TempDir()
+	link(t, outside, filepath.Join(d.Dir, "output"))
+	_, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{"cpu"}})
+	if errdefs.CodeOf(err) != errdefs.Config || !strings.Contains(err.Error(), "volumes.output ./output is a link to "+outside) {
+		t.Fatalf("err = %v, want exit 3 naming the link", err)
+	}
+	if entries, _ := os.ReadDir(outside); len(entries) != 0 {
+		t.Errorf("written outside: %v", entries)
+	}
+}
