@@ -10,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/internal/memsize"
@@ -28,10 +27,8 @@ var (
 	paramKeys      = []string{"batch_size", "train_batch_size", "per_device_train_batch_size", "micro_batch_size"}
 )
 
-// DefaultProbeMargin is kept below the ceiling by a fitting trial: a short
-// trial's peak can grow a little over a long run (fragmentation, a late
-// evaluation, a bigger checkpoint).
-var DefaultProbeMargin = memsize.Headroom{Percent: 5}
+// DefaultProbeMargin is probe's default margin (probe.DefaultMargin).
+var DefaultProbeMargin = probe.DefaultMargin
 
 // ProbeRequest is `spkit probe`.
 type ProbeRequest struct {
@@ -104,7 +101,7 @@ func Probe(ctx context.Context, d *Deps, req ProbeRequest) (*ProbeResult, error)
 	if err != nil {
 		return nil, err
 	}
-	var runner trialRunner = &localTrials{d: d, req: req, dir: p.dir}
+	var runner trialRunner = &localTrials{d: d, req: req, dir: p.dir, gpuLimit: p.gpuLimit()}
 	if !req.Local {
 		// An engine that does not answer is exit 4 before anything is
 		// written, not a failed trial.
@@ -115,7 +112,7 @@ func Probe(ctx context.Context, d *Deps, req ProbeRequest) (*ProbeResult, error)
 		if _, _, err := eng.Host(ctx); err != nil {
 			return nil, err
 		}
-		runner = &containerTrials{d: d, req: req, t: p.t, dir: p.dir, eng: eng}
+		runner = &containerTrials{d: d, req: req, t: p.t, dir: p.dir, eng: eng, gpuLimit: p.gpuLimit()}
 	}
 	return p.do(ctx, runner)
 }
@@ -128,6 +125,8 @@ type prober struct {
 	dir     string
 	keys    trialKeys
 	results *probe.Results
+	// mem is the memory model and its ceilings.
+	mem probeMemory
 	// abort is an error that ends the probe rather than fail a trial (the
 	// engine, the config): no trial is recorded for it.
 	abort error
@@ -148,7 +147,7 @@ func newProber(d *Deps, req ProbeRequest) (*prober, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &prober{d: d, req: req, t: t, dir: filepath.Join(d.Dir, ".spkit", "probe", t.Profile.Name)}
+	p := &prober{d: d, req: req, t: t, dir: probe.Dir(d.Dir, t.Profile.Name)}
 	if err := p.resolveKeys(); err != nil {
 		return nil, err
 	}
@@ -157,16 +156,12 @@ func newProber(d *Deps, req ProbeRequest) (*prober, error) {
 			return nil, err
 		}
 	}
-	ceiling, source, err := p.ceiling()
-	if err != nil {
+	if p.mem, err = p.memory(); err != nil {
 		return nil, err
 	}
-	if req.Margin.IsZero() {
-		req.Margin = DefaultProbeMargin
+	if err := p.newResults(); err != nil {
+		return nil, err
 	}
-	target := uint64(ceiling) - min(req.Margin.Of(uint64(ceiling)), uint64(ceiling)/2)
-	p.results = &probe.Results{Profile: t.Profile.Name, Ceiling: uint64(ceiling), Target: target, Source: source,
-		Steps: req.Steps, Best: map[string]int{}, Fits: map[string]probe.Fit{}}
 	for _, prm := range p.req.Params {
 		p.results.Params = append(p.results.Params, prm.Name)
 	}
@@ -219,34 +214,28 @@ func (p *prober) resolveKeys() error {
 	return nil
 }
 
-// ceiling is what the profile's guard leaves the trainer: its max-used
-// limit (or the total less its headroom) less what the machine already
-// uses; a GPU's own memory on a discrete-GPU profile.
-func (p *prober) ceiling() (memsize.Size, string, error) {
-	source := "cgroup"
-	if p.req.Local {
-		source = "tree"
+// newResults starts the results: the ceilings and their targets (the
+// margin below each ceiling).
+func (p *prober) newResults() error {
+	margin := p.req.Margin
+	if margin.IsZero() {
+		margin = probe.DefaultMargin
 	}
-	if p.t.Profile.HasGPU() {
-		source += "+gpu"
-	}
-	if p.req.Ceiling > 0 {
-		return p.req.Ceiling, source, nil
-	}
-	snap, err := hostmem.ReadSnapshot(p.d.ProcRoot, 0)
+	m := p.mem
+	tgt, err := marginTarget(m.ceiling, margin, "probe's")
 	if err != nil {
-		return 0, "", errdefs.Wrap(errdefs.Environment, err, "cannot read this machine's memory", "give the ceiling: --ceiling SIZE")
+		return err
 	}
-	limit := snap.Total - min(p.t.Guard.MinAvailable.Of(snap.Total), snap.Total)
-	if g := uint64(p.t.Guard.MaxUsed); g > 0 {
-		limit = g
+	r := &probe.Results{Profile: p.t.Profile.Name, Memory: m.model, Ceiling: m.ceiling, Target: tgt, Source: m.source,
+		Steps: p.req.Steps, Best: map[string]int{}, Fits: map[string]probe.Fit{}}
+	if m.model == probe.Discrete {
+		r.GPUTotal, r.HostCeiling = m.gpuTotal, m.hostCeiling
+		if r.HostTarget, err = marginTarget(m.hostCeiling, margin, "host memory's"); err != nil {
+			return err
+		}
 	}
-	used := snap.Used()
-	if used >= limit {
-		return 0, "", errdefs.New(errdefs.Environment, fmt.Sprintf("this machine already uses %s, the profile's guard allows %s: nothing is left for a trial",
-			memsize.Size(used), memsize.Size(limit)), "stop what holds the memory, or give --ceiling SIZE")
-	}
-	return memsize.Size(limit - used), source, nil
+	p.results = r
+	return nil
 }
 
 // do searches each parameter in turn, saving the results after each
@@ -267,11 +256,13 @@ func (p *prober) do(ctx context.Context, runner trialRunner) (*ProbeResult, erro
 
 func (p *prober) search(ctx context.Context, runner trialRunner) (*ProbeResult, error) {
 	res := &ProbeResult{Results: p.results, Dir: p.dir}
-	fmt.Fprintf(p.d.ErrOut, "spkit: probing %s: ceiling %s, target %s (%s), %d steps per trial\n",
-		p.t.Profile.Name, memsize.Size(p.results.Ceiling), memsize.Size(p.results.Target), p.results.Source, p.req.Steps)
+	fmt.Fprintf(p.d.ErrOut, "spkit: probing %s: %s\n", p.t.Profile.Name, p.results.Summary())
+	if p.mem.why != "" {
+		fmt.Fprintf(p.d.ErrOut, "spkit: memory model %s: %s\n", p.mem.model, p.mem.why)
+	}
 	n := 0
 	for _, prm := range p.req.Params {
-		s := &probe.Search{Param: prm, Target: p.results.Target, Fixed: maps.Clone(p.results.Best), NoPredict: p.req.NoPredict,
+		s := &probe.Search{Param: prm, Target: p.results.Target, HostTarget: p.results.HostTarget, Fixed: maps.Clone(p.results.Best), NoPredict: p.req.NoPredict,
 			OnTrial: func(tr probe.Trial) {
 				if p.abort != nil {
 					return
@@ -317,9 +308,9 @@ func (p *prober) searchError(prm probe.Param, err error) error {
 	case errors.As(err, &failed):
 		hint := "fix the trainer or the parameter's range, then probe again"
 		if p.req.Local {
-			hint = "its output is in " + filepath.Join(p.trialDir(p.lastN), "output.log") + "; " + hint
+			hint = "its output is in " + filepath.Join(probe.TrialDir(p.dir, p.lastN), "output.log") + "; " + hint
 		}
-		return errdefs.Wrap(errdefs.Runtime, err, fmt.Sprintf("the trial at %s=%d failed for a reason other than memory: %v", prm.Name, failed.Value, failed.Err), hint)
+		return errdefs.Wrap(errdefs.Runtime, err, fmt.Sprintf("the trial at %s=%d failed for a reason other than memory: %s", prm.Name, failed.Value, probe.Printable(failed.Err.Error())), hint)
 	case errors.Is(err, probe.ErrNothingFits):
 		return errdefs.New(errdefs.MemoryGuard, fmt.Sprintf("%s=%d already does not fit under %s", prm.Name, prm.Start, memsize.Size(p.results.Target)),
 			"lower the start value, another parameter first, or raise --ceiling")

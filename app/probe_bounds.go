@@ -1,19 +1,17 @@
 package app
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
-	"sync"
 	"time"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
+	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/probe"
 	"github.com/spkit-dev/spkit/project"
-	"github.com/spkit-dev/spkit/report"
 )
 
 // runTrial runs trial n within its time bound and judges what it measured:
@@ -27,6 +25,12 @@ func (p *prober) runTrial(ctx context.Context, runner trialRunner, n int, values
 	defer cancel()
 	start := time.Now()
 	out := runner.run(tctx, n, p.adjust(values, n))
+	if out.Status != probe.OOM {
+		// An OOM trial's samples missed the allocation that failed: no
+		// peak to judge (its samples stay beside it).
+		out.Peak = judged(p.results.Memory, out.HostPeak, out.GPUPeak)
+	}
+	p.noteOOM(&out)
 	switch {
 	case ctx.Err() != nil:
 		out.Status, out.Err = probe.Failed, fmt.Errorf("cancelled: %w", ctx.Err())
@@ -43,6 +47,19 @@ func (p *prober) runTrial(ctx context.Context, runner trialRunner, n int, values
 		p.first = max(time.Since(start), time.Second)
 	}
 	return out
+}
+
+// noteOOM says, for a trial that died of a CUDA OOM on a discrete GPU,
+// that its GPU memory reached the device's before the guard saw it: the
+// guard's samples are the trainer's peak as far as they saw, and the
+// allocation that failed came between two of them.
+func (p *prober) noteOOM(out *probe.Outcome) {
+	var oom *probe.OOMError
+	if out.Status != probe.OOM || !errors.As(out.Err, &oom) || p.results.Memory != probe.Discrete {
+		return
+	}
+	oom.Unseen = fmt.Sprintf("the trainer's GPU memory reached the device's %s (%s left to it) before the guard saw it: its last sample was %s",
+		memsize.Size(p.results.GPUTotal), memsize.Size(p.results.Ceiling), memsize.Size(out.GPUPeak))
 }
 
 // trialLimit is the next trial's time bound and where it comes from.
@@ -87,43 +104,4 @@ func (p *prober) checkApply() error {
 		return errdefs.Wrap(errdefs.Config, err, "--apply cannot write the best values: "+err.Error(), "drop --apply and set them by hand after the probe")
 	}
 	return nil
-}
-
-// stepWatch is an io.Writer over a trainer's output that notes whether a
-// line showed an optimizer step.
-type stepWatch struct {
-	mu      sync.Mutex
-	partial []byte
-	seen    bool
-}
-
-func (w *stepWatch) Write(b []byte) (int, error) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if w.seen {
-		return len(b), nil
-	}
-	w.partial = append(w.partial, b...)
-	for {
-		i := bytes.IndexByte(w.partial, '\n')
-		if i < 0 {
-			break
-		}
-		if report.ShowsStep(string(w.partial[:i])) {
-			w.seen, w.partial = true, nil
-			return len(b), nil
-		}
-		w.partial = w.partial[i+1:]
-	}
-	if len(w.partial) > 64<<10 {
-		w.partial = w.partial[len(w.partial)-4<<10:]
-	}
-	return len(b), nil
-}
-
-// stepped reports whether a step was seen, the last unfinished line too.
-func (w *stepWatch) stepped() bool {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.seen || report.ShowsStep(string(w.partial))
 }

@@ -14,7 +14,6 @@ import (
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
-	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/internal/runstate"
 	"github.com/spkit-dev/spkit/probe"
 	"github.com/spkit-dev/spkit/project"
@@ -42,6 +41,8 @@ type containerTrials struct {
 	t   *project.Target
 	dir string
 	eng Engine
+	// gpuLimit is the guard's GPU memory limit (0: none).
+	gpuLimit uint64
 	// r runs the container and ctr is it running (nil before trial 1);
 	// trials is the trials folder's path inside the container.
 	r      runner.Runner
@@ -65,7 +66,7 @@ func (c *containerTrials) run(ctx context.Context, n int, adjust func(*project.T
 	}
 	steps := &stepWatch{}
 	code, err := c.r.Exec(ctx, c.ctr, runner.ExecOptions{Cmd: cmd,
-		Env: []string{runstate.DirEnv + "=" + c.trialPath(n)}, Logs: io.MultiWriter(c.d.ErrOut, steps)})
+		Env: []string{runstate.DirEnv + "=" + c.trialPath(n)}, Logs: io.MultiWriter(printableWriter{c.d.ErrOut}, steps)})
 	if err != nil {
 		return failed(err)
 	}
@@ -73,7 +74,7 @@ func (c *containerTrials) run(ctx context.Context, n int, adjust func(*project.T
 	if err != nil {
 		return failed(unmeasured(code, err))
 	}
-	out := outcome(code, state, time.Since(start), nil)
+	out := outcome(code, state, time.Since(start), steps.lines(), false)
 	out.NoSteps = !steps.stepped()
 	return out
 }
@@ -148,7 +149,7 @@ func (c *containerTrials) prepareTrial(n int, adjust func(*project.Target)) ([]s
 	t := *c.t
 	t.TrainCommand = append([]string(nil), c.t.TrainCommand...)
 	adjust(&t)
-	host := filepath.Join(c.dir, "trials", strconv.Itoa(n))
+	host := probe.TrialDir(c.dir, n)
 	if err := compose.PrepareDir(host); err != nil {
 		return nil, err
 	}
@@ -164,13 +165,16 @@ func (c *containerTrials) prepareTrial(n int, adjust func(*project.Target)) ([]s
 		}
 		config = path.Join(c.trialPath(n), name)
 	}
-	cmd := []string{"spkit", "run", "--max-memory", t.Guard.MaxUsed.Spec(), "--sources", guardspec.FormatSources(t.Guard.Sources),
-		"--cgroup-baseline", "--grace", TrialGrace.String(), "--memory-log", path.Join(c.trialPath(n), "memory.jsonl"), "--metrics=", "--"}
+	cmd := append([]string{"spkit", "run"}, c.guard(&t)...)
+	cmd = append(cmd, "--cgroup-baseline", "--grace", TrialGrace.String(), "--memory-log", path.Join(c.trialPath(n), "memory.jsonl"), "--metrics=", "--")
 	for _, a := range t.TrainCommand {
 		cmd = append(cmd, strings.ReplaceAll(a, compose.ConfigPlaceholder, config))
 	}
 	return cmd, nil
 }
+
+// guard is `spkit run`'s guard flags for a trial of t.
+func (c *containerTrials) guard(t *project.Target) []string { return guardArgs(t, c.gpuLimit) }
 
 // trialPath is trial n's folder inside the container.
 func (c *containerTrials) trialPath(n int) string { return path.Join(c.trials, strconv.Itoa(n)) }

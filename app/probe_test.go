@@ -31,9 +31,9 @@ func (c *curveTrials) run(_ context.Context, _ int, adjust func(*project.Target)
 	c.seen = append(c.seen, &t)
 	peak := c.peak(t.TrainerOverrides["batch_size"].(int))
 	if peak > c.ceiling {
-		return probe.Outcome{Status: probe.Stopped, Peak: c.ceiling}
+		return probe.Outcome{Status: probe.Stopped, HostPeak: c.ceiling}
 	}
-	return probe.Outcome{Status: probe.OK, Peak: peak}
+	return probe.Outcome{Status: probe.OK, HostPeak: peak}
 }
 
 const probeYAML = `name: lora
@@ -144,9 +144,9 @@ func TestProbeStopsOnAFailedTrial(t *testing.T) {
 	}
 	failing := trialFunc(func(n int) probe.Outcome {
 		if n == 3 {
-			return outcome(2, nil, 0, []string{"KeyError: 'batch_size'"})
+			return outcome(2, nil, 0, []string{"KeyError: 'batch_size'"}, false)
 		}
-		return probe.Outcome{Status: probe.OK, Peak: uint64(n) << 30}
+		return probe.Outcome{Status: probe.OK, HostPeak: uint64(n) << 30}
 	})
 	res, err := p.do(context.Background(), failing)
 	if errdefs.CodeOf(err) != errdefs.Runtime || !strings.Contains(err.Error(), "batch_size=4 failed for a reason other than memory") {

@@ -34,7 +34,7 @@ import (
 // trainer has one) into a scratch output directory, under a guard armed
 // at the ceiling on the trainer's own memory.
 func (p *prober) adjust(values map[string]int, n int) func(*project.Target) {
-	scratch := p.trialDir(n)
+	scratch := probe.TrialDir(p.dir, n)
 	return func(t *project.Target) {
 		over := maps.Clone(t.TrainerOverrides)
 		if over == nil {
@@ -63,7 +63,10 @@ func (p *prober) adjust(values map[string]int, n int) func(*project.Target) {
 		}
 		t.Project, t.TrainerOverrides = &cfg, over
 		t.UserOverrides = probeKeys(t.UserOverrides, over, values, p.keys)
-		t.Guard.MaxUsed = memsize.Size(p.results.Ceiling)
+		// The trial's guard is the ceiling on the trainer's own memory
+		// alone (what spkit run is given): the profile's headroom on
+		// available memory is not the trial's.
+		t.Guard.MaxUsed, t.Guard.MinAvailable = memsize.Size(p.hostLimit()), memsize.Headroom{}
 		t.Guard.Sources = p.guardSources()
 	}
 }
@@ -81,8 +84,33 @@ func (p *prober) guardSources() []guardspec.Source {
 	return s
 }
 
-func (p *prober) trialDir(n int) string {
-	return filepath.Join(p.dir, "trials", strconv.Itoa(n))
+// hostLimit is where the guard stops a trial's host memory: the host
+// ceiling on discrete GPUs, else the one pool's.
+func (p *prober) hostLimit() uint64 {
+	if p.results.Memory == probe.Discrete {
+		return p.results.HostCeiling
+	}
+	return p.results.Ceiling
+}
+
+// gpuLimit is the guard's GPU memory limit (spkit run --max-gpu-memory) on
+// discrete GPUs: the per-device ceiling times the devices the trial may
+// use, as the guard sums its processes' memory over them (the fullest
+// device is judged from the run state's per-device peak). 0: none.
+func (p *prober) gpuLimit() uint64 {
+	if p.results.Memory != probe.Discrete {
+		return 0
+	}
+	return p.results.Ceiling * uint64(max(p.mem.devices, 1))
+}
+
+// guardArgs are `spkit run`'s guard flags for a trial of target t.
+func guardArgs(t *project.Target, gpuLimit uint64) []string {
+	args := []string{"--max-memory", t.Guard.MaxUsed.Spec(), "--sources", guardspec.FormatSources(t.Guard.Sources)}
+	if gpuLimit > 0 {
+		args = append(args, "--max-gpu-memory", memsize.Size(gpuLimit).Spec())
+	}
+	return args
 }
 
 // save writes results.json, results.md and a plot per probed parameter.
@@ -128,12 +156,10 @@ func (p *prober) apply() error {
 	return fsutil.WriteError(errdefs.Environment, fsutil.WriteFileIn(p.d.Dir, path, out, 0o644), path)
 }
 
-// trainerPeak is the trainer's own peak memory from its run state: what its
+// hostPeak is the trainer's own host memory from its run state: what its
 // container's cgroup working set gained over the trial (or its process
-// tree, local), plus the GPU memory its processes held (on unified memory
-// that comes out of the same pool; cgroups do not see it). 0 when the state
-// is missing.
-func trainerPeak(s *runstate.State, local bool) uint64 {
+// tree, local). 0 when the state is missing.
+func hostPeak(s *runstate.State, local bool) uint64 {
 	if s == nil {
 		return 0
 	}
@@ -144,27 +170,57 @@ func trainerPeak(s *runstate.State, local bool) uint64 {
 	if host == 0 {
 		host = s.PeakUsedBytes
 	}
-	return host + s.Peaks.GPUBytes
+	return host
 }
 
-// outcome maps a trial's exit code and run state to the search's outcome.
-func outcome(code int, s *runstate.State, took time.Duration, tail []string) probe.Outcome {
-	out := probe.Outcome{Duration: took, Peak: trainerPeak(s, false)}
+// gpuPeak is the GPU memory the trainer's processes held (NVML): the
+// fullest device's where the run state has it, else the sum over devices.
+func gpuPeak(s *runstate.State) uint64 {
+	if s == nil {
+		return 0
+	}
+	if s.Peaks.GPUDeviceBytes > 0 {
+		return s.Peaks.GPUDeviceBytes
+	}
+	return s.Peaks.GPUBytes
+}
+
+// judged is the peak a trial is judged by: on a discrete GPU its GPU
+// memory; in one pool host and GPU memory together (on unified memory the
+// GPU's comes out of the same pool, and cgroups do not see it).
+func judged(model string, host, gpu uint64) uint64 {
+	if model == probe.Discrete {
+		return gpu
+	}
+	return host + gpu
+}
+
+// outcome maps a trial's exit code and run state to the search's outcome:
+// a trainer that died of a CUDA out-of-memory error (its last lines say
+// so, its own or a child's) is an OOM trial, which does not fit.
+func outcome(code int, s *runstate.State, took time.Duration, tail []string, local bool) probe.Outcome {
+	out := probe.Outcome{Duration: took, HostPeak: hostPeak(s, local), GPUPeak: gpuPeak(s)}
 	switch code {
 	case 0:
 		out.Status = probe.OK
 	case int(errdefs.MemoryGuard):
 		out.Status = probe.Stopped
 	default:
+		if oom := probe.FindOOM(tail); oom != nil {
+			out.Status, out.Err = probe.OOM, oom
+			return out
+		}
 		out.Status = probe.Failed
 		msg := fmt.Sprintf("exit code %d", code)
 		if len(tail) > 0 {
-			msg += ": " + strings.Join(tail, " | ")
+			msg += ": " + strings.Join(lastN(tail, 10), " | ")
 		}
-		out.Err = errors.New(msg)
+		out.Err = errors.New(probe.Printable(msg))
 	}
 	return out
 }
+
+func lastN(lines []string, n int) []string { return lines[max(len(lines)-n, 0):] }
 
 // localTrials runs each trial as a local process under `spkit run`: a
 // fresh process tree per trial, guarded on its own RSS (and GPU memory).
@@ -172,7 +228,14 @@ type localTrials struct {
 	d   *Deps
 	req ProbeRequest
 	dir string
+	// gpuLimit is the guard's GPU memory limit (0: none).
+	gpuLimit uint64
 }
+
+// tailLines is how much of a trial's output is searched for a CUDA
+// out-of-memory error: torchrun prints its own summary after a rank's
+// traceback.
+const tailLines = 200
 
 func (l *localTrials) close(context.Context) error { return nil }
 
@@ -183,7 +246,7 @@ func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Targe
 		return probe.Outcome{Status: probe.Failed, Err: err}
 	}
 	t := prep.Run[0]
-	dir := filepath.Join(l.dir, "trials", strconv.Itoa(n))
+	dir := probe.TrialDir(l.dir, n)
 	if err := fsutil.MkdirAllIn(l.d.Dir, dir); err != nil {
 		return probe.Outcome{Status: probe.Failed, Err: err}
 	}
@@ -191,8 +254,8 @@ func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Targe
 	if err := os.Remove(filepath.Join(dir, runstate.FileName)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return probe.Outcome{Status: probe.Failed, Err: err}
 	}
-	args := []string{"run", "--max-memory", t.Guard.MaxUsed.Spec(), "--sources", guardspec.FormatSources(t.Guard.Sources),
-		"--grace", TrialGrace.String(), "--memory-log", filepath.Join(dir, "memory.jsonl"), "--metrics=", "--"}
+	args := append([]string{"run"}, guardArgs(t, l.gpuLimit)...)
+	args = append(args, "--grace", TrialGrace.String(), "--memory-log", filepath.Join(dir, "memory.jsonl"), "--metrics=", "--")
 	for _, a := range t.TrainCommand {
 		args = append(args, strings.ReplaceAll(a, compose.ConfigPlaceholder, compose.GeneratedTrainConfig(t.Profile.Name, t.TrainConfig)))
 	}
@@ -219,18 +282,17 @@ func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Targe
 	} else if runErr != nil {
 		return probe.Outcome{Status: probe.Failed, Err: runErr}
 	}
-	lines := lastLines(filepath.Join(dir, "output.log"), 10)
+	lines := lastLines(filepath.Join(dir, "output.log"), tailLines)
 	state, err := runstate.Read(filepath.Join(dir, runstate.FileName))
 	var out probe.Outcome
 	if err != nil {
 		out = probe.Outcome{Status: probe.Failed, Err: unmeasured(code, err), Duration: time.Since(start)}
 	} else {
-		out = outcome(code, state, time.Since(start), lines)
-		out.Peak = trainerPeak(state, true)
+		out = outcome(code, state, time.Since(start), lines, true)
 	}
-	if out.Status == probe.Failed {
-		for _, line := range lines {
-			fmt.Fprintln(l.d.ErrOut, "  | "+line)
+	if out.Status == probe.Failed || out.Status == probe.OOM {
+		for _, line := range lastN(lines, 10) {
+			fmt.Fprintln(l.d.ErrOut, "  | "+probe.Printable(line))
 		}
 	}
 	out.Throughput = throughput(filepath.Join(dir, "output.log"))

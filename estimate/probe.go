@@ -1,92 +1,65 @@
 package estimate
 
 import (
-	"encoding/json"
-	"errors"
-	"fmt"
-	"io"
-	"io/fs"
-	"path/filepath"
+	"math"
 
-	"github.com/spkit-dev/spkit/internal/errdefs"
-	"github.com/spkit-dev/spkit/internal/fsutil"
+	"github.com/spkit-dev/spkit/probe"
 )
 
-// maxProbeBytes caps a probe results file.
-const maxProbeBytes = 16 << 20
-
-// Trial statuses in probe results.
+// Trial statuses in probe results: probe's own (probe.Status).
 const (
-	TrialOK      = "ok"
-	TrialStopped = "stopped"
-	TrialSkipped = "skipped"
-	TrialFailed  = "failed"
+	TrialOK      = string(probe.OK)
+	TrialStopped = string(probe.Stopped)
+	TrialSkipped = string(probe.Skipped)
+	TrialOOM     = string(probe.OOM)
+	TrialFailed  = string(probe.Failed)
 )
 
-// ProbeResults is `spkit probe`'s results.json for one profile.
+// ProbeResults is what the estimate takes from `spkit probe`'s results
+// (probe.Results, read with probe.ReadResults: the one schema).
 type ProbeResults struct {
-	CeilingBytes int64          `json:"ceiling_bytes"`
-	Trials       []ProbeTrial   `json:"trials"`
-	Best         map[string]any `json:"best"`
+	// CeilingBytes is the judged pool's ceiling (on a discrete GPU the
+	// fullest device's).
+	CeilingBytes int64
+	Trials       []ProbeTrial
 	// Path is where the results were read from.
-	Path string `json:"-"`
+	Path string
 }
 
-// ProbeTrial is one run of the trainer with some settings.
+// ProbeTrial is one run of the trainer with some settings. PeakBytes is
+// the judged peak: the trainer's GPU memory on a discrete GPU, host and GPU
+// memory together in one pool (probe.Trial.Peak).
 type ProbeTrial struct {
-	Values         map[string]any `json:"values"`
-	PeakBytes      int64          `json:"peak_bytes"`
-	PredictedBytes int64          `json:"predicted_bytes"`
-	Status         string         `json:"status"`
-	Seconds        float64        `json:"seconds"`
+	Values    map[string]int
+	PeakBytes int64
+	Status    string
 }
 
 // BatchSize is the trial's batch_size value, 0 when it has none.
 func (t ProbeTrial) BatchSize() int64 {
-	f, ok := t.Values["batch_size"].(float64)
-	if !ok || f < 1 || f > maxBatchCap || f != float64(int64(f)) {
+	n := int64(t.Values["batch_size"])
+	if n < 1 || n > maxBatchCap {
 		return 0
 	}
-	return int64(f)
+	return n
 }
 
 // ProbePath is where `spkit probe` writes a profile's results in the
-// trainer repository dir.
-func ProbePath(dir, profile string) string {
-	return filepath.Join(dir, ".spkit", "probe", profile, "results.json")
-}
+// trainer repository dir (probe.ResultsPath).
+func ProbePath(dir, profile string) string { return probe.ResultsPath(dir, profile) }
 
 // ReadProbe reads the probe results for profile in dir; nil, nil when there
 // are none.
 func ReadProbe(dir, profile string) (*ProbeResults, error) {
-	path := ProbePath(dir, profile)
-	// Without blocking on a named pipe, and refusing what is not a file.
-	f, err := fsutil.OpenRegular(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+	r, err := probe.ReadResults(dir, profile)
+	if r == nil || err != nil {
+		return nil, err
 	}
-	if nr := (*fsutil.NotRegularError)(nil); errors.As(err, &nr) {
-		return nil, errdefs.Wrap(errdefs.Config, err, nr.Error(), "remove it or run spkit probe again")
+	out := &ProbeResults{CeilingBytes: clamp(r.Ceiling), Path: ProbePath(dir, profile)}
+	for _, t := range r.Trials {
+		out.Trials = append(out.Trials, ProbeTrial{Values: t.Values, PeakBytes: clamp(t.Peak), Status: string(t.Status)})
 	}
-	if err != nil {
-		return nil, errdefs.Wrap(errdefs.Environment, err, fmt.Sprintf("cannot read %s", path), "check the file's permissions")
-	}
-	defer f.Close()
-	var r ProbeResults
-	dec := json.NewDecoder(io.LimitReader(f, maxProbeBytes))
-	if err := dec.Decode(&r); err != nil {
-		return nil, errdefs.Configf("run spkit probe again", "%s is not probe results: %v", path, err)
-	}
-	for i, t := range r.Trials {
-		switch t.Status {
-		case TrialOK, TrialStopped, TrialSkipped, TrialFailed:
-		default:
-			return nil, errdefs.Configf("run spkit probe again", "%s: trial %d has unknown status %q", path, i+1, t.Status)
-		}
-		if t.PeakBytes < 0 {
-			return nil, errdefs.Configf("run spkit probe again", "%s: trial %d has a negative peak", path, i+1)
-		}
-	}
-	r.Path = path
-	return &r, nil
+	return out, nil
 }
+
+func clamp(n uint64) int64 { return int64(min(n, math.MaxInt64)) }

@@ -44,14 +44,31 @@ func OpenProcessSampler(lib nvml.Interface) (*ProcessSampler, error) {
 // container they do not match the trainer's, and the supervisor falls back
 // to counting every process on the container's GPUs.
 func (s *ProcessSampler) ProcessMemory() (map[int]uint64, error) {
+	devs, err := s.ProcessMemoryByDevice()
+	if err != nil {
+		return nil, err
+	}
 	out := map[int]uint64{}
+	for _, d := range devs {
+		for pid, b := range d {
+			out[pid] += b
+		}
+	}
+	return out, nil
+}
+
+// ProcessMemoryByDevice is each compute process's GPU memory, one map per
+// device (by NVML index): a multi-GPU trial is judged by its fullest one.
+func (s *ProcessSampler) ProcessMemoryByDevice() ([]map[int]uint64, error) {
+	out := make([]map[int]uint64, len(s.devs))
 	for i, h := range s.devs {
 		procs, ret := h.GetComputeRunningProcesses()
 		if ret != nvml.SUCCESS {
 			return nil, fmt.Errorf("NVML processes of device %d: %s", i, nvml.ErrorString(ret))
 		}
+		out[i] = map[int]uint64{}
 		for _, p := range procs {
-			out[int(p.Pid)] += p.UsedGpuMemory
+			out[i][int(p.Pid)] += p.UsedGpuMemory
 		}
 	}
 	return out, nil

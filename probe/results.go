@@ -2,21 +2,55 @@ package probe
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
-	"strings"
+	"io/fs"
+	"path/filepath"
+	"strconv"
 
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/internal/memsize"
 )
 
+// Memory models: what a probe's ceiling, target and judged peak are.
+const (
+	// Host: no GPU; one pool, the host's memory.
+	Host = "host"
+	// Unified: the GPU has no memory of its own (DGX Spark, GB10: NVML
+	// reports none); host and GPU memory are one pool, and the judged peak
+	// is their sum.
+	Unified = "unified"
+	// Discrete: each GPU has its own memory. Ceiling and target are the
+	// fullest device's, the judged peak is the trainer's GPU memory on it,
+	// and host memory is judged apart (HostCeiling, HostTarget).
+	Discrete = "discrete"
+)
+
+// DefaultMargin is kept below the ceiling by a fitting trial: a short
+// trial's peak can grow a little over a long run (fragmentation, a late
+// evaluation, a bigger checkpoint).
+var DefaultMargin = memsize.Headroom{Percent: 5}
+
 // Results is a probe's record: `spkit probe` writes it as results.json
-// (a stable shape for scripts) and results.md under .spkit/probe/PROFILE/.
+// (a stable shape for scripts, read by `spkit estimate`) and results.md
+// under Dir(repository, profile).
 type Results struct {
 	Profile string `json:"profile"`
-	// Ceiling is where the guard stops a trial; Target the most a fitting
-	// trial may peak at (the ceiling less the margin).
+	// Memory is the memory model (Host, Unified, Discrete); empty in
+	// results written before it existed (read as one pool).
+	Memory string `json:"memory,omitempty"`
+	// Ceiling is where the guard stops a trial (on a discrete GPU the
+	// fullest device's memory less what is not the trainer's); Target the
+	// most a fitting trial may peak at (the ceiling less the margin).
 	Ceiling uint64 `json:"ceiling_bytes"`
 	Target  uint64 `json:"target_bytes"`
+	// HostCeiling and HostTarget judge host memory apart (Discrete only).
+	HostCeiling uint64 `json:"host_ceiling_bytes,omitempty"`
+	HostTarget  uint64 `json:"host_target_bytes,omitempty"`
+	// GPUTotal is the fullest device's total memory (Discrete only).
+	GPUTotal uint64 `json:"gpu_total_bytes,omitempty"`
 	// Source says what the peaks measure ("cgroup+gpu", "tree+gpu").
 	Source string `json:"source"`
 	Steps  int    `json:"steps"`
@@ -28,6 +62,23 @@ type Results struct {
 	Errors map[string]string `json:"errors,omitempty"`
 }
 
+// ResultsFile is the results' file name in a probe's folder.
+const ResultsFile = "results.json"
+
+// Dir is where `spkit probe` keeps a profile's results in the trainer
+// repository repo.
+func Dir(repo, profile string) string { return filepath.Join(repo, ".spkit", "probe", profile) }
+
+// ResultsPath is the results file of a profile's probe in repo.
+func ResultsPath(repo, profile string) string { return filepath.Join(Dir(repo, profile), ResultsFile) }
+
+// TrialDir is trial n's folder in a probe's folder dir (its output, memory
+// log, run state and trainer config).
+func TrialDir(dir string, n int) string { return filepath.Join(dir, TrialsFolder, strconv.Itoa(n)) }
+
+// TrialsFolder holds the trials' folders in a probe's folder.
+const TrialsFolder = "trials"
+
 // WriteJSON writes r indented.
 func (r *Results) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
@@ -35,77 +86,48 @@ func (r *Results) WriteJSON(w io.Writer) error {
 	return enc.Encode(r)
 }
 
-// WriteMarkdown writes seed 002's results table.
-func (r *Results) WriteMarkdown(w io.Writer) {
-	fmt.Fprintf(w, "# spkit probe %s\n\n", r.Profile)
-	fmt.Fprintf(w, "Ceiling %s (the guard stops a trial there), target %s; peaks are the trainer's own memory (%s); %d steps per trial.\n\n",
-		memsize.Size(r.Ceiling), memsize.Size(r.Target), r.Source, r.Steps)
-	r.WriteTable(w)
-	if len(r.Best) > 0 {
-		fmt.Fprintf(w, "\nBest: %s\n", formatValues(r.Best, r.Params))
+// maxResultsBytes caps a results file read back.
+const maxResultsBytes = 16 << 20
+
+// ReadResults reads the results of a profile's probe in repo; nil, nil
+// when there are none. A file that is not a regular file, or not probe
+// results, is a config error (exit 3) naming it.
+func ReadResults(repo, profile string) (*Results, error) {
+	path := ResultsPath(repo, profile)
+	// Without blocking on a named pipe, and refusing what is not a file.
+	f, err := fsutil.OpenRegular(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
 	}
+	if nr := (*fsutil.NotRegularError)(nil); errors.As(err, &nr) {
+		return nil, errdefs.Wrap(errdefs.Config, err, nr.Error(), "remove it or run spkit probe again")
+	}
+	if err != nil {
+		return nil, errdefs.Wrap(errdefs.Environment, err, fmt.Sprintf("cannot read %s", path), "check the file's permissions")
+	}
+	defer f.Close()
+	var r Results
+	if err := json.NewDecoder(io.LimitReader(f, maxResultsBytes)).Decode(&r); err != nil {
+		return nil, errdefs.Configf("run spkit probe again", "%s is not probe results: %v", path, err)
+	}
+	if err := r.check(); err != nil {
+		return nil, errdefs.Configf("run spkit probe again", "%s: %v", path, err)
+	}
+	return &r, nil
 }
 
-// WriteTable writes the trials as a Markdown table.
-func (r *Results) WriteTable(w io.Writer) {
-	fmt.Fprintf(w, "| %s | peak | headroom | predicted | status | seconds | throughput |\n", strings.Join(r.Params, " | "))
-	fmt.Fprintf(w, "|%s---|---|---|---|---|---|\n", strings.Repeat("---|", len(r.Params)))
-	for _, t := range r.Trials {
-		fmt.Fprintln(w, r.Row(t))
+func (r *Results) check() error {
+	switch r.Memory {
+	case "", Host, Unified, Discrete:
+	default:
+		return fmt.Errorf("unknown memory model %q", r.Memory)
 	}
-}
-
-// Row is one trial as a table row.
-func (r *Results) Row(t Trial) string {
-	cells := make([]string, 0, len(r.Params)+6)
-	for _, p := range r.Params {
-		if v, ok := t.Values[p]; ok {
-			cells = append(cells, fmt.Sprint(v))
-		} else {
-			cells = append(cells, "")
+	for i, t := range r.Trials {
+		switch t.Status {
+		case OK, Stopped, Skipped, OOM, Failed:
+		default:
+			return fmt.Errorf("trial %d has unknown status %q", i+1, t.Status)
 		}
 	}
-	peak, headroom, seconds, throughput := "", "", "", ""
-	if t.Status == OK || t.Status == Stopped {
-		peak = memsize.Size(t.Peak).String()
-		seconds = fmt.Sprintf("%.1f", t.Seconds)
-		if t.Peak < r.Ceiling {
-			headroom = memsize.Size(r.Ceiling - t.Peak).String()
-		} else {
-			headroom = "0 B"
-		}
-	}
-	if t.Throughput > 0 {
-		throughput = fmt.Sprintf("%.2f/s", t.Throughput)
-	}
-	predicted := ""
-	if t.Predicted > 0 {
-		predicted = memsize.Size(t.Predicted).String()
-	}
-	cells = append(cells, peak, headroom, predicted, statusText(t), seconds, throughput)
-	return "| " + strings.Join(cells, " | ") + " |"
-}
-
-func statusText(t Trial) string {
-	switch {
-	case t.Status == OK && t.Fits:
-		return "ok"
-	case t.Status == OK:
-		return "ok, over the target"
-	case t.Status == Stopped:
-		return "stopped by guard"
-	case t.Status == Skipped:
-		return "skipped by prediction"
-	}
-	return string(t.Status)
-}
-
-func formatValues(v map[string]int, order []string) string {
-	parts := make([]string, 0, len(v))
-	for _, k := range order {
-		if x, ok := v[k]; ok {
-			parts = append(parts, fmt.Sprintf("%s=%d", k, x))
-		}
-	}
-	return strings.Join(parts, " ")
+	return nil
 }

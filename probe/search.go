@@ -24,17 +24,29 @@ const (
 	Stopped Status = "stopped"
 	// Skipped: not run, because its predicted peak is over the target.
 	Skipped Status = "skipped"
+	// OOM: the trainer died of a CUDA out-of-memory error (PyTorch's
+	// OutOfMemoryError, cuBLAS, cuDNN or NCCL failing to allocate), in its
+	// own process or a child's: the GPU refused an allocation the guard
+	// never saw, so the value does not fit.
+	OOM Status = "oom"
 	// Failed: it failed for a reason other than memory.
 	Failed Status = "failed"
 )
 
 // Trial is one value tried (or skipped).
 type Trial struct {
-	Values    map[string]int `json:"values"`
-	Peak      uint64         `json:"peak_bytes"`
-	Predicted uint64         `json:"predicted_bytes,omitempty"`
-	Status    Status         `json:"status"`
-	// Fits: ok, and the peak is within the target.
+	Values map[string]int `json:"values"`
+	// Peak is the judged peak (Results.Memory says which memory it is);
+	// HostPeak the trainer's host memory (its process tree's RSS or its
+	// container's cgroup) and GPUPeak its GPU memory (NVML, per process;
+	// on a discrete GPU the fullest device's).
+	Peak      uint64 `json:"peak_bytes"`
+	HostPeak  uint64 `json:"host_peak_bytes,omitempty"`
+	GPUPeak   uint64 `json:"gpu_peak_bytes,omitempty"`
+	Predicted uint64 `json:"predicted_bytes,omitempty"`
+	Status    Status `json:"status"`
+	// Fits: ok, the peak within the target and the host peak within
+	// the host target.
 	Fits       bool    `json:"fits"`
 	Seconds    float64 `json:"seconds"`
 	Throughput float64 `json:"throughput,omitempty"`
@@ -44,10 +56,12 @@ type Trial struct {
 
 // Outcome is what running one trial measured.
 type Outcome struct {
-	Status     Status
-	Peak       uint64
-	Duration   time.Duration
-	Throughput float64
+	Status Status
+	// Peak is what the search judges against its target; HostPeak and
+	// GPUPeak are reported beside it (HostPeak judged against HostTarget).
+	Peak, HostPeak, GPUPeak uint64
+	Duration                time.Duration
+	Throughput              float64
 	// Err explains a failed trial (its last lines).
 	Err error
 	// NoSteps: the trainer's output showed no optimizer step (no "step N",
@@ -74,6 +88,10 @@ type Search struct {
 	Param Param
 	// Target is the most a fitting trial may peak at (ceiling - margin).
 	Target uint64
+	// HostTarget, when set, is the most a fitting trial's host memory may
+	// peak at: on a discrete GPU the search judges the GPU and a trial
+	// fits only when its host memory fits too.
+	HostTarget uint64
 	// Fixed are the other parameters' values (already probed), recorded in
 	// each trial.
 	Fixed map[string]int
@@ -89,6 +107,11 @@ type Search struct {
 	lo, hi int // largest value known to fit, smallest known not to
 	// loPeak is lo's measured peak (0 while nothing fits).
 	loPeak uint64
+	// blind: hi was set by a trial that did not fit without a measured
+	// peak over the target (a CUDA OOM, a host peak over its target): the
+	// fit of the peaks cannot see that edge, so bisection picks no value
+	// above the midpoint.
+	blind bool
 }
 
 // ErrNothingFits: even the start value is over the target.
@@ -164,15 +187,19 @@ func (s *Search) bisect(ctx context.Context) error {
 // else the midpoint. over reports that the fit puts even lo+1 over the
 // target, with that prediction.
 func (s *Search) next() (v int, over bool, predicted uint64) {
+	mid := s.lo + (s.hi-s.lo)/2
 	if f, ok := s.Fit(); ok {
 		predict := func(v int) uint64 { return s.predict(f, v) }
 		limit := limit(predict, s.lo+1, s.hi-1, s.Target)
 		if limit <= s.lo {
 			return s.lo + 1, true, predict(s.lo + 1)
 		}
+		if s.blind {
+			return min(limit, max(mid, s.lo+1)), false, 0
+		}
 		return limit, false, 0
 	}
-	return s.lo + (s.hi-s.lo)/2, false, 0
+	return mid, false, 0
 }
 
 // predict is the fit's peak at v, anchored above lo at lo's measured peak:
@@ -210,11 +237,14 @@ func (s *Search) try(ctx context.Context, v int) (bool, error) {
 	}
 	out := s.Run(ctx, v)
 	t := s.trial(v)
-	t.Predicted, t.Peak, t.Status = predicted, out.Peak, out.Status
+	t.Predicted, t.Peak, t.HostPeak, t.GPUPeak, t.Status = predicted, out.Peak, out.HostPeak, out.GPUPeak, out.Status
 	t.Seconds, t.Throughput = out.Duration.Seconds(), out.Throughput
-	t.Fits = out.Status == OK && out.Peak <= s.Target
+	hostOver := s.HostTarget > 0 && out.HostPeak > s.HostTarget
+	t.Fits = out.Status == OK && out.Peak <= s.Target && !hostOver
 	if out.Err != nil {
 		t.Note = out.Err.Error()
+	} else if out.Status == OK && hostOver {
+		t.Note = "host memory over the host target"
 	}
 	s.record(t)
 	switch {
@@ -228,6 +258,7 @@ func (s *Search) try(ctx context.Context, v int) (bool, error) {
 		s.lo, s.loPeak = v, out.Peak
 	default:
 		s.hi = v
+		s.blind = out.Status == OOM || out.Peak <= s.Target
 	}
 	s.learn(v, out, ok, predicted)
 	return t.Fits, nil

@@ -14,16 +14,14 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
+	"github.com/spkit-dev/spkit/internal/plotstyle"
 	"github.com/spkit-dev/spkit/supervisor"
 )
 
+// The palette is plotstyle's, shared with probe's plot.
 var (
-	blue   = color.RGBA{R: 0x15, G: 0x65, B: 0xc0, A: 0xff}
-	green  = color.RGBA{R: 0x2e, G: 0x7d, B: 0x32, A: 0xff}
-	purple = color.RGBA{R: 0x6a, G: 0x1b, B: 0x9a, A: 0xff}
-	orange = color.RGBA{R: 0xef, G: 0x6c, B: 0x00, A: 0xff}
-	red    = color.RGBA{R: 0xc6, G: 0x28, B: 0x28, A: 0xff}
-	grey   = color.RGBA{R: 0x75, G: 0x75, B: 0x75, A: 0xff}
+	blue, green, purple = plotstyle.Blue, plotstyle.Green, plotstyle.Purple
+	orange, red, grey   = plotstyle.Orange, plotstyle.Red, plotstyle.Grey
 )
 
 const gib = 1 << 30

@@ -127,6 +127,8 @@ func (t *Trip) Hint() string {
 // Peaks are the highest readings over the run.
 type Peaks struct {
 	Used, MinAvailable, Total, CgroupWS, TreeRSS, GPU uint64
+	// GPUDevice is the most the trainer held on one device (multi-GPU).
+	GPUDevice uint64
 	// CgroupBase is the cgroup's working set at start when the cgroup
 	// source counts from it (Options.CgroupBaseline); CgroupWS is the
 	// absolute peak either way.
@@ -147,6 +149,7 @@ func (p *Peaks) add(s *Sample) {
 	}
 	p.TreeRSS = max(p.TreeRSS, s.TreeRSS)
 	p.GPU = max(p.GPU, s.GPUBytes)
+	p.GPUDevice = max(p.GPUDevice, s.GPUDevice)
 }
 
 // Of is the peak of a source, in its "used" terms.

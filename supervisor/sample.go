@@ -15,6 +15,12 @@ type GPUSampler interface {
 	ProcessMemory() (map[int]uint64, error)
 }
 
+// GPUDeviceSampler is a GPUSampler that also reads each device apart:
+// GPU memory in bytes per pid, one map per device.
+type GPUDeviceSampler interface {
+	ProcessMemoryByDevice() ([]map[int]uint64, error)
+}
+
 // GPUProcess is one process's GPU memory in the memory log.
 type GPUProcess struct {
 	PID   int    `json:"pid"`
@@ -41,9 +47,11 @@ type Sample struct {
 	// tree: RSS of the trainer and its descendants, and how many.
 	TreeRSS  uint64 `json:"tree_rss,omitempty"`
 	TreePIDs int    `json:"tree_pids,omitempty"`
-	// gpu: per process, and the sum.
-	GPU      []GPUProcess `json:"gpu,omitempty"`
-	GPUBytes uint64       `json:"gpu_bytes,omitempty"`
+	// gpu: per process, and the sum; GPUDevice the most the trainer held
+	// on one device (where the sampler reads devices apart).
+	GPU       []GPUProcess `json:"gpu,omitempty"`
+	GPUBytes  uint64       `json:"gpu_bytes,omitempty"`
+	GPUDevice uint64       `json:"gpu_device_bytes,omitempty"`
 	// MaxUsed is the max-used limit; Headroom the minimum available
 	// memory resolved against MemTotal (0: not set).
 	MaxUsed  uint64 `json:"max_used,omitempty"`
@@ -176,10 +184,16 @@ func (s *sampler) sampleGPU(out *Sample, pid int) {
 		_, s.pids = s.tree.Read(pid)
 	}
 	out.read.add(guardspec.GPU)
-	mem, err := s.o.GPU.ProcessMemory()
+	devs, err := s.gpuDevices()
 	if err != nil {
 		out.fail(guardspec.GPU, err)
 		return
+	}
+	mem := map[int]uint64{}
+	for _, d := range devs {
+		for p, b := range d {
+			mem[p] += b
+		}
 	}
 	for _, p := range s.pids {
 		if b, ok := mem[p]; ok {
@@ -187,7 +201,8 @@ func (s *sampler) sampleGPU(out *Sample, pid int) {
 			out.GPUBytes += b
 		}
 	}
-	if len(out.GPU) == 0 {
+	mine := len(out.GPU) > 0
+	if !mine {
 		// NVML's pids are the host's: in a container none match the
 		// tree, and every process on the container's GPUs counts.
 		for p, b := range mem {
@@ -195,6 +210,39 @@ func (s *sampler) sampleGPU(out *Sample, pid int) {
 			out.GPUBytes += b
 		}
 	}
+	if len(devs) > 1 {
+		out.GPUDevice = fullestDevice(devs, s.pids, mine)
+	}
+}
+
+// gpuDevices reads the GPU memory per device where the sampler can, else
+// all devices as one.
+func (s *sampler) gpuDevices() ([]map[int]uint64, error) {
+	if ds, ok := s.o.GPU.(GPUDeviceSampler); ok {
+		return ds.ProcessMemoryByDevice()
+	}
+	mem, err := s.o.GPU.ProcessMemory()
+	return []map[int]uint64{mem}, err
+}
+
+// fullestDevice is the most the trainer's processes (mine: pids; else
+// every process) hold on one device.
+func fullestDevice(devs []map[int]uint64, pids []int, mine bool) uint64 {
+	var most uint64
+	for _, d := range devs {
+		var sum uint64
+		if mine {
+			for _, p := range pids {
+				sum += d[p]
+			}
+		} else {
+			for _, b := range d {
+				sum += b
+			}
+		}
+		most = max(most, sum)
+	}
+	return most
 }
 
 func (s *sampler) close() {

@@ -88,7 +88,7 @@ func (w *StateWriter) OnExit(r Result) {
 func (w *StateWriter) setPeaks(p *Peaks) {
 	w.st.PeakUsedBytes = p.Used
 	w.st.Peaks = runstate.Peaks{MemUsedBytes: p.Used, LeastAvailableBytes: p.MinAvailable, MemTotalBytes: p.Total,
-		CgroupWorkingSetBytes: p.CgroupWS, CgroupBaseBytes: p.CgroupBase, TreeRSSBytes: p.TreeRSS, GPUBytes: p.GPU}
+		CgroupWorkingSetBytes: p.CgroupWS, CgroupBaseBytes: p.CgroupBase, TreeRSSBytes: p.TreeRSS, GPUBytes: p.GPU, GPUDeviceBytes: p.GPUDevice}
 }
 
 func (w *StateWriter) write(now time.Time) {

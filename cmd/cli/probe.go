@@ -39,11 +39,19 @@ trial predicted over the target (the ceiling less --margin), and a bisection
 lands on the exact largest value that fits. Several --param are probed one
 after another, each at the previous ones' best.
 
-The ceiling defaults to what the profile's guard leaves the trainer (on DGX
+The memory judged depends on the machine (NVML decides). On a discrete GPU
+(H100, RTX) the ceiling is each GPU's own memory less what is not the
+trainer's when the probe starts, the fullest device the trial may use
+decides, and host memory (the trainer's RSS or its container's cgroup) is
+judged apart against what the profile's guard leaves it: a trial fits when
+both fit. A trainer that dies of a CUDA out-of-memory error (PyTorch,
+cuBLAS, cuDNN or NCCL, in any of its processes) is a trial that does not
+fit. On unified memory (DGX Spark) and without a GPU it is one pool: the
+ceiling defaults to what the profile's guard leaves the trainer (on DGX
 Spark: 100 GB used of 128 GB, less what the machine uses when the probe
-starts). Peaks are the trainer's own memory (its container's cgroup or its
-process tree, plus its GPU memory), so other processes do not move the
-answer. Results go to .spkit/probe/PROFILE/ (results.json, results.md and a
+starts), and a peak is the trainer's host plus GPU memory. Peaks are the
+trainer's own memory, so other processes do not move the answer; --ceiling
+replaces the judged ceiling. Results go to .spkit/probe/PROFILE/ (results.json, results.md and a
 plot per parameter); --apply writes the best values into spkit.yaml.`,
 		Example: `  spkit probe dgx-spark
   spkit probe cpu --param batch_size=1..64 --ceiling 6GB --apply
@@ -63,8 +71,8 @@ plot per parameter); --apply writes the best values into spkit.yaml.`,
 	}
 	fl := cmd.Flags()
 	fl.StringArrayVar(&o.params, "param", nil, "KEY or KEY=START..MAX to probe (default: the trainer's batch-size key, 1..1024)")
-	fl.StringVar(&o.ceiling, "ceiling", "", "stop a trial above SIZE of trainer memory (default: what the profile's guard leaves the trainer)")
-	fl.StringVar(&o.margin, "margin", "5%", "keep a fitting trial's peak this far below the ceiling (SIZE or PERCENT%)")
+	fl.StringVar(&o.ceiling, "ceiling", "", "the judged ceiling, SIZE (default: each GPU's free memory on a discrete GPU, else what the profile's guard leaves the trainer)")
+	fl.StringVar(&o.margin, "margin", probe.DefaultMargin.Spec(), "keep a fitting trial's peak this far below the ceiling (SIZE or PERCENT%, at most half the ceiling)")
 	fl.IntVar(&req.Steps, "steps", 3, "optimizer steps per trial")
 	fl.StringVar(&req.StepsKey, "steps-key", "", "the trainer config's run-length key (default: max_train_steps, max_steps, ...)")
 	fl.BoolVar(&o.json, "json", false, "print results.json instead of the table")

@@ -17,17 +17,18 @@ const module = "github.com/spkit-dev/spkit/"
 // equal one.
 var rooms = map[string]int{
 	// Foundations: no spkit imports beyond rank 0.
-	"internal/errdefs": 0, "internal/version": 0, "internal/memsize": 0, "internal/shell": 0,
+	"internal/errdefs": 0, "internal/version": 0, "internal/memsize": 0, "internal/shell": 0, "internal/plotstyle": 0,
 	// Facts and small codecs.
 	"internal/guardspec": 1, "internal/runstate": 1, "internal/engine": 1, "internal/fsutil": 1, "internal/envcheck": 1,
 	"gpu": 1, "hostmem": 1, "trainconfig": 1, "modelinfo": 1,
 	"internal/imageenv": 2, "dist": 2, "reposcan": 2,
 	// Knowledge as data: profiles and the version matrix.
 	"profiles": 3, "matrix": 3,
-	// spkit.yaml resolved against the profiles.
-	"project": 4,
+	// spkit.yaml resolved against the profiles; probe's search, results
+	// and plot (below estimate, which reads its results).
+	"project": 4, "probe": 4,
 	// The one resolved run spec, the estimator, the supervisor, the checks.
-	"runspec": 5, "estimate": 5, "probe": 5, "supervisor": 5, "checks": 5, "ci": 5,
+	"runspec": 5, "estimate": 5, "supervisor": 5, "checks": 5, "ci": 5,
 	// Renderers and backends.
 	"runner": 6, "images": 6, "k8s": 6, "slurm": 6, "metrics": 6, "report": 6, "checks/doctor": 6,
 	"compose": 7, "swarm": 7, "checks/enginecheck": 7,

@@ -86,6 +86,10 @@ type Peaks struct {
 	CgroupBaseBytes uint64 `json:"cgroup_base_bytes,omitempty"`
 	TreeRSSBytes    uint64 `json:"tree_rss_bytes,omitempty"`
 	GPUBytes        uint64 `json:"gpu_bytes,omitempty"`
+	// GPUDeviceBytes is the most the trainer's processes held on one
+	// device (GPUBytes sums the devices); 0 where the sampler does not
+	// read devices apart.
+	GPUDeviceBytes uint64 `json:"gpu_device_bytes,omitempty"`
 }
 
 // Trip is what the guard saw when it stopped the trainer.
