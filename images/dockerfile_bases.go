@@ -57,11 +57,13 @@ func (g *generator) torchIndex() string {
 }
 
 // runtimeAptPackages are the runtime stage's packages: Python, Triton's
-// compiler and headers where there is a GPU, and the project's own.
+// compiler and headers where there is a GPU, the project's own, and the
+// libraries its requirements load (reposcan's build needs).
 func (g *generator) runtimeAptPackages() []string {
 	pkgs := append([]string(nil), runtimePackages...)
 	if g.t.Profile.HasGPU() {
 		pkgs = append(pkgs, tritonPackages...)
 	}
-	return append(pkgs, g.t.Project.SystemPackages...)
+	pkgs = append(pkgs, g.t.Project.SystemPackages...)
+	return append(pkgs, g.needsAptPackages(pkgs)...)
 }

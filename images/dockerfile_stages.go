@@ -67,6 +67,7 @@ func (g *generator) builderStage() {
 		// After torch, so the big torch layer is shared by profiles.
 		g.w.line("ENV", "TORCH_CUDA_ARCH_LIST="+quoteValue(arch))
 	}
+	g.installBuildNeeds()
 	g.installRequirements()
 	g.installPipPackages()
 	g.installProject()
