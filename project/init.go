@@ -320,7 +320,7 @@ func (d *Detection) note(format string, args ...any) {
 var nameJunk = regexp.MustCompile(`[^a-z0-9]+`)
 
 // nameFromDir turns the directory's name into a valid project name:
-// "FlyMyAI LoRA Trainer" -> "flymyai-lora-trainer".
+// "My LoRA Trainer" -> "my-lora-trainer".
 func nameFromDir(dir string) string {
 	abs, err := filepath.Abs(dir)
 	if err != nil {

@@ -60,20 +60,31 @@ func commandConfidence(cands []*reposcan.Candidate) (int, string) {
 	if k := top.Source.Kind; k == reposcan.FromFile || k == reposcan.FromConsole {
 		conf = min(conf, undocumentedCap)
 		why = append(why, "no document runs it")
-		if len(cands) == 1 {
+		if rival(cands) == nil {
 			// The repository's only entry point: nothing rivals it, and
 			// it is written at the bar, marked as a guess.
 			return commandThreshold, strings.Join(append(why, "the only candidate"), "; ")
 		}
 	}
-	if len(cands) > 1 {
-		next := cands[1]
-		if margin := top.Score - next.Score; margin < guessMargin && next.Target != top.Target {
+	if next := rival(cands); next != nil {
+		if margin := top.Score - next.Score; margin < guessMargin {
 			conf -= guessMargin - margin
 			why = append(why, fmt.Sprintf("%s scores %d", next.Name(), next.Score))
 		}
 	}
 	return clampConfidence(conf), strings.Join(why, "; ")
+}
+
+// rival is the best candidate after cands[0] that runs something else
+// and is not a hardware variant (train_4090.py goes to its profile); nil
+// when none.
+func rival(cands []*reposcan.Candidate) *reposcan.Candidate {
+	for _, c := range cands[1:] {
+		if _, _, hw := reposcan.HardwareOf(c.Target); !hw && c.Target != cands[0].Target {
+			return c
+		}
+	}
+	return nil
 }
 
 // configConfidence is how sure init is of the ranked config best, against
@@ -107,13 +118,29 @@ func (d *Detection) Decision(what string) (Decision, bool) {
 // under the threshold and there is no terminal to ask: a one-line
 // errdefs.Config naming two or three candidates and the flag that settles
 // it.
-func refuseUnsure(what, flag string, conf int, why string, candidates []string) error {
+func refuseUnsure(what, flag string, conf int, why string, candidates []string, open []string) error {
 	shown := candidates[:min(len(candidates), 3)]
 	for i, c := range shown {
 		shown[i] = fmt.Sprintf("%q", strings.Map(printable, clip(c, 120)))
 	}
+	more := ""
+	if len(open) > 0 {
+		more = fmt.Sprintf("; the first also needs values the repository does not give: %s", strings.Map(printable, strings.Join(open, ", ")))
+	}
 	return errdefs.Configf(fmt.Sprintf("pass it: spkit init %s ..., or run spkit init in a terminal to choose", flag),
-		"not sure of the %s (confidence %d of 100, under %d: %s); candidates: %s", what, conf, thresholdOf(what), why, strings.Join(shown, ", "))
+		"not sure of the %s (confidence %d of 100, under %d: %s); candidates: %s%s", what, conf, thresholdOf(what), why, strings.Join(shown, ", "), more)
+}
+
+// openValues are the placeholders of a candidate that only the user can
+// fill (not a launcher's own option, not an output folder).
+func openValues(c *reposcan.Candidate) []string {
+	var out []string
+	for _, p := range c.Placeholders {
+		if !p.Launcher && !p.Output {
+			out = append(out, Question{Flag: p.Flag, Placeholder: p.Text}.String())
+		}
+	}
+	return out
 }
 
 func thresholdOf(what string) int {

@@ -122,7 +122,7 @@ func (d *Detection) pickRanked(trainer []*reposcan.Config, opts InitOptions, why
 		for i, cfg := range trainer {
 			labels[i] = cfg.Path
 		}
-		return refuseUnsure("config", "--config", conf, fmt.Sprintf("%s; best of %d trainer configs, rank score %d", why, len(trainer), best.Score), labels)
+		return refuseUnsure("config", "--config", conf, fmt.Sprintf("%s; best of %d trainer configs, rank score %d", why, len(trainer), best.Score), labels, nil)
 	}
 	d.MainConfig = best.Path
 	d.ConfigWhy = fmt.Sprintf("%s; best of %d trainer configs: %s", why, len(trainer), strings.Join(best.Evidence, "; "))

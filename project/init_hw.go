@@ -11,7 +11,7 @@ import (
 
 // tokenRank orders files that name the same profile: the explicit machine
 // word first (dgx_requirements.txt before spark_requirements.txt, which
-// ai-toolkit ships for another "Spark").
+// a trainer may ship for another "Spark").
 var tokenRank = map[string]int{"dgx": 0, "gb10": 1, "4090": 0, "24gb": 1, "3090": 2, "spark": 3}
 
 // chooseProfiles decides the profiles init writes and what each runs: a

@@ -16,7 +16,7 @@ const hfDefaultOutput = "trainer_output"
 
 // writePlace is where the trainer writes, and how init learnt it.
 type writePlace struct {
-	value string // as the trainer has it ("saves/qwen3/lora", "/tmp/torchtune/x")
+	value string // as the trainer has it ("saves/qwen3/lora", "/tmp/run/x")
 	from  string // "the command's --output_dir", "output_dir in X", "finetune.py's default"
 	// how to point it elsewhere: the command word index, a config key, or
 	// an option to add.
@@ -70,7 +70,7 @@ func (d *Detection) chooseOutput(f *reposcan.Findings) {
 		d.note("the trainer writes to %s (%s), outside every mount: train.command now passes %s, on volumes.output (./output)", w.value, w.from, target)
 	case w.configKey != "" && trainconfig.FormatOf(d.MainConfig) == trainconfig.Other && d.launch.Entry != nil && d.launch.Entry.KeyValue:
 		// A Python config spkit cannot edit, read by a configurator that
-		// takes --key=value after it (nanoGPT).
+		// takes --key=value after it (an exec-style configurator).
 		d.Command = append(d.Command, "--"+w.configKey+"="+target)
 		d.note("the trainer writes to %s (%s), outside every mount: train.command passes --%s=%s, on volumes.output (./output)", w.value, w.from, w.configKey, target)
 	case w.configKey != "" && !strings.Contains(w.configKey, ".") && trainconfig.FormatOf(d.MainConfig) != trainconfig.Other:

@@ -122,7 +122,7 @@ type ProfileOverride struct {
 	// trainer runs train_4090.py on 24 GB cards).
 	TrainCommand []string `yaml:"train_command,omitempty" json:"train_command,omitempty"`
 	// Requirements replaces the project's requirements file for this
-	// profile (ai-toolkit's dgx_requirements.txt on DGX OS).
+	// profile (a dgx_requirements.txt for DGX OS).
 	Requirements string `yaml:"requirements,omitempty" json:"requirements,omitempty"`
 	// TrainArgs are appended to the train command.
 	TrainArgs []string `yaml:"train_args,omitempty" json:"train_args,omitempty"`

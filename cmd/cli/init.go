@@ -46,10 +46,17 @@ that profile.
 
 In a terminal it shows the best candidates with their evidence and asks;
 placeholders in a documented command (<path>, path/to/..., $MODEL) are
-questions, never argv. Without a terminal (or with --yes) it takes the
-best, prints the runners-up on stderr, marks a close call GUESSED in
-spkit.yaml, and refuses (exit 3, with what it needs) rather than write a
-command it cannot stand behind: --command and --config answer for it.
+questions, never argv. Each answer carries a confidence from its evidence
+(docs/init.md: thresholds chosen on a corpus of real repositories).
+Without a terminal (or with --yes) it writes an answer only at or above
+its threshold, marks a close call GUESSED, and otherwise refuses (exit 3)
+naming the candidates and the flag that settles it (--command, --config).
+A line that serves a UI or opens a tunnel is never the training command
+without a question; an upload option (--push_to_hub) or a token is left
+out unless kept at the prompt, and spkit.yaml says so. The documented
+line's VAR=value prefixes go to env; process counts are fitted in
+launcher options, accelerate config files and wrapper scripts, and
+flagged (file and key) in DeepSpeed and trainer configs.
 An existing spkit.yaml is never overwritten without --force.`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -58,7 +65,7 @@ An existing spkit.yaml is never overwritten without --force.`,
 	}
 	cmd.Flags().StringVar(&o.name, "name", "", "project name (default: from the directory's name)")
 	cmd.Flags().BoolVar(&o.force, "force", false, "overwrite an existing spkit.yaml")
-	cmd.Flags().BoolVarP(&o.yes, "yes", "y", false, "ask nothing, even in a terminal: take the best-ranked answers (marked GUESSED when close)")
+	cmd.Flags().BoolVarP(&o.yes, "yes", "y", false, "ask nothing, even in a terminal: write answers confident enough (close calls marked GUESSED), refuse the rest")
 	cmd.Flags().StringSliceVar(&o.profiles, "profile", nil, "profiles to target (repeat or comma-separate; default dgx-spark, the profiles the repository has files for, cpu)")
 	cmd.Flags().StringVar(&o.command, "command", "", "the training command, as you would type it (e.g. 'accelerate launch train.py --config configs/x.yaml')")
 	cmd.Flags().StringVar(&o.config, "config", "", "the trainer config file, relative to the repository")
@@ -112,6 +119,9 @@ func printInit(out, errOut io.Writer, res *app.InitResult) {
 		}
 	}
 	fmt.Fprintf(out, "  profiles      %s\n", strings.Join(ps, ", "))
+	if c := confidences(d); c != "" {
+		fmt.Fprintf(out, "  confidence    %s\n", c)
+	}
 	fmt.Fprintf(out, "Wrote %s\n", res.Path)
 	for _, n := range d.Notes {
 		fmt.Fprintf(errOut, "spkit init: %s\n", n)
@@ -139,6 +149,15 @@ func printInit(out, errOut io.Writer, res *app.InitResult) {
 	if res.Gitignore != "" {
 		fmt.Fprintf(out, "Added %s to %s\n", strings.Join(res.Added, " "), res.Gitignore)
 	}
+}
+
+// confidences lists init's decisions with their confidence (0-100).
+func confidences(d *project.Detection) string {
+	var parts []string
+	for _, x := range d.Decisions {
+		parts = append(parts, fmt.Sprintf("%s %d", x.What, x.Confidence))
+	}
+	return strings.Join(parts, ", ")
 }
 
 var _ project.Asker = (*promptAsker)(nil)
