@@ -4,6 +4,8 @@ package testenv
 
 import (
 	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -16,19 +18,23 @@ import (
 func TestEnginesBuild(t *testing.T) {
 	build := os.Getenv("SPKIT_TEST_BUILD_ENGINES") == "1"
 	for _, e := range []struct {
-		name   string
-		cached func() (string, bool)
-		build  func(testing.TB) string
+		name, record string // record: its file in BuildTimesDir
+		cached       func() (string, bool)
+		build        func(testing.TB) string
 	}{
-		{"docker compose CLI " + ComposeVersion, composeTools.cached, func(t testing.TB) string { return composeTools.build(t) }},
-		{"Kubernetes " + KubeVersion, kubeTools().cached, KubeBinaries},
-		{"cri-dockerd " + CriDockerdVersion, criDockerdCached, criDockerdBinary},
+		{"docker compose CLI " + ComposeVersion, composeTools.Name, composeTools.cached, func(t testing.TB) string { return composeTools.build(t) }},
+		{"Kubernetes " + KubeVersion, kubeTools().Name, kubeTools().cached, KubeBinaries},
+		{"cri-dockerd " + CriDockerdVersion, "cri-dockerd-" + CriDockerdVersion, criDockerdCached, criDockerdBinary},
 	} {
 		t.Run(e.name, func(t *testing.T) {
 			path, ok := e.cached()
 			switch {
 			case ok:
-				t.Logf("testenv: %s is built (%s)", e.name, path)
+				took := ""
+				if b, err := os.ReadFile(filepath.Join(BuildTimesDir(), e.record)); err == nil {
+					took = "; its build took " + strings.TrimSpace(string(b)) + " s"
+				}
+				t.Logf("testenv: %s is built (%s%s)", e.name, path, took)
 			case !build:
 				t.Logf("testenv: %s is not built: the tests that need it skipped (set SPKIT_TEST_BUILD_ENGINES=1 to build it here)", e.name)
 			default:
