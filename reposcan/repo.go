@@ -152,8 +152,9 @@ func (r *repo) listable(rel string, e fs.DirEntry) bool {
 	if e.Type()&fs.ModeSymlink == 0 {
 		return false
 	}
-	st, err := os.Stat(filepath.Join(r.dir, filepath.FromSlash(rel)))
-	return err == nil && st.Mode().IsRegular()
+	// The rule for a user's tree: a link counts only when it stays in it
+	// (a config linked to a host file is not the repository's).
+	return fsutil.CheckRegularIn(r.dir, filepath.Join(r.dir, filepath.FromSlash(rel))) == nil
 }
 
 // isFile reports a regular file of the repository. A repository opened
@@ -196,7 +197,7 @@ func (r *repo) read(rel string) ([]byte, error) {
 	if !r.isFile(rel) {
 		return nil, fs.ErrNotExist
 	}
-	f, err := fsutil.OpenRegular(filepath.Join(r.dir, filepath.FromSlash(rel)))
+	f, err := fsutil.OpenRegularIn(r.dir, filepath.Join(r.dir, filepath.FromSlash(rel)))
 	if err != nil {
 		return nil, err
 	}
