@@ -7,7 +7,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
+	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
 )
 
@@ -72,4 +74,40 @@ func PreferMatrix(paths []string) error {
 		return nil
 	}
 	return UseMatrix(nil, "")
+}
+
+// PreferMatrixFor makes DefaultMatrix return the matrix spkit prefers for
+// repo (MatrixPaths). The file $SPKIT_MATRIX names must exist and load: it
+// was asked for, and the error says so (exit 4 when it is missing, 3 when
+// it is invalid). A refreshed copy that cannot be used is a warning, the
+// built-in matrix in use. note announces a repository's own matrix: a
+// cloned repository's file replaces the base images and the torch index
+// every build uses, so it is never used unsaid (issue 41).
+func PreferMatrixFor(repo string, getenv func(string) string) (note, warning string, err error) {
+	if p := getenv(EnvMatrix); p != "" && p != "embedded" {
+		return "", "", preferNamedMatrix(p)
+	}
+	if err := PreferMatrix(MatrixPaths(repo, getenv)); err != nil {
+		return "", err.Error(), nil
+	}
+	if path := MatrixOrigin(); path == RepoMatrixPath(repo) {
+		note = fmt.Sprintf("using the repository's version matrix %s: its CUDA base images and torch index replace the built-in ones (%s=embedded for the built-in matrix)", path, EnvMatrix)
+	}
+	return note, "", nil
+}
+
+func preferNamedMatrix(p string) error {
+	data, err := fsutil.ReadFile(context.Background(), p, fsutil.MaxConfigBytes)
+	if err == nil {
+		err = UseMatrix(data, p)
+	}
+	if err == nil {
+		return nil
+	}
+	_ = UseMatrix(nil, "")
+	hint := fmt.Sprintf("unset %s, or name a matrix file (%s=embedded for the built-in one)", EnvMatrix, EnvMatrix)
+	if errors.Is(err, fs.ErrNotExist) {
+		return errdefs.New(errdefs.Environment, fmt.Sprintf("%s names %s, which does not exist", EnvMatrix, p), hint)
+	}
+	return errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("%s names %s, which cannot be used: %s", EnvMatrix, p, strings.ReplaceAll(err.Error(), "\n", "; ")), hint)
 }

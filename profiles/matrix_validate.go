@@ -14,6 +14,9 @@ func (m *Matrix) Validate() error {
 	if len(m.CUDA) == 0 {
 		return fmt.Errorf("matrix: no CUDA releases")
 	}
+	if err := m.validateValues(); err != nil {
+		return err
+	}
 	for i := range m.CUDA {
 		if err := m.CUDA[i].validate(m); err != nil {
 			return fmt.Errorf("matrix: CUDA %s: %w", m.CUDA[i].Version, err)

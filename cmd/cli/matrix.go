@@ -70,12 +70,20 @@ func newMatrixRefreshCmd(f *Factory, runF func(context.Context, app.RefreshMatri
 }
 
 // preferRefreshedMatrix runs before every command: a refreshed matrix, if
-// there is one, replaces the built-in copy. A broken one is reported in
-// one line and left unused.
+// there is one, replaces the built-in copy, and a repository's own is
+// announced in one line. A broken one is reported in one line and left
+// unused; a missing or broken $SPKIT_MATRIX is an error.
 func preferRefreshedMatrix(f *Factory) func(*cobra.Command, []string) error {
 	return func(*cobra.Command, []string) error {
-		if err := profiles.PreferMatrix(profiles.MatrixPaths(f.Dir, os.Getenv)); err != nil {
-			fmt.Fprintf(f.IO.ErrOut, "spkit: warning: ignoring %s; using the built-in matrix (run spkit matrix refresh)\n", app.OneLine(err.Error()))
+		note, warning, err := profiles.PreferMatrixFor(f.Dir, os.Getenv)
+		if err != nil {
+			return err
+		}
+		if warning != "" {
+			fmt.Fprintf(f.IO.ErrOut, "spkit: warning: ignoring %s; using the built-in matrix (run spkit matrix refresh)\n", app.OneLine(warning))
+		}
+		if note != "" {
+			fmt.Fprintln(f.IO.ErrOut, "spkit: "+note)
 		}
 		return nil
 	}

@@ -202,3 +202,29 @@ func TestMatrixRefreshEndsAtItsTimeout(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
 }
+
+// Issue 41: a repository's own matrix replaces the base images and the
+// torch index; it is announced in one line naming it. A $SPKIT_MATRIX
+// that does not exist is an error, not silently the built-in matrix.
+func TestRepositoryMatrixIsAnnouncedAndSPKITMATRIXMustExist(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(profiles.EnvMatrix, "")
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	os.MkdirAll(filepath.Join(dir, ".spkit"), 0o755)
+	os.WriteFile(filepath.Join(dir, ".spkit", "matrix.yaml"), profiles.EmbeddedMatrix(), 0o644)
+	code, _, errOut := runCLI(t, dir, "matrix")
+	if code != 0 || !strings.Contains(errOut, "using the repository's version matrix "+filepath.Join(dir, ".spkit", "matrix.yaml")) || strings.Count(errOut, "\n") != 1 {
+		t.Errorf("a repository's matrix: exit %d, stderr %q", code, errOut)
+	}
+	t.Setenv(profiles.EnvMatrix, "/nonexistent/matrix.yaml")
+	code, out, errOut := runCLI(t, dir, "matrix")
+	if code != 4 || out != "" || !strings.Contains(errOut, "SPKIT_MATRIX names /nonexistent/matrix.yaml, which does not exist") || strings.Count(errOut, "\n") != 1 {
+		t.Errorf("SPKIT_MATRIX=/nonexistent: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	bad := filepath.Join(t.TempDir(), "m.yaml")
+	os.WriteFile(bad, []byte("cuda: [oops\n"), 0o644)
+	t.Setenv(profiles.EnvMatrix, bad)
+	if code, _, errOut := runCLI(t, dir, "matrix"); code != 3 || strings.Count(errOut, "\n") != 1 {
+		t.Errorf("SPKIT_MATRIX naming a broken file: exit %d, stderr %q", code, errOut)
+	}
+}
