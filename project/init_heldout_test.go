@@ -72,9 +72,13 @@ func heldOut(t *testing.T, root, trees string) tally {
 	return n
 }
 
-// firstRun is the first run on the fresh held-out set (docs/init.md):
-// init must not fall below it.
-var firstRun = tally{right: 9, refused: 0, wrong: 9, total: 18}
+// The fresh held-out set's figures (docs/init.md): the first run (commit
+// 9685eb4, before anything was changed after seeing it) and the floor
+// init must not fall below (the last measured).
+var (
+	firstRun = tally{right: 9, refused: 0, wrong: 9, total: 18}
+	floor    = tally{right: 12, refused: 0, wrong: 6, total: 18}
+)
 
 // TestInitHeldOutFresh runs init on fixtures modelled on 18 real trainer
 // repositories whose answers were written (testdata/heldout2/*.want.json,
@@ -86,8 +90,9 @@ func TestInitHeldOutFresh(t *testing.T) {
 	if n.wrong > 0 || 4*n.right < 3*n.total {
 		t.Logf("BELOW THE ISSUE'S BAR (none silently wrong, 75%% right): %s", n)
 	}
-	if n.right < firstRun.right || n.wrong > firstRun.wrong {
-		t.Errorf("%s: worse than the first run (%s)", n, firstRun)
+	t.Logf("first run: %s", firstRun)
+	if n.right < floor.right || n.wrong > floor.wrong {
+		t.Errorf("%s: worse than the last measured (%s)", n, floor)
 	}
 }
 
