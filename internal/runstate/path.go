@@ -53,7 +53,10 @@ func Find(alive func(pid int) bool) (string, error) {
 	if s, err := Read(shared); err == nil && s.SupervisorPID == 1 {
 		return shared, nil
 	}
-	paths, _ := filepath.Glob(filepath.Join(hostDir(), "[0-9]*", FileName))
+	var paths []string
+	if ownFolder(hostDir(), false) == nil { // a link planted there is not read
+		paths, _ = filepath.Glob(filepath.Join(hostDir(), "[0-9]*", FileName))
+	}
 	var live []string
 	latest, latestPath := (*State)(nil), ""
 	for _, p := range paths {

@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
+	"github.com/spkit-dev/spkit/checks"
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/errdefs"
@@ -150,7 +151,10 @@ func runSupervised(ctx context.Context, d *Deps, opts *RunOptions, so supervisor
 	}
 	// The run state: per run on a host, the container's own as PID 1; the
 	// trainer (and what it starts: a healthcheck, a nested spkit) is told.
-	stateDir := runstate.RunDir(os.Getpid())
+	stateDir, err := runstate.PrepareRunDir(os.Getpid(), checks.PIDAlive)
+	if err != nil {
+		return err
+	}
 	so.Observers = append(so.Observers, supervisor.NewStateWriter(filepath.Join(stateDir, runstate.FileName), d.ErrOut))
 	if so.Env == nil {
 		so.Env = append(os.Environ(), runstate.DirEnv+"="+stateDir)
