@@ -79,3 +79,27 @@ func TestPrepareRunDirMakesNoTreeForTheStateDir(t *testing.T) {
 		t.Errorf("an existing parent: %s, %v", dir, err)
 	}
 }
+
+// The state file is written through no link left in its folder (a probe's
+// trial folder, shared with a container, a repository's .spkit).
+func TestWriteFollowsNoLink(t *testing.T) {
+	dir, outside := t.TempDir(), t.TempDir()
+	victim := filepath.Join(outside, "bashrc")
+	if err := os.WriteFile(victim, []byte("keep"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{FileName, FileName + ".tmp"} {
+		if err := os.Symlink(victim, filepath.Join(dir, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := Write(filepath.Join(dir, FileName), &State{Status: Running}); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(victim); string(got) != "keep" {
+		t.Errorf("written through a link: %q", got)
+	}
+	if s, err := Read(filepath.Join(dir, FileName)); err != nil || s.Status != Running {
+		t.Errorf("read back: %+v, %v", s, err)
+	}
+}
