@@ -4,13 +4,19 @@
 # or base image the run built on the way (internal/testenv records them in
 # ~/.cache/spkit-test/build-times/; a second run finds them cached). Exits
 # with the first failing tier's status.
+#
+# On a fresh machine the real-engine tier first builds its base images
+# (debootstrap and apt: mostly downloads) and the engines it builds from Go
+# source (compiles: Kubernetes alone is ~20 minutes of 2 cores). prebuild
+# starts both in the background, at nice 19, while the unit tier runs; the
+# tests that need them wait on internal/testenv's locks and find them
+# built. SPKIT_TEST_PREBUILD=0 turns that off.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 make=${MAKE:-make}
 times_dir="$HOME/.cache/spkit-test/build-times"
 mkdir -p "$times_dir"
 marker=$(mktemp)
-trap 'rm -f "$marker"' EXIT
 start=$(date +%s)
 lines=()
 
@@ -34,8 +40,31 @@ summary() {
   printf '  %-18s %5d s\n' total $(($(date +%s) - start))
 }
 
+# prebuild: the bases and the engines the real-engine tier will need, in
+# the background (its own process group, ended with this script); the log
+# is /tmp/spkit-test-prebuild.log.
+prebuild_pid=
+prebuild() {
+  [ "${SPKIT_TEST_PREBUILD:-1}" = 1 ] || return 0
+  local engines='docker_compose'
+  # The Kubernetes tests skip without etcd or kubectl: no build for them.
+  command -v etcd >/dev/null && command -v kubectl >/dev/null && engines+='|Kubernetes|cri-dockerd'
+  setsid bash -c "nice -n 19 go test -count=1 -tags integration -timeout 60m -run 'TestTorchBaseImportsTorch' ./internal/testenv/ &
+    SPKIT_TEST_BUILD_ENGINES=1 nice -n 19 go test -count=1 -tags integration -timeout 60m -run 'TestEnginesBuild/($engines)' -v ./internal/testenv/ &
+    wait" >/tmp/spkit-test-prebuild.log 2>&1 &
+  prebuild_pid=$!
+  echo "make test: building the real-engine tier's bases and engines in the background (log: /tmp/spkit-test-prebuild.log)"
+}
+# shellcheck disable=SC2317 # the EXIT trap calls it
+stop_prebuild() {
+  [ -n "$prebuild_pid" ] && kill -- "-$prebuild_pid" 2>/dev/null
+  rm -f "$marker"
+}
+trap stop_prebuild EXIT
+
 setup=0
 tier setup scripts/test-setup.sh || setup=$?
+[ "$setup" -eq 0 ] && prebuild
 if [ "$setup" -ne 0 ] && [ "$setup" -ne 10 ]; then summary; exit "$setup"; fi
 tier "unit tier" "$make" --no-print-directory test-unit || { summary; exit 1; }
 status=0
