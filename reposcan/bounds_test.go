@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -191,5 +192,20 @@ func TestReadCutsReported(t *testing.T) {
 				t.Errorf("a cut argument was read as a word (%d bytes)", len(w))
 			}
 		}
+	}
+}
+
+// TestScanRelativeDir: a repository named relative to the working folder
+// (initscan corpus/x, spkit init -C x) reads its files: the beneath-root
+// reads take the file relative to the root, not the root joined again.
+func TestScanRelativeDir(t *testing.T) {
+	dir := trainerRepo(t, "python train.py --config configs/train.yaml", nil)
+	t.Chdir(filepath.Dir(dir))
+	f, err := Scan(filepath.Base(dir) + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Launches) == 0 || f.Launches[0].Source.Kind != FromReadme || f.Launches[0].Config != "configs/train.yaml" {
+		t.Errorf("launches %v", f.Launches)
 	}
 }
