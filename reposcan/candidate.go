@@ -15,9 +15,11 @@ type Candidate struct {
 	Launch
 	Source Source
 	// Score ranks candidates (higher is better); Evidence says why, one
-	// entry per rule that applied ("+30 name 'train'").
+	// entry per rule that applied ("+30 runs train.py"), and Scores says
+	// the same with the rule's name, for a decider's confidence.
 	Score    int
 	Evidence []string
+	Scores   []Points
 	// Placeholders are words the user has to supply ("<path_or_name>",
 	// "path/to/data", an unset $MODEL).
 	Placeholders []Placeholder

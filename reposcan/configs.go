@@ -39,13 +39,6 @@ type Config struct {
 	data     any
 }
 
-// configDirs are the folders trainers keep their configs in, in the order
-// they are preferred when nothing else decides.
-var configDirs = []string{
-	"train_configs", "training_configs", "configs", "config", "config_hub", "recipes/configs", "recipes",
-	"examples", "example", "presets", "training_presets", "experiments", "conf", "hparams", "options", "settings",
-}
-
 // notConfig are files that look like configs but configure tooling.
 var notConfig = regexp.MustCompile(`(?i)(^|/)(\.github|\.circleci|\.gitlab|docker|\.devcontainer|tests?|docs?|\.?ci)/|(^|/)(pyproject\.toml|package(-lock)?\.json|tsconfig\.json|\.pre-commit-config\.yaml|mkdocs\.ya?ml|environment\.ya?ml|docker-compose[\w.-]*\.ya?ml|compose\.ya?ml|codecov\.ya?ml|\.readthedocs\.ya?ml|readthedocs\.ya?ml|citation\.cff|renovate\.json|\.?ruff\.toml|setup\.cfg|tox\.ini|pytest\.ini|mypy\.ini|\.flake8|\.pylintrc|typos\.toml|_typos\.toml|cog\.yaml|spkit\.yaml|uv\.lock|poetry\.lock|Pipfile|\.markdownlint[\w.]*|\.prettierrc[\w.]*|\.yamllint[\w.]*|\.editorconfig|model_index\.json|tokenizer[\w_]*\.json|vocab\.json|special_tokens_map\.json|.*\.schema\.json)$`)
 
@@ -271,8 +264,7 @@ func (f *Findings) ConfigsFor(c *Candidate) []*Config {
 }
 
 var (
-	trainerName = regexp.MustCompile(`(?i)(^|[^a-z])(train|training|lora|qlora|sft|finetune|fine_tune|full|dreambooth|pretrain)([^a-z]|$)`)
-	junkName    = regexp.MustCompile(`(?i)(^|[^a-z])(test|tests|ci|debug|dummy|tiny|mock|extract|eval|inference|infer|generate|sample_prompts|merge|export|convert|quantize|caption)([^a-z]|$)`)
+	junkName = regexp.MustCompile(`(?i)(^|[^a-z])(test|tests|ci|debug|dummy|tiny|mock|extract|eval|inference|infer|generate|sample_prompts|merge|export|convert|quantize|caption)([^a-z]|$)`)
 )
 
 func (s *scan) configsFor(c *Candidate) []*Config {

@@ -12,7 +12,6 @@ import (
 
 // entryName matches the files a trainer is started by when nothing
 // documents a command.
-var entryName = regexp.MustCompile(`(?i)(^|[_-])(train|training|finetune|fine_tune|finetuning|sft|pretrain|lora)([_-]|$)`)
 
 // fromEntryFiles adds train*.py-like files at the top, in scripts/ and as
 // src/<pkg>/train.py or <pkg>/cli/train.py modules: `python3 FILE`.

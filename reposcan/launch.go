@@ -48,21 +48,6 @@ var pythonExe = regexp.MustCompile(`^(?:.*/)?python(?:3(?:\.\d+)?)?$`)
 // python options that take a value (python -W ignore x.py).
 var pythonValued = map[string]bool{"-W": true, "-X": true, "-c": true, "-Q": true}
 
-// launcherBool are launcher options without a value; others take one
-// unless written --opt=value.
-var launcherBool = map[string]bool{
-	// accelerate launch
-	"--multi_gpu": true, "--cpu": true, "--tpu": true, "--use_deepspeed": true, "--use_fsdp": true,
-	"--use_megatron_lm": true, "--use_xpu": true, "--no_python": true, "--debug": true, "-q": true, "--quiet": true,
-	"--dynamo_use_fullgraph": true, "--dynamo_use_dynamic": true, "--same_network": true, "--enable_cpu_affinity": true,
-	"--downcast_bf16": true, "--tpu_use_cluster": true, "--fsdp_use_orig_params": true,
-	// torchrun
-	"--standalone": true, "--no-python": true, "--run-path": true, "--run_path": true, "--no_spawn": true,
-	// deepspeed
-	"--no_local_rank": true, "--no_ssh_check": true, "--force_multi": true, "--autotuning": true, "--bind_cores_to_rank": true,
-	"-m": true, "--module": true,
-}
-
 // classify reads an invocation as a launch of something in the
 // repository; nil when it runs nothing of the repository's (pip, git,
 // huggingface-cli) or is not a command at all.
@@ -98,19 +83,13 @@ func (s *scan) classify(inv Invocation) *Launch {
 	case pythonExe.MatchString(w0):
 		l.Launcher = "python"
 		return s.pythonTarget(l, inv.Dir, 1)
-	case w0 == "accelerate" && len(words) > 1 && words[1] == "launch":
-		l.Launcher = "accelerate"
-		return s.launcherTarget(l, inv.Dir, 2)
-	case w0 == "torchrun":
-		l.Launcher = "torchrun"
-		return s.launcherTarget(l, inv.Dir, 1)
-	case w0 == "deepspeed":
-		l.Launcher = "deepspeed"
-		return s.launcherTarget(l, inv.Dir, 1)
-	case w0 == "composer":
-		// MosaicML Composer's distributed launcher (llm-foundry).
-		l.Launcher = "composer"
-		return s.launcherTarget(l, inv.Dir, 1)
+	case isLauncher(words):
+		l.Launcher = w0
+		start := 1
+		if li, _ := launcherNamed(w0); li.Sub != "" {
+			start = 2
+		}
+		return s.launcherTarget(l, inv.Dir, start)
 	case w0 == "bash" || w0 == "sh" || strings.HasSuffix(w0, ".sh"):
 		i := 0
 		if w0 == "bash" || w0 == "sh" {
@@ -139,6 +118,13 @@ func (s *scan) classify(inv Invocation) *Launch {
 	return nil
 }
 
+// isLauncher reports a command line started by one of Launchers other
+// than python (with its launching subcommand: accelerate launch).
+func isLauncher(words []string) bool {
+	li, ok := launcherNamed(words[0])
+	return ok && li.Name != "python" && (li.Sub == "" || len(words) > 1 && words[1] == li.Sub)
+}
+
 // pythonTarget finds the script or module after python's own options.
 func (s *scan) pythonTarget(l *Launch, dir string, i int) *Launch {
 	for ; i < len(l.Words); i++ {
@@ -146,12 +132,8 @@ func (s *scan) pythonTarget(l *Launch, dir string, i int) *Launch {
 		switch {
 		case w == "-m" && i+1 < len(l.Words):
 			mod := l.Words[i+1]
-			switch mod {
-			case "torch.distributed.run", "torch.distributed.launch":
-				l.Launcher = "torchrun"
-				return s.launcherTarget(l, dir, i+2)
-			case "accelerate.commands.launch":
-				l.Launcher = "accelerate"
+			if li, ok := launcherOfModule(mod); ok {
+				l.Launcher = li.Name
 				return s.launcherTarget(l, dir, i+2)
 			}
 			return s.moduleTarget(l, mod, i+2)

@@ -12,7 +12,6 @@ import (
 // Words in a name or a heading that say "this trains", and those that say
 // it does something else first (install, prepare, validate, ...).
 var (
-	trainWord    = regexp.MustCompile(`(?i)(^|[^a-z])(train|trains|training|trainer|trainers|finetune|finetunes|finetuning|fine-tune|fine-tunes|fine-tuning|fine_tune|fine_tuning|sft|dpo|grpo|orpo|kto|ppo|rlhf|pretrain|pretraining|lora|qlora|dreambooth|textual.inversion|distill|distillation)([^a-z]|$)`)
 	otherWord    = regexp.MustCompile(`(?i)(^|[^a-z])(tok|combine|combiner|create|make|install|installation|setup|set.up|requirements|download|prepare|preparation|preprocess|pre-process|tokeniz|validate|validation|verify|check|convert|conversion|lint|format|copyright|test|tests|testing|eval|evaluate|evaluation|benchmark|bench|infer|inference|generate|generation|sample|sampling|predict|export|merge|serve|serving|server|deploy|chat|demo|webui|web.ui|gradio|app|api|upload|push|quantiz|caption|clean|docker|build|contribut|citation|faq|troubleshoot|extract|compress|vllm|launch.ui|ui)([^a-z]|$)`)
 	quickStart   = regexp.MustCompile(`(?i)quick.?start|getting.started|your.first|first.(run|fine.?tune|training)`)
 	startHeading = regexp.MustCompile(`(?i)quick.?start|getting.started|usage|how.to.use|run|running|example|tutorial`)
@@ -78,19 +77,19 @@ func (s *scan) rank(cands []*Candidate) []*Candidate {
 					first = o
 				}
 			}
-			first.add(6, "the README's first training line")
+			first.add("source", 6, "the README's first training line")
 			break
 		}
 	}
 	for _, c := range out {
 		if c.Mentions > 1 {
 			bonus := min(2*(c.Mentions-1), 6)
-			c.add(bonus, fmt.Sprintf("shown %d times", c.Mentions))
+			c.add("source", bonus, fmt.Sprintf("shown %d times", c.Mentions))
 		}
 		if c.UserConfig != "" && c.ConfigIndex < 0 {
 			// It runs only once the user has written that config: a line
 			// naming a config the repository has runs as it is.
-			c.add(-12, fmt.Sprintf("names no config: it reads %s, which the documentation has the user write (the repository ships only %s)", c.UserConfig, s.templateConfigs()[c.UserConfig]))
+			c.add("args", -12, fmt.Sprintf("names no config: it reads %s, which the documentation has the user write (the repository ships only %s)", c.UserConfig, s.templateConfigs()[c.UserConfig]))
 		}
 	}
 	slices.SortStableFunc(out, func(a, b *Candidate) int { return b.Score - a.Score })
@@ -103,143 +102,14 @@ func saysWhat(heading string) bool {
 	return trainWord.MatchString(heading) || otherWord.MatchString(heading) || quickStart.MatchString(heading) || startHeading.MatchString(heading)
 }
 
-func (c *Candidate) add(n int, why string) {
+func (c *Candidate) add(rule string, n int, why string) {
 	if n == 0 {
 		return
 	}
+	why = Visible(why)
 	c.Score += n
-	c.Evidence = append(c.Evidence, fmt.Sprintf("%+d %s", n, Visible(why)))
-}
-
-// score applies the ranking rules to one candidate.
-func (s *scan) score(c *Candidate) {
-	switch c.Source.Kind {
-	case FromReadme:
-		c.add(15, "shown in the README")
-	case FromDoc:
-		c.add(6, "shown in "+c.Source.File)
-	case FromMakefile:
-		c.add(8, "a Makefile recipe")
-	case FromShell:
-		if s.repo.isFile(path.Dir(c.Source.File) + "/__init__.py") {
-			c.add(0, "run by "+c.Source.File+", inside the Python package")
-		} else {
-			c.add(5, "run by "+c.Source.File)
-		}
-	case FromFile:
-		c.add(0, "a file named for training, documented nowhere")
-	case FromConsole:
-		c.add(2, "a console script of "+c.Source.File)
-	}
-	if c.Source.Inline {
-		c.add(-6, "an inline mention, not a code block")
-	}
-	// The section (or Makefile target / script name) it sits under.
-	var context []string
-	context = append(context, c.Source.Section...)
-	if c.Source.Kind == FromShell && !s.repo.isFile(path.Dir(c.Source.File)+"/__init__.py") {
-		// A script's name says what it is for, unless it is a launcher
-		// inside the Python package (the documented command calls it).
-		context = append(context, strings.TrimSuffix(path.Base(c.Source.File), ".sh"))
-	}
-	// Headings weigh fully in the README and Makefile and scripts; a
-	// tutorial's headings name its own topic, so they weigh half.
-	weight := 2
-	if c.Source.Kind == FromDoc {
-		weight = 1
-	}
-	w := func(n int) int { return n * weight / 2 }
-	if n := len(context); n > 1 && c.Source.Label && !saysWhat(context[n-1]) {
-		// A bold label that says nothing ("Option 2 (Git clone method):")
-		// sits inside the section above it: that heading is the nearest.
-		context = context[:n-1]
-	}
-	if len(context) > 0 {
-		near := context[len(context)-1]
-		up := true
-		switch {
-		case otherWord.MatchString(near) && trainWord.MatchString(near):
-			// "Prepare the training data", "Install for fine-tuning": neither.
-			up = false
-		case otherWord.MatchString(near):
-			c.add(w(-25), fmt.Sprintf("under %q", near))
-			up = false
-		case trainWord.MatchString(near):
-			c.add(w(25), fmt.Sprintf("under %q", near))
-			up = false
-		case quickStart.MatchString(near):
-			c.add(w(20), fmt.Sprintf("under %q (what a new user runs first)", near))
-		case startHeading.MatchString(near):
-			c.add(w(8), fmt.Sprintf("under %q", near))
-		}
-		// A heading further up may still say it.
-		for i := len(context) - 2; up && i >= 0; i-- {
-			if trainWord.MatchString(context[i]) && !otherWord.MatchString(context[i]) {
-				c.add(w(12), fmt.Sprintf("under %q", context[i]))
-				break
-			}
-			if otherWord.MatchString(context[i]) && !trainWord.MatchString(context[i]) {
-				c.add(w(-12), fmt.Sprintf("under %q", context[i]))
-				break
-			}
-		}
-	}
-	// What it runs.
-	name := c.Name()
-	if c.Kind == KindModule {
-		name = c.Target
-	}
-	if n := nameScore(strings.ReplaceAll(name, ".", " ")); n != 0 {
-		c.add(n, fmt.Sprintf("runs %s", quoteName(c)))
-	}
-	if c.Kind == KindConsole && c.Sub == "" && !slices.ContainsFunc(c.Args(), func(a string) bool { return strings.HasPrefix(a, "-") || isConfigPath(a) }) {
-		c.add(-10, "a console script without a subcommand or arguments")
-	}
-	if hw := c.hardware(); hw != "" {
-		c.add(-12, "for "+hw+" (a hardware variant: it goes to that profile)")
-	}
-	if c.Kind == KindShell {
-		c.add(-8, "a shell script (its own commands are candidates too)")
-	}
-	switch c.Launcher {
-	case "accelerate", "torchrun", "deepspeed", "composer":
-		c.add(5, "started by "+c.Launcher)
-	}
-	if c.Kind == KindConsole && (c.Source.Kind == FromReadme || c.Source.Kind == FromDoc) {
-		c.add(8, "the project's own command line, documented")
-	}
-	gpus := c.gpus()
-	if n := len(c.Source.Section); gpus == 0 && n > 0 && multiWord.MatchString(strings.ReplaceAll(c.Source.Section[n-1], " ", "_")) {
-		gpus = 2
-	}
-	switch {
-	case gpus == 1:
-		c.add(6, "runs on one GPU")
-	case gpus > 1:
-		c.add(-6, fmt.Sprintf("asks for %d GPUs", gpus))
-	}
-	if c.Config != "" {
-		c.add(15, "names the config "+c.Config)
-	} else if c.ConfigIndex >= 0 {
-		c.add(5, "takes a config argument")
-	}
-	if c.OutputIndex >= 0 {
-		c.add(4, "names an output ("+strings.TrimSuffix(c.OutputFlag, "=")+")")
-	}
-	if len(c.Elided) > 0 {
-		c.add(-2, fmt.Sprintf("leaves more options open (%s)", strings.Join(first(c.Elided, 3), ", ")))
-	}
-	if n := len(c.Placeholders); n > 0 {
-		c.add(-3*min(n, 4), fmt.Sprintf("%d placeholder(s) to fill", n))
-	}
-	if unknown := c.undeclared(); len(unknown) > 0 {
-		c.add(-4*min(len(unknown), 4), fmt.Sprintf("passes options %s does not declare (%s)", c.Entry.File, strings.Join(first(unknown, 3), ", ")))
-	}
-	if c.Entry != nil {
-		if missing := c.missingRequired(); len(missing) > 0 {
-			c.add(-4*min(len(missing), 3), "leaves out required "+strings.Join(missing, ", "))
-		}
-	}
+	c.Evidence = append(c.Evidence, fmt.Sprintf("%+d %s", n, why))
+	c.Scores = append(c.Scores, Points{Rule: rule, N: n, Why: why})
 }
 
 // hardware names the hardware a candidate is for: its script, its config

@@ -100,6 +100,10 @@ type scan struct {
 	// templates maps configs shipped only as templates to the template
 	// (templateConfigs).
 	templates map[string]string
+	// links and about are the ranking inputs beyond the lines (linked,
+	// topic), read once.
+	links map[string]string
+	about *string
 }
 
 func (s *scan) note(format string, args ...any) {
