@@ -290,10 +290,13 @@ func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Targe
 	} else {
 		out = outcome(code, state, time.Since(start), lines, true)
 	}
-	if out.Status == probe.Failed || out.Status == probe.OOM {
+	switch out.Status {
+	case probe.Failed:
 		for _, line := range lastN(lines, 10) {
 			fmt.Fprintln(l.d.ErrOut, "  | "+probe.Printable(line))
 		}
+	case probe.OOM:
+		fmt.Fprintln(l.d.ErrOut, "  | "+out.Err.Error())
 	}
 	out.Throughput = throughput(filepath.Join(dir, "output.log"))
 	out.NoSteps = !showsSteps(filepath.Join(dir, "output.log"))

@@ -164,6 +164,7 @@ record() {
 		cat "$work/trainer/.spkit/probe/$prof/results.md" 2>/dev/null
 		printf '```\n'
 	} >>"$rec"
+	[ "$device" = cuda ] && RECORD=$rec bash "$root/scripts/gpu-probe-record.sh" "$out" "$spkit" # probe into CUDA OOM (issue 40)
 	rm -rf "$work"
 	ls -la "$out"
 }

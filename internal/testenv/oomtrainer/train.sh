@@ -8,7 +8,10 @@
 # real OutOfMemoryError traceback (the text seen on an H100, docs/gpu) and
 # exits 1; with OOM_TORCHRUN=1 as torchrun's rank 0, followed by torchrun's
 # ChildFailedError summary. Else it prints its steps and exits 0. Every run
-# prints "fake-gpu-mib N": what a supervisor's NVML sampling would have seen.
+# prints "fake-gpu-mib N": what a supervisor's NVML sampling would have seen
+# (what it holds, the spike missed; at most the device's memory).
+# OOM_SECONDS keeps it running that long first (for a real supervisor's
+# samples).
 set -u
 cfg=""
 for a in "$@"; do cfg=$a; done
@@ -28,8 +31,9 @@ gib() {
 echo "device: cuda"
 echo "batch_size: $b"
 echo "torch 2.11.0+cu130 precision bf16 unified_memory False pin_memory True"
+[ "${OOM_SECONDS:-0}" != 0 ] && sleep "$OOM_SECONDS"
 if [ "$need" -le "$total" ]; then
-	echo "fake-gpu-mib $need"
+	echo "fake-gpu-mib $held"
 	echo "step 1/1 loss 6.391346"
 	echo "done: step 1/1 peak_memory_mb $need"
 	exit 0
