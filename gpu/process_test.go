@@ -46,3 +46,20 @@ func TestProcessSamplerStopsAfterFailedInit(t *testing.T) {
 		t.Fatal("OpenProcessSampler succeeded without a driver")
 	}
 }
+
+// A multi-GPU trial is judged by its fullest device: the sampler reads
+// each device apart, and ProcessMemory is their sum.
+func TestProcessSamplerReadsDevicesApart(t *testing.T) {
+	lib := fakeNVML(nvml.SUCCESS,
+		[]nvml.ProcessInfo{{Pid: 10, UsedGpuMemory: 3 << 30}, {Pid: 11, UsedGpuMemory: 1 << 30}},
+		[]nvml.ProcessInfo{{Pid: 10, UsedGpuMemory: 2 << 30}})
+	s, err := OpenProcessSampler(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	devs, err := s.ProcessMemoryByDevice()
+	if err != nil || len(devs) != 2 || devs[0][10] != 3<<30 || devs[0][11] != 1<<30 || devs[1][10] != 2<<30 || len(devs[1]) != 1 {
+		t.Errorf("ProcessMemoryByDevice = %v, %v", devs, err)
+	}
+}
