@@ -98,3 +98,18 @@ func TestOutputLinkedOutsideIsRefused(t *testing.T) {
 		t.Errorf("written outside: %v", entries)
 	}
 }
+
+// Issue 41 item 3 (the other way): the trainer shares the output folder
+// and can leave the memory log there as a link to a host file; spkit
+// report, finding the log itself, does not read it (top: report's
+// TestFollowerReadsNoLinkOutOfItsRoot).
+func TestReportReadsNoLogLinkedOutside(t *testing.T) {
+	d, _, _, _ := fixture(t, 100)
+	secret := filepath.Join(t.TempDir(), "shadow")
+	write(t, secret, `{"t":"2026-01-01T00:00:00Z","secret":"c2VjcmV0"}`+"\n")
+	link(t, secret, HostMemoryLog(d.Dir))
+	err := Report(d, ReportRequest{})
+	if err == nil || !strings.Contains(err.Error(), "outside") {
+		t.Errorf("report: err = %v, want the link refused", err)
+	}
+}

@@ -41,7 +41,11 @@ func Report(d *Deps, req ReportRequest) error {
 	if path == "" {
 		path = HostMemoryLog(d.Dir)
 	}
-	l, err := report.ReadFile(path)
+	root := "" // a log the user named is theirs; one spkit found stays in the repository
+	if req.Log == "" {
+		root = d.Dir
+	}
+	l, err := report.ReadFileIn(root, path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return errdefs.Wrap(errdefs.Environment, err, "no memory log at "+path,

@@ -50,6 +50,9 @@ func Top(ctx context.Context, d *Deps, req TopRequest) (*TopWatch, error) {
 	case req.Profile != "":
 		w.source = req.Profile + " (" + req.Log + ")"
 	}
+	if req.Log == "" {
+		w.fol.Root = d.Dir // found by spkit: no link out of the repository
+	}
 	if w.fol.Path != "" {
 		// A named pipe, a device or a directory is never a log to wait for.
 		if err := notALog(fsutil.CheckRegular(w.fol.Path)); err != nil {

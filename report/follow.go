@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"time"
 
-	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/supervisor"
 )
 
@@ -28,7 +27,11 @@ const CatchUp = 8 << 20
 // truncated (a new run). Attaching to a log longer than CatchUp, it reads
 // the first line and the tail.
 type Follower struct {
-	Path    string
+	Path string
+	// Root, when set, is the tree the log must lie in (the repository, for
+	// a log spkit found there itself: the trainer shares its folder and may
+	// have left a link): it is opened under fsutil's rule for a user's tree.
+	Root    string
 	Tracker *Tracker
 	off     int64
 	partial []byte
@@ -46,7 +49,7 @@ type Follower struct {
 // missing file is not an error (the run has not started yet).
 func (f *Follower) Poll() error {
 	// Without blocking on a named pipe, and refusing what is not a file.
-	fh, err := fsutil.OpenRegular(f.Path)
+	fh, err := openLog(f.Root, f.Path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}

@@ -7,6 +7,7 @@ package report
 import (
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/supervisor"
@@ -28,9 +29,12 @@ type Log struct {
 func (l *Log) Summary() *Summary { return &l.summary }
 
 // ReadFile reads the memory log at path.
-func ReadFile(path string) (*Log, error) {
-	// Without blocking on a named pipe, and refusing what is not a file.
-	f, err := fsutil.OpenRegular(path)
+func ReadFile(path string) (*Log, error) { return ReadFileIn("", path) }
+
+// ReadFileIn reads the memory log at path, which must lie in root (its
+// real path, no link out: fsutil.OpenRegularIn) unless root is "".
+func ReadFileIn(root, path string) (*Log, error) {
+	f, err := openLog(root, path)
 	if err != nil {
 		return nil, err
 	}
@@ -69,3 +73,12 @@ func (l *Log) add(ln supervisor.LogLine) {
 
 // ErrEmpty is a log with no lines yet.
 var ErrEmpty = fmt.Errorf("empty memory log")
+
+// openLog opens a log without blocking on a named pipe, refusing what is
+// not a file and, with a root, a real path outside it.
+func openLog(root, path string) (*os.File, error) {
+	if root == "" {
+		return fsutil.OpenRegular(path)
+	}
+	return fsutil.OpenRegularIn(root, path)
+}
