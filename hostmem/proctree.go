@@ -3,6 +3,7 @@ package hostmem
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -229,7 +230,8 @@ func ParseStatPPID(b []byte) (int, bool) {
 	return n, err == nil
 }
 
-// readFile reads a small /proc file into t.buf with plain system calls:
+// readFile reads a /proc file whole, into t.buf while it fits (a larger
+// one into a buffer grown for it), with plain system calls:
 // os.Open would also try to add the file to the network poller (two fcntl
 // and an epoll_ctl that fails), tripling the calls of a tree walk.
 func (t *Tree) readFile(path string) []byte {
@@ -239,16 +241,42 @@ func (t *Tree) readFile(path string) []byte {
 		return nil
 	}
 	defer unix.Close(fd)
-	n, err := unix.Read(fd, t.buf[:])
-	for errors.Is(err, unix.EINTR) {
-		n, err = unix.Read(fd, t.buf[:])
+	out := t.buf[:0]
+	for {
+		if len(out) == cap(out) {
+			if len(out) >= maxProcFile {
+				t.note(path, fmt.Errorf("longer than %d bytes", maxProcFile))
+				return out
+			}
+			// A children file past 4 KiB: a thread with more than ~800
+			// children (issue 41, the fork storm whose last children,
+			// the hog among them, were never counted).
+			out = append(out, make([]byte, len(out))...)[:len(out)]
+		}
+		n, err := unix.Read(fd, out[len(out):cap(out)])
+		if errors.Is(err, unix.EINTR) {
+			continue
+		}
+		if err != nil {
+			t.note(path, err)
+			return nil
+		}
+		room := cap(out) - len(out)
+		if n <= 0 {
+			return out
+		}
+		out = out[:len(out)+n]
+		if n < room-64 {
+			// A /proc file fills a read as far as its next line fits:
+			// this much room left means it is all read (no read for EOF).
+			return out
+		}
 	}
-	if err != nil || n < 0 {
-		t.note(path, err)
-		return nil
-	}
-	return t.buf[:n]
 }
+
+// maxProcFile bounds a /proc file read whole: 4 MiB is a children file of
+// some 600,000 processes.
+const maxProcFile = 4 << 20
 
 // readNames lists a /proc directory with plain system calls (see readFile).
 func (t *Tree) readNames(dir string) []string {
