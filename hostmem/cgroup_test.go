@@ -115,7 +115,7 @@ func TestTreeReadsDescendants(t *testing.T) {
 	if own := tree.rss(cmd.Process.Pid); rss <= own || own == 0 {
 		t.Errorf("tree RSS %d, sh alone %d", rss, own)
 	}
-	if scanned := tree.descendantsByScan(cmd.Process.Pid); len(scanned) != 3 {
+	if scanned := tree.descendantsByScan(cmd.Process.Pid, time.Now()); len(scanned) != 3 {
 		t.Errorf("scan fallback found %v", scanned)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -20,6 +21,12 @@ type Tree struct {
 	// err is the last Read's first failure that was not a process
 	// exiting during the walk (Err).
 	err error
+	// Budget bounds a walk's time (0: none). A walk past it stops where
+	// it is and Cut reports it: its figures are then a part of the tree's
+	// (a fork storm that starves this process of CPU made one walk take
+	// seconds, issue 41).
+	Budget time.Duration
+	cut    bool
 	// statm are the statm files of the last walk's processes, kept open
 	// for ReadKnown (a dead process's file answers ESRCH, never another
 	// process's figures, so a reused pid cannot be misread).
@@ -34,13 +41,17 @@ func NewTree(root string) *Tree {
 // Read returns the summed RSS of pid and its descendants, and their pids
 // (pid first). Processes that exit during the walk are skipped.
 func (t *Tree) Read(pid int) (rss uint64, pids []int) {
-	t.err = nil
-	pids = t.descendants(pid)
+	t.err, t.cut = nil, false
+	start := time.Now()
+	pids = t.descendants(pid, start)
 	// Each walk opens the files afresh: a walk is what notices a file that
 	// can no longer be opened (no descriptor left, a fixture replaced).
 	t.closeStatm()
 	keep := make(map[int]int, len(pids))
 	for _, p := range pids {
+		if t.over(start) {
+			break
+		}
 		fd := t.openStatm(p)
 		if fd < 0 {
 			continue
@@ -55,6 +66,18 @@ func (t *Tree) Read(pid int) (rss uint64, pids []int) {
 	}
 	t.statm = keep
 	return rss, pids
+}
+
+// Cut reports whether the last Read stopped at its Budget.
+func (t *Tree) Cut() bool { return t.cut }
+
+// over reports (and remembers) that the walk begun at start is past its
+// budget.
+func (t *Tree) over(start time.Time) bool {
+	if !t.cut && t.Budget > 0 && time.Since(start) > t.Budget {
+		t.cut = true
+	}
+	return t.cut
 }
 
 // ReadKnown sums the RSS of the processes the last Read found, with one
@@ -163,7 +186,7 @@ func (t *Tree) rss(pid int) uint64 {
 
 // descendants walks /proc/PID/task/TID/children (CONFIG_PROC_CHILDREN),
 // falling back to a scan of every process's parent when that file is absent.
-func (t *Tree) descendants(pid int) []int {
+func (t *Tree) descendants(pid int, start time.Time) []int {
 	if t.byScan == nil {
 		// The kernel has children files or not (CONFIG_PROC_CHILDREN):
 		// asked once, of the first process walked.
@@ -178,10 +201,10 @@ func (t *Tree) descendants(pid int) []int {
 		t.byScan = &scan
 	}
 	if *t.byScan {
-		return t.descendantsByScan(pid)
+		return t.descendantsByScan(pid, start)
 	}
 	out := []int{pid}
-	for i := 0; i < len(out); i++ {
+	for i := 0; i < len(out) && !t.over(start); i++ {
 		taskDir := filepath.Join(t.proc, strconv.Itoa(out[i]), "task")
 		for _, task := range t.readNames(taskDir) {
 			b := t.readFile(filepath.Join(taskDir, task, "children"))
@@ -195,11 +218,14 @@ func (t *Tree) descendants(pid int) []int {
 	return out
 }
 
-func (t *Tree) descendantsByScan(pid int) []int {
+func (t *Tree) descendantsByScan(pid int, start time.Time) []int {
 	entries, err := os.ReadDir(t.proc)
 	t.note(t.proc, err)
 	children := map[int][]int{}
 	for _, e := range entries {
+		if t.over(start) {
+			break
+		}
 		p, err := strconv.Atoi(e.Name())
 		if err != nil {
 			continue

@@ -116,6 +116,9 @@ func (g *guard) checks(s *Sample) []Check {
 	if m := uint64(g.o.Guard.MaxUsed); g.o.watches(guardspec.Tree) && m > 0 && s.TreePIDs > 0 {
 		out = append(out, Check{guardspec.Tree, LimitMaxUsed, s.TreeRSS, m, "trainer tree RSS", maxUsedDetail})
 	}
+	if c, ok := g.standIn(s); ok {
+		out = append(out, c)
+	}
 	if m := uint64(g.o.MaxGPU); g.o.watches(guardspec.GPU) && m > 0 && g.o.GPU != nil && !s.failed(guardspec.GPU) {
 		out = append(out, Check{guardspec.GPU, LimitMaxGPU, s.GPUBytes, m, "GPU memory", maxGPUDetail})
 	}

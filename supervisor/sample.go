@@ -45,8 +45,11 @@ type Sample struct {
 	// of the cgroup's checks (Options.CgroupBaseline; 0: not counted out).
 	CgroupBase uint64 `json:"cgroup_base,omitempty"`
 	// tree: RSS of the trainer and its descendants, and how many.
+	// TreeCut: the walk stopped at TreeWalkBudget, and TreeRSS is a part
+	// of the tree's (the guard compares a stand-in too, standIn).
 	TreeRSS  uint64 `json:"tree_rss,omitempty"`
 	TreePIDs int    `json:"tree_pids,omitempty"`
+	TreeCut  bool   `json:"tree_cut,omitempty"`
 	// gpu: per process, and the sum; GPUDevice the most the trainer held
 	// on one device (where the sampler reads devices apart).
 	GPU       []GPUProcess `json:"gpu,omitempty"`
@@ -78,6 +81,8 @@ type sampler struct {
 	// walked is when the tree was last walked (ReadKnown reads its
 	// processes in between).
 	walked time.Time
+	// cut: the last walk stopped at its budget.
+	cut    bool
 	lastCg hostmem.Cgroup
 	// cgBase is the cgroup's working set at start (Options.CgroupBaseline).
 	cgBase uint64
@@ -85,6 +90,7 @@ type sampler struct {
 
 func newSampler(o *Options) (*sampler, error) {
 	s := &sampler{o: o, tree: hostmem.NewTree(o.Root)}
+	s.tree.Budget = TreeWalkBudget
 	var err error
 	if s.sys, err = hostmem.OpenSystem(o.Root); err != nil {
 		return nil, err
@@ -109,24 +115,29 @@ func newSampler(o *Options) (*sampler, error) {
 func (s *sampler) sample(now time.Time, pid int, full bool, cgLimit uint64) Sample {
 	out := Sample{Time: now}
 	if full || s.o.watches(guardspec.Meminfo) {
-		out.read.add(guardspec.Meminfo)
-		if sys, err := s.sys.Read(); err == nil {
-			out.MemTotal, out.MemAvailable = sys.Total, sys.Available
-			out.MemUsed = sys.Total - min(sys.Available, sys.Total)
-		} else {
-			out.fail(guardspec.Meminfo, err)
-		}
+		s.sampleMeminfo(&out)
 	}
 	if full || s.o.watches(guardspec.Cgroup) {
 		s.sampleCgroup(&out, full, cgLimit)
 	}
 	if full || s.o.watches(guardspec.Tree) {
 		s.sampleTree(&out, now, pid, full)
+		s.sampleStandIn(&out, full, cgLimit)
 	}
 	if s.o.GPU != nil && (full || s.o.MaxGPU > 0) {
 		s.sampleGPU(&out, pid)
 	}
 	return out
+}
+
+func (s *sampler) sampleMeminfo(out *Sample) {
+	out.read.add(guardspec.Meminfo)
+	if sys, err := s.sys.Read(); err == nil {
+		out.MemTotal, out.MemAvailable = sys.Total, sys.Available
+		out.MemUsed = sys.Total - min(sys.Available, sys.Total)
+	} else {
+		out.fail(guardspec.Meminfo, err)
+	}
 }
 
 // TreeWalkEvery is how often the tree source walks the trainer's process
@@ -140,13 +151,15 @@ func (s *sampler) sampleTree(out *Sample, now time.Time, pid int, full bool) {
 	out.read.add(guardspec.Tree)
 	if !full && now.Sub(s.walked) < TreeWalkEvery {
 		if rss, ok := s.tree.ReadKnown(); ok {
-			out.TreeRSS, out.TreePIDs = rss, len(s.pids)
+			out.TreeRSS, out.TreePIDs, out.TreeCut = rss, len(s.pids), s.cut
 			return
 		}
 	}
 	s.walked = now
 	out.TreeRSS, s.pids = s.tree.Read(pid)
 	out.TreePIDs = len(s.pids)
+	s.cut = s.tree.Cut()
+	out.TreeCut = s.cut
 	if err := s.tree.Err(); err != nil {
 		out.TreeRSS, out.TreePIDs = 0, 0 // a part of the tree is no reading
 		out.fail(guardspec.Tree, err)
