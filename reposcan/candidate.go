@@ -141,51 +141,62 @@ func (s *scan) candidate(inv Invocation, src Source) *Candidate {
 // readArgs finds the config and output arguments and the placeholders.
 func (s *scan) readArgs(c *Candidate) {
 	s.dirAndNameConfig(c)
+	for i := c.ArgStart; i < len(c.Words); i++ {
+		i = s.readArg(c, i)
+	}
+	c.launcherPlaceholders()
+	s.argPlaceholders(c)
+}
+
+// readArg reads the argument at i as a config or an output; it returns
+// the index of the last word it used (an option's value).
+func (s *scan) readArg(c *Candidate, i int) int {
 	words := c.Words
-	for i := c.ArgStart; i < len(words); i++ {
-		w := words[i]
-		flag, val, inline := w, "", false
-		if strings.HasPrefix(w, "-") {
-			if k, v, ok := strings.Cut(w, "="); ok {
-				flag, val, inline = k, v, true
-			}
+	w := words[i]
+	flag, val, inline := w, "", false
+	if strings.HasPrefix(w, "-") {
+		if k, v, ok := strings.Cut(w, "="); ok {
+			flag, val, inline = k, v, true
 		}
-		switch {
-		case strings.HasPrefix(w, "-") && configFlag.MatchString(flag) && c.ConfigIndex < 0:
-			idx := i + 1
-			if inline {
-				idx = i
-			} else if idx >= len(words) {
-				continue
-			} else {
-				val = words[idx]
-				i++
+	}
+	switch {
+	case strings.HasPrefix(w, "-") && configFlag.MatchString(flag) && c.ConfigIndex < 0:
+		idx := i
+		if !inline {
+			if i+1 >= len(words) {
+				return i
 			}
-			c.ConfigFlag = flag
-			s.configArg(c, idx, val)
-		case strings.HasPrefix(w, "-") && outputFlag.MatchString(flag) && c.OutputIndex < 0:
-			if inline {
-				c.OutputIndex, c.OutputFlag = i, flag+"="
-			} else if i+1 < len(words) && !strings.HasPrefix(words[i+1], "-") {
-				c.OutputIndex, c.OutputFlag = i+1, flag
-				i++
-			}
-		case outputKey.MatchString(w) && c.OutputIndex < 0:
-			k, _, _ := strings.Cut(w, "=")
-			c.OutputIndex, c.OutputFlag = i, k+"="
-		case !strings.HasPrefix(w, "-") && c.ConfigIndex < 0 && keyValueConfig(w) && s.configKV(c, i, w):
-		case !strings.HasPrefix(w, "-") && c.ConfigIndex < 0 && isConfigPath(w):
-			// A positional config (run.py config/x.yaml, train.py config/x.py).
-			if i > c.ArgStart && strings.HasPrefix(words[i-1], "-") && !strings.Contains(words[i-1], "=") && !c.isBool(words[i-1]) {
-				continue // the value of another option
-			}
+			idx, val = i+1, words[i+1]
+		}
+		c.ConfigFlag = flag
+		s.configArg(c, idx, val)
+		return idx
+	case strings.HasPrefix(w, "-") && outputFlag.MatchString(flag) && c.OutputIndex < 0:
+		if inline {
+			c.OutputIndex, c.OutputFlag = i, flag+"="
+		} else if i+1 < len(words) && !strings.HasPrefix(words[i+1], "-") {
+			c.OutputIndex, c.OutputFlag = i+1, flag
+			return i + 1
+		}
+	case outputKey.MatchString(w) && c.OutputIndex < 0:
+		k, _, _ := strings.Cut(w, "=")
+		c.OutputIndex, c.OutputFlag = i, k+"="
+	case !strings.HasPrefix(w, "-") && c.ConfigIndex < 0 && keyValueConfig(w) && s.configKV(c, i, w):
+	case !strings.HasPrefix(w, "-") && c.ConfigIndex < 0 && isConfigPath(w):
+		// A positional config (run.py config/x.yaml, train.py config/x.py),
+		// unless it is the value of another option.
+		if i == c.ArgStart || !strings.HasPrefix(words[i-1], "-") || strings.Contains(words[i-1], "=") || c.isBool(words[i-1]) {
 			s.configArg(c, i, w)
 		}
 	}
+	return i
+}
+
+// launcherPlaceholders are a launcher option's values the text leaves
+// open (--config_file=${ACCELERATE_CONFIG_PATH}, --master_port=<port>).
+func (c *Candidate) launcherPlaceholders() {
 	for i := 1; i < c.ArgStart; i++ {
-		// A launcher option whose value the text leaves open
-		// (--config_file=${ACCELERATE_CONFIG_PATH}, --master_port=<port>).
-		val := words[i]
+		val := c.Words[i]
 		if _, v, ok := strings.Cut(val, "="); ok && strings.HasPrefix(val, "-") {
 			val = v
 		}
@@ -193,20 +204,27 @@ func (s *scan) readArgs(c *Candidate) {
 			c.Placeholders = append(c.Placeholders, Placeholder{Index: i, Text: val, Launcher: true})
 		}
 	}
+}
+
+// argPlaceholders are the target's arguments the user has to supply:
+// placeholders and files the user brings, the config aside.
+func (s *scan) argPlaceholders(c *Candidate) {
+	words := c.Words
 	for i := c.ArgStart; i < len(words); i++ {
 		val := words[i]
 		if _, v, ok := strings.Cut(val, "="); ok && strings.HasPrefix(val, "-") {
 			val = v
 		}
-		if (isPlaceholder(val, c.Unknown[i]) || s.userFile(c, val) && i != c.OutputIndex) && i != c.ConfigIndex {
-			flag := ""
-			if k, _, ok := strings.Cut(words[i], "="); ok && strings.HasPrefix(k, "-") {
-				flag = k
-			} else if i > c.ArgStart && strings.HasPrefix(words[i-1], "-") && !strings.Contains(words[i-1], "=") {
-				flag = words[i-1]
-			}
-			c.Placeholders = append(c.Placeholders, Placeholder{Index: i, Text: val, Flag: flag, Output: i == c.OutputIndex})
+		if i == c.ConfigIndex || !isPlaceholder(val, c.Unknown[i]) && !(s.userFile(c, val) && i != c.OutputIndex) {
+			continue
 		}
+		flag := ""
+		if k, _, ok := strings.Cut(words[i], "="); ok && strings.HasPrefix(k, "-") {
+			flag = k
+		} else if i > c.ArgStart && strings.HasPrefix(words[i-1], "-") && !strings.Contains(words[i-1], "=") {
+			flag = words[i-1]
+		}
+		c.Placeholders = append(c.Placeholders, Placeholder{Index: i, Text: val, Flag: flag, Output: i == c.OutputIndex})
 	}
 }
 

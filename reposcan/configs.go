@@ -98,43 +98,13 @@ func (s *scan) classifyConfig(c *Config) {
 		c.Kind, c.Why = ConfigOther, "unreadable: "+firstLine(err.Error())
 		return
 	}
-	switch c.Format {
-	case "yaml":
-		var v any
-		if yaml.Unmarshal(b, &v) == nil {
-			c.data = v
-		}
-	case "json":
-		var v any
-		if json.Unmarshal(b, &v) == nil {
-			c.data = v
-		}
-	case "toml":
-		var v map[string]any
-		if toml.Unmarshal(b, &v) == nil {
-			c.data = v
-		}
-	case "py":
-		m := map[string]any{}
-		for _, a := range pyAssign.FindAllStringSubmatch(string(b), -1) {
-			m[a[1]] = strings.Trim(a[2], `"' `)
-		}
-		c.data = m
-	}
+	c.data = decodeConfig(c.Format, b)
 	top, ok := c.data.(map[string]any)
 	if !ok {
 		c.Kind, c.Why = ConfigOther, "not a mapping of settings"
 		return
 	}
-	for k, v := range top {
-		c.Keys = append(c.Keys, strings.TrimLeft(k, "-"))
-		if sub, ok := v.(map[string]any); ok {
-			for k2 := range sub {
-				c.Keys = append(c.Keys, strings.TrimLeft(k, "-")+"."+strings.TrimLeft(k2, "-"))
-			}
-		}
-	}
-	slices.Sort(c.Keys)
+	c.Keys = configKeys(top)
 	var launcher, trainer, weak []string
 	for _, k := range c.Keys {
 		leaf := k[strings.LastIndex(k, ".")+1:]
@@ -165,6 +135,49 @@ func (s *scan) classifyConfig(c *Config) {
 	default:
 		c.Kind, c.Why = ConfigOther, "no trainer settings among its keys"
 	}
+}
+
+// decodeConfig reads a config file's settings (nil when they do not parse):
+// YAML, JSON, TOML, or a Python file's top-level assignments.
+func decodeConfig(format string, b []byte) any {
+	var v any
+	switch format {
+	case "yaml":
+		if yaml.Unmarshal(b, &v) == nil {
+			return v
+		}
+	case "json":
+		if json.Unmarshal(b, &v) == nil {
+			return v
+		}
+	case "toml":
+		var m map[string]any
+		if toml.Unmarshal(b, &m) == nil {
+			return m
+		}
+	case "py":
+		m := map[string]any{}
+		for _, a := range pyAssign.FindAllStringSubmatch(string(b), -1) {
+			m[a[1]] = strings.Trim(a[2], `"' `)
+		}
+		return m
+	}
+	return nil
+}
+
+// configKeys are a config's keys and its mappings' keys (a.b), sorted.
+func configKeys(top map[string]any) []string {
+	var keys []string
+	for k, v := range top {
+		keys = append(keys, strings.TrimLeft(k, "-"))
+		if sub, ok := v.(map[string]any); ok {
+			for k2 := range sub {
+				keys = append(keys, strings.TrimLeft(k, "-")+"."+strings.TrimLeft(k2, "-"))
+			}
+		}
+	}
+	slices.Sort(keys)
+	return keys
 }
 
 var pyAssign = regexp.MustCompile(`(?m)^([a-z_][a-z0-9_]*)\s*=\s*(.+?)\s*(?:#.*)?$`)
@@ -282,61 +295,13 @@ func (s *scan) configsFor(c *Candidate) []*Config {
 		mentioned = s.repo.text(c.Entry.File)
 	}
 	for _, cfg := range out {
-		add := func(n int, why string) {
-			cfg.Score += n
-			cfg.Evidence = append(cfg.Evidence, fmt.Sprintf("%+d %s", n, why))
-		}
-		switch cfg.Kind {
-		case ConfigTrainer:
-			add(20, "trainer settings ("+cfg.Why+")")
-		case ConfigLauncher:
-			add(-40, cfg.Why)
-		case ConfigDataset:
-			add(-40, cfg.Why)
-		default:
-			add(-30, cfg.Why)
-		}
-		if c != nil && c.Config == cfg.Path {
-			add(100, "named by the training command")
-		}
-		if mentioned != "" && strings.Contains(mentioned, cfg.Path) {
-			add(30, "named in "+c.Entry.File)
-		}
-		if doc := s.docMentions[cfg.Path]; doc != "" {
-			if readmeName.MatchString(doc) {
-				add(25, "named in "+doc)
-			} else {
-				add(10, "named in "+doc)
-			}
-		}
-		switch d := configFolder(cfg.Path); d {
-		case "":
-			if !strings.Contains(cfg.Path, "/") {
-				add(3, "at the top")
-			}
-		case "examples", "example":
-			add(5, "under "+d+"/")
-		default:
-			add(10, "under "+d+"/")
-		}
-		if depth := strings.Count(cfg.Path, "/"); depth > 2 {
-			add(-(depth - 2), "nested deep")
-		}
-		stem := strings.TrimSuffix(path.Base(cfg.Path), path.Ext(cfg.Path))
-		if trainerName.MatchString(stem) {
-			add(8, "named for training")
-		}
-		if junkName.MatchString(cfg.Path) {
-			add(-15, "named for something else than training")
-		}
-		if _, _, ok := HardwareOf(cfg.Path); ok {
-			add(-5, "named for hardware (a variant)")
-		}
+		s.scoreConfigUse(cfg, c, mentioned)
+		scoreConfigName(cfg)
 		if c != nil && c.Entry != nil && cfg.Format == "py" && !strings.HasSuffix(c.Target, ".py") {
-			add(-10, "a Python config for a non-script launch")
+			cfg.add(-10, "a Python config for a non-script launch")
 		}
 		if c != nil && c.Entry != nil && c.Entry.KeyValue && cfg.Format == "py" {
-			add(15, "a Python config the script's configurator reads")
+			cfg.add(15, "a Python config the script's configurator reads")
 		}
 	}
 	slices.SortStableFunc(out, func(a, b *Config) int {
@@ -346,6 +311,64 @@ func (s *scan) configsFor(c *Candidate) []*Config {
 		return strings.Compare(a.Path, b.Path)
 	})
 	return out
+}
+
+func (cfg *Config) add(n int, why string) {
+	cfg.Score += n
+	cfg.Evidence = append(cfg.Evidence, fmt.Sprintf("%+d %s", n, Visible(why)))
+}
+
+// scoreConfigUse rates a config by its kind and by who names it: the
+// training command, its entry point (text mentioned), a document.
+func (s *scan) scoreConfigUse(cfg *Config, c *Candidate, mentioned string) {
+	switch cfg.Kind {
+	case ConfigTrainer:
+		cfg.add(20, "trainer settings ("+cfg.Why+")")
+	case ConfigLauncher, ConfigDataset:
+		cfg.add(-40, cfg.Why)
+	default:
+		cfg.add(-30, cfg.Why)
+	}
+	if c != nil && c.Config == cfg.Path {
+		cfg.add(100, "named by the training command")
+	}
+	if mentioned != "" && strings.Contains(mentioned, cfg.Path) {
+		cfg.add(30, "named in "+c.Entry.File)
+	}
+	if doc := s.docMentions[cfg.Path]; doc != "" {
+		if readmeName.MatchString(doc) {
+			cfg.add(25, "named in "+doc)
+		} else {
+			cfg.add(10, "named in "+doc)
+		}
+	}
+}
+
+// scoreConfigName rates a config by where it sits and what it is named.
+func scoreConfigName(cfg *Config) {
+	switch d := configFolder(cfg.Path); d {
+	case "":
+		if !strings.Contains(cfg.Path, "/") {
+			cfg.add(3, "at the top")
+		}
+	case "examples", "example":
+		cfg.add(5, "under "+d+"/")
+	default:
+		cfg.add(10, "under "+d+"/")
+	}
+	if depth := strings.Count(cfg.Path, "/"); depth > 2 {
+		cfg.add(-(depth - 2), "nested deep")
+	}
+	stem := strings.TrimSuffix(path.Base(cfg.Path), path.Ext(cfg.Path))
+	if trainerName.MatchString(stem) {
+		cfg.add(8, "named for training")
+	}
+	if junkName.MatchString(cfg.Path) {
+		cfg.add(-15, "named for something else than training")
+	}
+	if _, _, ok := HardwareOf(cfg.Path); ok {
+		cfg.add(-5, "named for hardware (a variant)")
+	}
 }
 
 // modelConfig reports a Hugging Face model config (architectures,

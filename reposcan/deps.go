@@ -120,7 +120,18 @@ func (s *scan) readRequirements(file string, d *Deps, seen map[string]bool, dept
 	}
 	seen[file] = true
 	var out []reqLine
-	raw := strings.Split(s.repo.text(file), "\n")
+	for _, l := range logicalLines(s.repo.text(file)) {
+		l.file, l.constraint = file, constraint
+		out = append(out, s.requirementLine(l, d, seen, depth)...)
+	}
+	return out
+}
+
+// logicalLines are a requirements file's lines with their continuations
+// joined, each numbered by its first line.
+func logicalLines(text string) []reqLine {
+	var out []reqLine
+	raw := strings.Split(text, "\n")
 	for i := 0; i < len(raw); i++ {
 		start := i
 		parts := []string{raw[i]}
@@ -133,58 +144,60 @@ func (s *scan) readRequirements(file string, d *Deps, seen map[string]bool, dept
 			i++
 			parts = append(parts, raw[i])
 		}
-		line := strings.Join(parts, "")
-		if j := strings.Index(line, " #"); j >= 0 {
-			line = line[:j]
-		}
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if hasHidden(line) {
-			s.note("%s:%d holds a control character; the line is not read: %s", file, start+1, line)
-			continue
-		}
-		words := strings.Fields(line)
-		opt, val := words[0], ""
-		if k, v, ok := strings.Cut(opt, "="); ok && strings.HasPrefix(opt, "--") {
-			opt, val = k, v
-		} else if len(words) > 1 {
-			val = words[1]
-		}
-		switch opt {
-		case "-r", "--requirement", "-c", "--constraint":
-			nested := path.Clean(path.Join(path.Dir(file), val))
-			if s.repo.isFile(nested) {
-				if !slices.Contains(d.Nested, nested) && nested != d.Requirements {
-					d.Nested = append(d.Nested, nested)
-				}
-				c := constraint || opt == "-c" || opt == "--constraint"
-				out = append(out, s.readRequirements(nested, d, seen, depth+1, c)...)
-			} else {
-				s.note("%s:%d names %s, which is not in the repository", file, start+1, val)
-			}
-			continue
-		case "-i", "--index-url", "--extra-index-url", "-f", "--find-links":
-			d.IndexURLs = appendNew(d.IndexURLs, opt+" "+val)
-			continue
-		case "-e", "--editable":
-			if val == "." || val == "./" || strings.HasPrefix(val, ".[") {
-				d.SelfInstall = true
-				continue
-			}
-			line = val
-		}
-		if line == "." || line == "./" || strings.HasPrefix(line, ".[") {
-			d.SelfInstall = true
-			continue
-		}
-		if strings.HasPrefix(line, "-") {
-			continue
-		}
-		out = append(out, reqLine{file: file, line: start + 1, text: line, constraint: constraint})
+		out = append(out, reqLine{line: start + 1, text: strings.Join(parts, "")})
 	}
 	return out
+}
+
+// requirementLine reads one logical line: a requirement, or an option
+// (-r/-c followed, index URLs kept, the project's own "-e ." noted).
+func (s *scan) requirementLine(l reqLine, d *Deps, seen map[string]bool, depth int) []reqLine {
+	line := l.text
+	if j := strings.Index(line, " #"); j >= 0 {
+		line = line[:j]
+	}
+	line = strings.TrimSpace(line)
+	if line == "" || strings.HasPrefix(line, "#") {
+		return nil
+	}
+	if hasHidden(line) {
+		s.note("%s holds a control character; the line is not read: %s", l.at(), line)
+		return nil
+	}
+	words := strings.Fields(line)
+	opt, val := words[0], ""
+	if k, v, ok := strings.Cut(opt, "="); ok && strings.HasPrefix(opt, "--") {
+		opt, val = k, v
+	} else if len(words) > 1 {
+		val = words[1]
+	}
+	switch opt {
+	case "-r", "--requirement", "-c", "--constraint":
+		nested := path.Clean(path.Join(path.Dir(l.file), val))
+		if !s.repo.isFile(nested) {
+			s.note("%s names %s, which is not in the repository", l.at(), val)
+			return nil
+		}
+		if !slices.Contains(d.Nested, nested) && nested != d.Requirements {
+			d.Nested = append(d.Nested, nested)
+		}
+		c := l.constraint || opt == "-c" || opt == "--constraint"
+		return s.readRequirements(nested, d, seen, depth+1, c)
+	case "-i", "--index-url", "--extra-index-url", "-f", "--find-links":
+		d.IndexURLs = appendNew(d.IndexURLs, opt+" "+val)
+		return nil
+	case "-e", "--editable":
+		line = val
+	}
+	if line == "." || line == "./" || strings.HasPrefix(line, ".[") {
+		d.SelfInstall = true
+		return nil
+	}
+	if strings.HasPrefix(line, "-") {
+		return nil
+	}
+	l.text = line
+	return []reqLine{l}
 }
 
 func appendNew(list []string, v string) []string {

@@ -40,83 +40,120 @@ const labelLevel = 7
 // markdownBlocks returns the shell code blocks and inline code spans of a
 // Markdown (or plain text) document.
 func markdownBlocks(doc string) []Block {
-	lines := strings.Split(doc, "\n")
-	var out []Block
-	var section []string
-	levels := []int{}
+	r := &mdReader{lines: strings.Split(doc, "\n")}
+	for ; r.i < len(r.lines); r.i++ {
+		if !r.fence() && !r.heading() && !r.indented() {
+			r.inline()
+		}
+	}
+	return r.out
+}
+
+// mdReader walks a Markdown document's lines, keeping the headings above.
+type mdReader struct {
+	lines   []string
+	i       int
+	out     []Block
+	section []string
+	levels  []int
 	// bold marks the section entries that are bold lines: labels in the
 	// text. A <summary> is not one: what it folds away is secondary.
-	bold := []bool{}
-	label := func() bool { return len(bold) > 0 && bold[len(bold)-1] }
-	setHeading := func(level int, title string, isBold bool) {
-		title = strings.TrimSpace(stripMarkup(title))
-		if title == "" {
-			return
-		}
-		for len(levels) > 0 && levels[len(levels)-1] >= level {
-			levels, bold = levels[:len(levels)-1], bold[:len(bold)-1]
-			section = section[:len(section)-1]
-		}
-		levels, bold = append(levels, level), append(bold, isBold)
-		section = append(section, title)
+	bold []bool
+}
+
+func (r *mdReader) label() bool { return len(r.bold) > 0 && r.bold[len(r.bold)-1] }
+
+func (r *mdReader) block(text string, line int, inline bool) {
+	r.out = append(r.out, Block{Text: text, Line: line, Section: clone(r.section), Inline: inline, Label: r.label()})
+}
+
+func (r *mdReader) setHeading(level int, title string, isBold bool) {
+	title = strings.TrimSpace(stripMarkup(title))
+	if title == "" {
+		return
 	}
-	for i := 0; i < len(lines); i++ {
-		line := lines[i]
-		if m := fenceOpen.FindStringSubmatch(line); m != nil {
-			fence, lang := m[2], strings.ToLower(m[3])
-			start := i + 1
-			var body []string
-			for i++; i < len(lines); i++ {
-				if strings.HasPrefix(strings.TrimSpace(lines[i]), fence[:3]) && strings.Trim(strings.TrimSpace(lines[i]), fence[:1]) == "" {
-					break
-				}
-				body = append(body, strings.TrimPrefix(lines[i], m[1]))
-			}
-			if shellLangs[lang] {
-				out = append(out, Block{Text: consoleText(body), Line: start + 1, Section: clone(section), Label: label()})
-			}
-			continue
+	for len(r.levels) > 0 && r.levels[len(r.levels)-1] >= level {
+		r.levels, r.bold = r.levels[:len(r.levels)-1], r.bold[:len(r.bold)-1]
+		r.section = r.section[:len(r.section)-1]
+	}
+	r.levels, r.bold = append(r.levels, level), append(r.bold, isBold)
+	r.section = append(r.section, title)
+}
+
+// fence reads a fenced code block at the current line, keeping it when
+// its language is a shell's.
+func (r *mdReader) fence() bool {
+	m := fenceOpen.FindStringSubmatch(r.lines[r.i])
+	if m == nil {
+		return false
+	}
+	fence, lang := m[2], strings.ToLower(m[3])
+	start := r.i + 1
+	var body []string
+	for r.i++; r.i < len(r.lines); r.i++ {
+		t := strings.TrimSpace(r.lines[r.i])
+		if strings.HasPrefix(t, fence[:3]) && strings.Trim(t, fence[:1]) == "" {
+			break
 		}
-		if m := atxHeading.FindStringSubmatch(line); m != nil {
-			setHeading(len(m[1]), m[2], false)
-			continue
-		}
-		if i+1 < len(lines) && strings.TrimSpace(line) != "" && !strings.HasPrefix(line, "    ") {
-			u := strings.TrimSpace(lines[i+1])
-			if len(u) >= 3 && (strings.Trim(u, "=") == "" || strings.Trim(u, "-") == "") {
-				setHeading(map[bool]int{true: 1, false: 2}[u[0] == '='], line, false)
-				i++
-				continue
-			}
-		}
-		if m := htmlHeading.FindStringSubmatch(line); m != nil {
-			level := labelLevel
-			if tag := strings.ToLower(m[1]); tag != "summary" {
-				level = int(tag[1] - '0')
-			}
-			setHeading(level, m[2], false)
-			continue
-		}
-		if m := boldHeading.FindStringSubmatch(line); m != nil {
-			setHeading(labelLevel, m[1], true)
-			continue
-		}
-		// An indented block after a blank line (Markdown's other code block).
-		if strings.HasPrefix(line, "    ") && (i == 0 || strings.TrimSpace(lines[i-1]) == "") && !listItem(lines, i) {
-			start := i
-			var body []string
-			for ; i < len(lines) && (strings.HasPrefix(lines[i], "    ") || strings.TrimSpace(lines[i]) == ""); i++ {
-				body = append(body, strings.TrimPrefix(lines[i], "    "))
-			}
-			i--
-			out = append(out, Block{Text: consoleText(body), Line: start + 1, Section: clone(section), Label: label()})
-			continue
-		}
-		for _, m := range inlineCode.FindAllStringSubmatch(line, -1) {
-			out = append(out, Block{Text: winPath.ReplaceAllString(m[1], "$1/$2"), Line: i + 1, Section: clone(section), Inline: true, Label: label()})
+		body = append(body, strings.TrimPrefix(r.lines[r.i], m[1]))
+	}
+	if shellLangs[lang] {
+		r.block(consoleText(body), start+1, false)
+	}
+	return true
+}
+
+// heading reads an ATX, setext, HTML or bold-line heading.
+func (r *mdReader) heading() bool {
+	line := r.lines[r.i]
+	if m := atxHeading.FindStringSubmatch(line); m != nil {
+		r.setHeading(len(m[1]), m[2], false)
+		return true
+	}
+	if r.i+1 < len(r.lines) && strings.TrimSpace(line) != "" && !strings.HasPrefix(line, "    ") {
+		u := strings.TrimSpace(r.lines[r.i+1])
+		if len(u) >= 3 && (strings.Trim(u, "=") == "" || strings.Trim(u, "-") == "") {
+			r.setHeading(map[bool]int{true: 1, false: 2}[u[0] == '='], line, false)
+			r.i++
+			return true
 		}
 	}
-	return out
+	if m := htmlHeading.FindStringSubmatch(line); m != nil {
+		level := labelLevel
+		if tag := strings.ToLower(m[1]); tag != "summary" {
+			level = int(tag[1] - '0')
+		}
+		r.setHeading(level, m[2], false)
+		return true
+	}
+	if m := boldHeading.FindStringSubmatch(line); m != nil {
+		r.setHeading(labelLevel, m[1], true)
+		return true
+	}
+	return false
+}
+
+// indented reads an indented block after a blank line (Markdown's other
+// code block), unless it continues a list item.
+func (r *mdReader) indented() bool {
+	if !strings.HasPrefix(r.lines[r.i], "    ") || r.i > 0 && strings.TrimSpace(r.lines[r.i-1]) != "" || listItem(r.lines, r.i) {
+		return false
+	}
+	start := r.i
+	var body []string
+	for ; r.i < len(r.lines) && (strings.HasPrefix(r.lines[r.i], "    ") || strings.TrimSpace(r.lines[r.i]) == ""); r.i++ {
+		body = append(body, strings.TrimPrefix(r.lines[r.i], "    "))
+	}
+	r.i--
+	r.block(consoleText(body), start+1, false)
+	return true
+}
+
+// inline reads the line's inline code spans.
+func (r *mdReader) inline() {
+	for _, m := range inlineCode.FindAllStringSubmatch(r.lines[r.i], -1) {
+		r.block(winPath.ReplaceAllString(m[1], "$1/$2"), r.i+1, true)
+	}
 }
 
 // listItem reports whether an indented line continues a list item (whose

@@ -52,28 +52,7 @@ var pythonValued = map[string]bool{"-W": true, "-X": true, "-c": true, "-Q": tru
 // repository; nil when it runs nothing of the repository's (pip, git,
 // huggingface-cli) or is not a command at all.
 func (s *scan) classify(inv Invocation) *Launch {
-	words, unknown := inv.Words, inv.Unknown
-	// Wrappers that run the rest: nohup, time, env VAR=x, exec, sudo -E.
-	for len(words) > 1 {
-		w := words[0]
-		if w == "nohup" || w == "time" || w == "exec" || w == "sudo" || w == "-E" {
-			words, unknown = words[1:], unknown[1:]
-			continue
-		}
-		if (w == "uv" || w == "poetry" || w == "pipenv") && words[1] == "run" && len(words) > 2 {
-			words, unknown = words[2:], unknown[2:]
-			continue
-		}
-		if w == "env" {
-			words, unknown = words[1:], unknown[1:]
-			for len(words) > 1 && strings.Contains(words[0], "=") && !strings.HasPrefix(words[0], "-") {
-				inv.Env = append(inv.Env, words[0])
-				words, unknown = words[1:], unknown[1:]
-			}
-			continue
-		}
-		break
-	}
+	words, unknown := unwrap(&inv)
 	if len(words) == 0 || unknown[0] {
 		return nil
 	}
@@ -116,6 +95,30 @@ func (s *scan) classify(inv Invocation) *Launch {
 		return l
 	}
 	return nil
+}
+
+// unwrap takes off the wrappers that run the rest of a line (nohup, time,
+// exec, sudo -E, uv/poetry/pipenv run, env VAR=x: its variables go to
+// inv.Env) and returns the words they run.
+func unwrap(inv *Invocation) ([]string, []bool) {
+	words, unknown := inv.Words, inv.Unknown
+	for len(words) > 1 {
+		switch w := words[0]; {
+		case w == "nohup" || w == "time" || w == "exec" || w == "sudo" || w == "-E":
+			words, unknown = words[1:], unknown[1:]
+		case (w == "uv" || w == "poetry" || w == "pipenv") && words[1] == "run" && len(words) > 2:
+			words, unknown = words[2:], unknown[2:]
+		case w == "env":
+			words, unknown = words[1:], unknown[1:]
+			for len(words) > 1 && strings.Contains(words[0], "=") && !strings.HasPrefix(words[0], "-") {
+				inv.Env = append(inv.Env, words[0])
+				words, unknown = words[1:], unknown[1:]
+			}
+		default:
+			return words, unknown
+		}
+	}
+	return words, unknown
 }
 
 // isLauncher reports a command line started by one of Launchers other

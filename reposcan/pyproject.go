@@ -121,32 +121,9 @@ func (s *scan) fromPyproject(p *Package, pp *pyproject) bool {
 			p.Scripts[k] = v
 		}
 	}
-	if po := pp.Tool.Poetry; po != nil {
+	if pp.Tool.Poetry != nil {
 		found = true
-		if p.Name == "" {
-			p.Name = po.Name
-		}
-		for k, v := range po.Scripts {
-			if str, ok := v.(string); ok {
-				p.Scripts[k] = str
-			}
-		}
-		for name, spec := range po.Dependencies {
-			if name == "python" {
-				if str, ok := spec.(string); ok && p.RequiresPython == "" {
-					p.RequiresPython = poetryPython(str)
-				}
-				continue
-			}
-			if str, ok := spec.(string); ok {
-				p.Dependencies = append(p.Dependencies, name+poetrySpec(str))
-			} else {
-				p.Dependencies = append(p.Dependencies, name)
-			}
-		}
-		for k, v := range po.Extras {
-			p.Extras[k] = v
-		}
+		fromPoetry(p, pp)
 	}
 	s.setuptoolsConfig = pp.Tool.Setuptools != nil && (pp.Tool.Setuptools["packages"] != nil || pp.Tool.Setuptools["py-modules"] != nil || pp.Tool.Setuptools["package-dir"] != nil)
 	s.buildBackend = ""
@@ -167,6 +144,36 @@ func (s *scan) fromPyproject(p *Package, pp *pyproject) bool {
 	}
 	sort.Strings(p.Groups)
 	return found
+}
+
+// fromPoetry reads [tool.poetry]: name, scripts, dependencies (python's
+// as the Python asked for), extras.
+func fromPoetry(p *Package, pp *pyproject) {
+	po := pp.Tool.Poetry
+	if p.Name == "" {
+		p.Name = po.Name
+	}
+	for k, v := range po.Scripts {
+		if str, ok := v.(string); ok {
+			p.Scripts[k] = str
+		}
+	}
+	for name, spec := range po.Dependencies {
+		str, isStr := spec.(string)
+		switch {
+		case name == "python":
+			if isStr && p.RequiresPython == "" {
+				p.RequiresPython = poetryPython(str)
+			}
+		case isStr:
+			p.Dependencies = append(p.Dependencies, name+poetrySpec(str))
+		default:
+			p.Dependencies = append(p.Dependencies, name)
+		}
+	}
+	for k, v := range po.Extras {
+		p.Extras[k] = v
+	}
 }
 
 // uvSources reads [tool.uv.sources]: each package's sources (one table or

@@ -36,8 +36,26 @@ func (s *scan) rank(cands []*Candidate) []*Candidate {
 	for _, c := range cands {
 		s.score(c)
 	}
-	// Fold repeats: the same target (and subcommand) seen several times
-	// counts as one candidate, the best-scored line, with the mentions.
+	out := fold(cands)
+	markFirstTraining(out)
+	for _, c := range out {
+		if c.Mentions > 1 {
+			bonus := min(2*(c.Mentions-1), 6)
+			c.add("source", bonus, fmt.Sprintf("shown %d times", c.Mentions))
+		}
+		if c.UserConfig != "" && c.ConfigIndex < 0 {
+			// It runs only once the user has written that config: a line
+			// naming a config the repository has runs as it is.
+			c.add("args", -12, fmt.Sprintf("names no config: it reads %s, which the documentation has the user write (the repository ships only %s)", c.UserConfig, s.templateConfigs()[c.UserConfig]))
+		}
+	}
+	slices.SortStableFunc(out, func(a, b *Candidate) int { return b.Score - a.Score })
+	return out
+}
+
+// fold counts the same target (and subcommand) seen several times as one
+// candidate, the best-scored line, with the mentions.
+func fold(cands []*Candidate) []*Candidate {
 	byKey := map[string]*Candidate{}
 	var out []*Candidate
 	for _, c := range cands {
@@ -56,44 +74,38 @@ func (s *scan) rank(cands []*Candidate) []*Candidate {
 		// wherever it is shown: one document saying the user writes it
 		// says so for all.
 		userConfig := cmp.Or(prev.UserConfig, c.UserConfig)
-		// Keep the plainest line of the scored ones (the documented form,
-		// not a variation with extra options), else the better-scored.
-		// A line that leaves options open (`...`) is not the plainer form:
-		// it is shorter because words were left out.
-		plainer := len(c.Words) < len(prev.Words) && c.Score >= prev.Score-10 && len(c.Elided) == 0
-		if plainer || c.Score > prev.Score && !(len(prev.Words) < len(c.Words) && prev.Score >= c.Score-10) ||
-			c.Score == prev.Score && c.Source.Kind == FromReadme && prev.Source.Kind != FromReadme {
+		if keepsOver(c, prev) {
 			c.Mentions = prev.Mentions
 			*prev = *c
 		}
 		prev.UserConfig = userConfig
 	}
-	// The README's first training line is what a new user runs first.
-	for _, c := range out {
-		if c.Source.Kind == FromReadme && nameScore(c.Name()) > 0 && len(c.Placeholders) == 0 {
-			first := c
-			for _, o := range out {
-				if o.Source.Kind == FromReadme && nameScore(o.Name()) > 0 && len(o.Placeholders) == 0 && o.Source.Line < first.Source.Line {
-					first = o
-				}
-			}
-			first.add("source", 6, "the README's first training line")
-			break
-		}
-	}
-	for _, c := range out {
-		if c.Mentions > 1 {
-			bonus := min(2*(c.Mentions-1), 6)
-			c.add("source", bonus, fmt.Sprintf("shown %d times", c.Mentions))
-		}
-		if c.UserConfig != "" && c.ConfigIndex < 0 {
-			// It runs only once the user has written that config: a line
-			// naming a config the repository has runs as it is.
-			c.add("args", -12, fmt.Sprintf("names no config: it reads %s, which the documentation has the user write (the repository ships only %s)", c.UserConfig, s.templateConfigs()[c.UserConfig]))
-		}
-	}
-	slices.SortStableFunc(out, func(a, b *Candidate) int { return b.Score - a.Score })
 	return out
+}
+
+// keepsOver reports whether line c replaces prev as the folded candidate:
+// the plainest line of the scored ones (the documented form, not a
+// variation with extra options), else the better-scored. A line that
+// leaves options open (`...`) is not the plainer form: it is shorter
+// because words were left out.
+func keepsOver(c, prev *Candidate) bool {
+	plainer := len(c.Words) < len(prev.Words) && c.Score >= prev.Score-10 && len(c.Elided) == 0
+	return plainer || c.Score > prev.Score && !(len(prev.Words) < len(c.Words) && prev.Score >= c.Score-10) ||
+		c.Score == prev.Score && c.Source.Kind == FromReadme && prev.Source.Kind != FromReadme
+}
+
+// markFirstTraining gives the README's first training line (what a new
+// user runs first) its point.
+func markFirstTraining(out []*Candidate) {
+	var first *Candidate
+	for _, o := range out {
+		if o.Source.Kind == FromReadme && nameScore(o.Name()) > 0 && len(o.Placeholders) == 0 && (first == nil || o.Source.Line < first.Source.Line) {
+			first = o
+		}
+	}
+	if first != nil {
+		first.add("source", 6, "the README's first training line")
+	}
 }
 
 // saysWhat reports whether a heading says what its commands are for:
