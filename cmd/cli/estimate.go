@@ -162,7 +162,7 @@ func checkEstimateNumbers(o *estimateOptions) error {
 			return errdefs.Usagef("see spkit estimate --help", "%s %d is out of range (%d to %d)", c.flag, c.value, c.low, c.high)
 		}
 	}
-	if o.LoRADropout < 0 || o.LoRADropout >= 1 {
+	if !(o.LoRADropout >= 0 && o.LoRADropout < 1) { // NaN too
 		return errdefs.Usagef("a fraction from 0 to below 1", "--lora-dropout %g is out of range", o.LoRADropout)
 	}
 	if len(o.LoRATargets) == 0 {

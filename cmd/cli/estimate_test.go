@@ -190,6 +190,9 @@ func TestEstimateCLIBadInput(t *testing.T) {
 		{"bad optimizer", []string{"--params", "7B", "--optimizer", "adam"}, errdefs.Usage, `--optimizer "adam" is not known`},
 		{"bad params", []string{"--params", "seven"}, errdefs.Usage, `--params: "seven" is not a parameter count`},
 		{"zero batch", []string{"--params", "7B", "--batch-size", "0"}, errdefs.Usage, "--batch-size 0 is out of range"},
+		// Issue 41: NaN compares false with every bound and was read as 0.
+		{"NaN dropout", []string{"--params", "7B", "--method", "lora", "--lora-dropout", "NaN"}, errdefs.Usage, "--lora-dropout NaN is out of range"},
+		{"Inf dropout", []string{"--params", "7B", "--method", "lora", "--lora-dropout", "-Inf"}, errdefs.Usage, "--lora-dropout -Inf is out of range"},
 		{"huge seq-len", []string{"--params", "7B", "--seq-len", "99999999"}, errdefs.Usage, "--seq-len 99999999 is out of range (1 to 4194304)"},
 		{"overflowing settings", []string{"--params", "1e15", "--hidden-size", "1048576", "--layers", "16384", "--heads", "16384",
 			"--seq-len", "4194304", "--batch-size", "1048576", "--attention", "eager"}, errdefs.Usage, "beyond 1 EiB"},
