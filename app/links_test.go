@@ -113,3 +113,23 @@ func TestReportReadsNoLogLinkedOutside(t *testing.T) {
 		t.Errorf("report: err = %v, want the link refused", err)
 	}
 }
+
+// Issue 41 item 1: probe's output.log, run state, memory log and
+// results.md shipped in the repository as links to a host file are
+// replaced or removed, never written through.
+func TestLocalProbeWritesNothingThroughLinks(t *testing.T) {
+	d, req := localProbe(t, "")
+	victim := outsideFile(t)
+	trial := filepath.Join(d.Dir, ".spkit", "probe", "cpu", "trials", "1")
+	for _, name := range []string{"output.log", "run.json", "memory.jsonl"} {
+		link(t, victim, filepath.Join(trial, name))
+	}
+	link(t, victim, filepath.Join(d.Dir, ".spkit", "probe", "cpu", "results.md"))
+	if _, err := Probe(context.Background(), d, req); err != nil {
+		t.Fatal(err)
+	}
+	keptOutside(t, victim)
+	if st, err := os.Lstat(filepath.Join(trial, "output.log")); err != nil || !st.Mode().IsRegular() {
+		t.Errorf("output.log: %v, %v", st, err)
+	}
+}

@@ -250,9 +250,12 @@ func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Targe
 	if err := fsutil.MkdirAllIn(l.d.Dir, dir); err != nil {
 		return probe.Outcome{Status: probe.Failed, Err: err}
 	}
-	// An earlier probe's state there must not pass for this trial's.
-	if err := os.Remove(filepath.Join(dir, runstate.FileName)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return probe.Outcome{Status: probe.Failed, Err: err}
+	// An earlier probe's state there must not pass for this trial's, and
+	// a log left there as a link is removed, never written through.
+	for _, name := range []string{runstate.FileName, "memory.jsonl"} {
+		if err := os.Remove(filepath.Join(dir, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return probe.Outcome{Status: probe.Failed, Err: err}
+		}
 	}
 	args := append([]string{"run"}, guardArgs(t, l.gpuLimit)...)
 	args = append(args, "--grace", TrialGrace.String(), "--memory-log", filepath.Join(dir, "memory.jsonl"), "--metrics=", "--")
