@@ -27,9 +27,6 @@ var (
 	paramKeys      = []string{"batch_size", "train_batch_size", "per_device_train_batch_size", "micro_batch_size"}
 )
 
-// DefaultProbeMargin is probe's default margin (probe.DefaultMargin).
-var DefaultProbeMargin = probe.DefaultMargin
-
 // ProbeRequest is `spkit probe`.
 type ProbeRequest struct {
 	Profile string
@@ -37,7 +34,8 @@ type ProbeRequest struct {
 	// a Param without a name is the trainer's batch-size key.
 	Params []probe.Param
 	// Ceiling is where the guard stops a trial (0: what the profile's guard
-	// leaves the trainer); Margin is kept below it for a fitting trial.
+	// leaves the trainer); Margin is kept below it for a fitting trial
+	// (zero: probe.DefaultMargin).
 	Ceiling memsize.Size
 	Margin  memsize.Headroom
 	// Steps is each trial's run length under StepsKey ("": found in the

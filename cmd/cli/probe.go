@@ -17,19 +17,8 @@ import (
 // defaultProbeMax bounds a parameter given without a range.
 const defaultProbeMax = 1024
 
-type probeOptions struct {
-	params          []string
-	ceiling, margin string
-	json            bool
-}
-
-func newProbeCmd(f *Factory) *cobra.Command {
-	o := &probeOptions{}
-	req := app.ProbeRequest{}
-	cmd := &cobra.Command{
-		Use:   "probe PROFILE",
-		Short: "Find the largest batch size (or other parameter) that fits in memory",
-		Long: `Find the largest value of a trainer parameter whose run fits in memory,
+// probeLong is `spkit probe --help`'s text.
+const probeLong = `Find the largest value of a trainer parameter whose run fits in memory,
 without ever running the machine out of it. Each trial is a short run of the
 trainer (--steps optimizer steps, with a checkpoint save where the trainer has
 one) in a fresh container of the profile (or a local process with --local),
@@ -51,8 +40,23 @@ ceiling defaults to what the profile's guard leaves the trainer (on DGX
 Spark: 100 GB used of 128 GB, less what the machine uses when the probe
 starts), and a peak is the trainer's host plus GPU memory. Peaks are the
 trainer's own memory, so other processes do not move the answer; --ceiling
-replaces the judged ceiling. Results go to .spkit/probe/PROFILE/ (results.json, results.md and a
-plot per parameter); --apply writes the best values into spkit.yaml.`,
+replaces the judged ceiling. Results go to .spkit/probe/PROFILE/
+(results.json, results.md and a plot per parameter: host and GPU peaks
+apart); --apply writes the best values into spkit.yaml.`
+
+type probeOptions struct {
+	params          []string
+	ceiling, margin string
+	json            bool
+}
+
+func newProbeCmd(f *Factory) *cobra.Command {
+	o := &probeOptions{}
+	req := app.ProbeRequest{}
+	cmd := &cobra.Command{
+		Use:   "probe PROFILE",
+		Short: "Find the largest batch size (or other parameter) that fits in memory",
+		Long:  probeLong,
 		Example: `  spkit probe dgx-spark
   spkit probe cpu --param batch_size=1..64 --ceiling 6GB --apply
   spkit probe h100 --local --param batch_size --param seq_len=512..8192`,
