@@ -41,7 +41,11 @@ need() {
 
 # stop_missing TARGET: the one line that stops TARGET when something is missing.
 stop_missing() {
-  echo "$mode-setup: make $1 needs ${missing[*]}; install them with: sudo apt-get install -y ${missing[*]} (or run make $1 as root, which installs them)"
+  if [ "$root" = 1 ]; then
+    echo "$mode-setup: make $1 needs ${missing[*]}, which apt-get did not install here: install them (apt-get install -y ${missing[*]}), then run make $1 again"
+  else
+    echo "$mode-setup: make $1 needs ${missing[*]}; install them with: sudo apt-get install -y ${missing[*]} (or run make $1 as root, which installs them)"
+  fi
   exit 1
 }
 
