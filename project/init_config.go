@@ -30,7 +30,7 @@ func (d *Detection) chooseConfig(f *reposcan.Findings, opts InitOptions) error {
 	case opts.Config != "":
 		p := path.Clean(strings.TrimPrefix(opts.Config, "./"))
 		if !slices.Contains(f.Files, p) {
-			return errdefs.Usagef("give a config file of the repository, relative to it", "--config %s is not a file of the repository", opts.Config)
+			return errdefs.Usagef("give a config file of the repository, relative to it", "--config %s %s", opts.Config, notFileWhy(f.Dir, p, "is not a file of the repository"))
 		}
 		d.MainConfig, d.ConfigWhy = p, "given with --config"
 		d.decide("config", p, 100, "given with --config")
@@ -54,7 +54,7 @@ func (d *Detection) chooseConfig(f *reposcan.Findings, opts InitOptions) error {
 	}
 	why := "the command takes a config the documentation leaves open"
 	if c.ConfigMissing != "" && !strings.ContainsAny(c.ConfigMissing, "<>") {
-		why = fmt.Sprintf("the documented %s is not in the repository", strings.Map(printable, c.ConfigMissing))
+		why = fmt.Sprintf("the documented %s %s", strings.Map(printable, c.ConfigMissing), notFileWhy(f.Dir, c.ConfigMissing, "is not in the repository"))
 	}
 	if len(trainer) == 0 {
 		if opts.Ask != nil {
