@@ -1,24 +1,15 @@
 package app
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"io/fs"
 	"maps"
-	"os"
-	"os/exec"
 	"path/filepath"
-	"regexp"
-	"slices"
-	"strconv"
 	"strings"
 	"time"
 
-	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/internal/guardspec"
@@ -26,7 +17,6 @@ import (
 	"github.com/spkit-dev/spkit/internal/runstate"
 	"github.com/spkit-dev/spkit/probe"
 	"github.com/spkit-dev/spkit/project"
-	"github.com/spkit-dev/spkit/report"
 )
 
 // adjust returns the change trial n makes to the target: the parameter
@@ -221,139 +211,6 @@ func outcome(code int, s *runstate.State, took time.Duration, tail []string, loc
 }
 
 func lastN(lines []string, n int) []string { return lines[max(len(lines)-n, 0):] }
-
-// localTrials runs each trial as a local process under `spkit run`: a
-// fresh process tree per trial, guarded on its own RSS (and GPU memory).
-type localTrials struct {
-	d   *Deps
-	req ProbeRequest
-	dir string
-	// gpuLimit is the guard's GPU memory limit (0: none).
-	gpuLimit uint64
-}
-
-// tailLines is how much of a trial's output is searched for a CUDA
-// out-of-memory error: torchrun prints its own summary after a rank's
-// traceback.
-const tailLines = 200
-
-func (l *localTrials) close(context.Context) error { return nil }
-
-func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Target)) probe.Outcome {
-	start := time.Now()
-	prep, err := Prepare(l.d.Dir, PrepareRequest{Profiles: []string{l.req.Profile}, RelDir: ".", Adjust: adjust})
-	if err != nil {
-		return probe.Outcome{Status: probe.Failed, Err: err}
-	}
-	t := prep.Run[0]
-	dir := probe.TrialDir(l.dir, n)
-	if err := fsutil.MkdirAllIn(l.d.Dir, dir); err != nil {
-		return probe.Outcome{Status: probe.Failed, Err: err}
-	}
-	// An earlier probe's state there must not pass for this trial's, and
-	// a log left there as a link is removed, never written through.
-	for _, name := range []string{runstate.FileName, "memory.jsonl"} {
-		if err := os.Remove(filepath.Join(dir, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return probe.Outcome{Status: probe.Failed, Err: err}
-		}
-	}
-	args := append([]string{"run"}, guardArgs(t, l.gpuLimit)...)
-	args = append(args, "--grace", TrialGrace.String(), "--memory-log", filepath.Join(dir, "memory.jsonl"), "--metrics=", "--")
-	for _, a := range t.TrainCommand {
-		args = append(args, strings.ReplaceAll(a, compose.ConfigPlaceholder, compose.GeneratedTrainConfig(t.Profile.Name, t.TrainConfig)))
-	}
-	cmd := exec.CommandContext(ctx, l.req.Self, args...)
-	cmd.Dir, cmd.Env = l.d.Dir, append(os.Environ(), runstate.DirEnv+"="+dir)
-	// The profile's environment (its allocator settings, the project's and
-	// the profile's env), as a container of the profile would have it.
-	for _, k := range slices.Sorted(maps.Keys(t.Env)) {
-		cmd.Env = append(cmd.Env, k+"="+t.Env[k])
-	}
-	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
-	cmd.WaitDelay = 45 * time.Second
-	logf, err := fsutil.CreateIn(l.d.Dir, filepath.Join(dir, "output.log"), 0o644)
-	if err != nil {
-		return probe.Outcome{Status: probe.Failed, Err: err}
-	}
-	defer logf.Close()
-	cmd.Stdout, cmd.Stderr = logf, logf
-	runErr := cmd.Run()
-	code := 0
-	var exitErr *exec.ExitError
-	if errors.As(runErr, &exitErr) {
-		code = exitErr.ExitCode()
-	} else if runErr != nil {
-		return probe.Outcome{Status: probe.Failed, Err: runErr}
-	}
-	lines := lastLines(filepath.Join(dir, "output.log"), tailLines)
-	state, err := runstate.Read(filepath.Join(dir, runstate.FileName))
-	var out probe.Outcome
-	if err != nil {
-		out = probe.Outcome{Status: probe.Failed, Err: unmeasured(code, err), Duration: time.Since(start)}
-	} else {
-		out = outcome(code, state, time.Since(start), lines, true)
-	}
-	switch out.Status {
-	case probe.Failed:
-		for _, line := range lastN(lines, 10) {
-			fmt.Fprintln(l.d.ErrOut, "  | "+probe.Printable(line))
-		}
-	case probe.OOM:
-		fmt.Fprintln(l.d.ErrOut, "  | "+out.Err.Error())
-	}
-	out.Throughput = throughput(filepath.Join(dir, "output.log"))
-	out.NoSteps = !showsSteps(filepath.Join(dir, "output.log"))
-	return out
-}
-
-// showsSteps reports whether the trainer's output shows an optimizer step.
-func showsSteps(path string) bool {
-	for _, line := range lastLines(path, 200) {
-		if report.ShowsStep(line) {
-			return true
-		}
-	}
-	return false
-}
-
-// lastLines returns up to n last lines of the file.
-func lastLines(path string, n int) []string {
-	f, err := fsutil.OpenRegular(path)
-	if err != nil {
-		return nil
-	}
-	defer f.Close()
-	var lines []string
-	sc := bufio.NewScanner(io.LimitReader(f, 64<<20))
-	for sc.Scan() {
-		lines = append(lines, sc.Text())
-		if len(lines) > n {
-			lines = lines[1:]
-		}
-	}
-	return lines
-}
-
-// rates are the throughput figures trainers print: tqdm's it/s, samples/s,
-// and Hugging Face's train_samples_per_second.
-var rates = regexp.MustCompile(`([0-9]+(?:\.[0-9]+)?) ?(?:it/s|samples/s|sample/s)|samples_per_second['"]?[:=] ?([0-9]+(?:\.[0-9]+)?)`)
-
-// throughput is the last rate the trainer's output shows (0 if none).
-func throughput(path string) float64 {
-	var last float64
-	for _, line := range lastLines(path, 200) {
-		for _, m := range rates.FindAllStringSubmatch(line, -1) {
-			v := m[1]
-			if v == "" {
-				v = m[2]
-			}
-			if f, err := strconv.ParseFloat(v, 64); err == nil {
-				last = f
-			}
-		}
-	}
-	return last
-}
 
 // probeKeys adds the keys a trial sets to the user's overrides: they apply
 // whatever the trainer's dialect (trainconfig.Select).
