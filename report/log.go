@@ -60,6 +60,9 @@ func (l *Log) add(ln supervisor.LogLine) {
 	if l.Lines == 0 {
 		l.summary.Start = ln.Time
 	}
+	if l.Lines > 0 && ln.Time.Before(l.summary.End) {
+		l.summary.Backwards++ // within BackInTime: readLines refuses more
+	}
 	l.Lines++
 	l.summary.End = ln.Time
 	switch ln.Event {

@@ -44,6 +44,9 @@ type Summary struct {
 	// answering, or answers again; MoreSources counts the rest.
 	Sources     []supervisor.LogLine
 	MoreSources int
+	// Backwards counts the lines dated before the line above them (a
+	// clock stepped back, by less than BackInTime: more is refused).
+	Backwards int
 }
 
 // maxStops bounds the stops a summary keeps: a run asked to stop more
@@ -170,6 +173,9 @@ func (s *Summary) writeEvents(b *strings.Builder, at func(Peak) string) {
 	}
 	if s.MoreSources > 0 {
 		fmt.Fprintf(b, "and %d more source failures and recoveries\n", s.MoreSources)
+	}
+	if s.Backwards > 0 {
+		fmt.Fprintf(b, "warning: %s dated before the line above (the clock stepped back; times and durations are as written)\n", plural(s.Backwards, "line"))
 	}
 	if t := s.Trip; t != nil && t.Trip != nil {
 		how := "the trainer exited within the grace"
