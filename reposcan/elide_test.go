@@ -99,3 +99,22 @@ func TestCompleteLineKeptBesideEllipsisVariant(t *testing.T) {
 		t.Errorf("best line %q (placeholders %v, mentions %d), want the Quick Start's", c.Words, c.Placeholders, c.Mentions)
 	}
 }
+
+// TestLoneBackslash: a backslash that continues nothing (ending a block,
+// or standing alone inside a line where an inline span joined a continued
+// command) is never an argument; an escaped blank inside a word or quotes
+// stays. (A blank-backslash-blank inside quotes is read as a lone one too:
+// the text is normalised before the shell parser sees its quotes.)
+func TestLoneBackslash(t *testing.T) {
+	for text, want := range map[string][]string{
+		"python train.py --config a.yaml \\":                        {"python", "train.py", "--config", "a.yaml"},
+		"python train.py --config a.yaml \\  \n":                    {"python", "train.py", "--config", "a.yaml"},
+		"python train.py --x 1 \\ --y 2":                            {"python", "train.py", "--x", "1", "--y", "2"},
+		"python train.py --path My\\ Docs --sep '\\ ' --name \" \"": {"python", "train.py", "--path", "My Docs", "--sep", "\\ ", "--name", " "},
+	} {
+		invs := parseShell(text, nil)
+		if len(invs) != 1 || !reflect.DeepEqual(invs[0].Words, want) {
+			t.Errorf("%q: got %q, want %q", text, words(invs), want)
+		}
+	}
+}

@@ -58,6 +58,12 @@ func parseShellIn(text string, vars map[string]string, b *budget) []Invocation {
 	// the line goes on.
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	text = blankAfterBackslash.ReplaceAllString(text, `\`)
+	// A lone backslash inside a line (an inline span that joined a
+	// continued command) and one ending the text continue nothing.
+	text = loneBackslash.ReplaceAllString(text, "$1")
+	if t := strings.TrimRight(text, " \t\n"); strings.HasSuffix(t, `\`) && !strings.HasSuffix(t, `\\`) {
+		text = strings.TrimSuffix(t, `\`)
+	}
 	text, held := holdPlaceholders(text)
 	r := &shellReader{vars: vars, b: b, parser: newShellParser()}
 	invs := r.text(text)
@@ -73,8 +79,12 @@ func parseShellIn(text string, vars map[string]string, b *budget) []Invocation {
 // which a shell would read as redirections.
 var angleHole = regexp.MustCompile(`<[A-Za-z][^<>\n]{0,60}>`)
 
-// blankAfterBackslash is a backslash with blanks after it at a line's end.
-var blankAfterBackslash = regexp.MustCompile(`(?m)\\[ \t]+$`)
+var (
+	// blankAfterBackslash is a backslash with blanks after it at a line's end.
+	blankAfterBackslash = regexp.MustCompile(`(?m)\\[ \t]+$`)
+	// loneBackslash is a backslash standing alone between blanks.
+	loneBackslash = regexp.MustCompile(`(^|[ \t])\\[ \t]+`)
+)
 
 // holdPlaceholders swaps <...> placeholders and bracketed groups of words
 // ([TRAINING PARAMETERS]) for plain words the shell parser keeps whole,
