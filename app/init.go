@@ -22,9 +22,9 @@ type InitRequest struct {
 	Name     string
 	Force    bool
 	Profiles []string
-	// Command and Config answer init's two main questions up front
-	// (--command, --config).
-	Command, Config string
+	// Command, Config and Output answer init's main questions up front
+	// (--command, --config, --output).
+	Command, Config, Output string
 	// Ask puts questions to the user; nil: no terminal (or --yes).
 	Ask project.Asker
 }
@@ -69,7 +69,7 @@ func Init(_ context.Context, deps *Deps, req InitRequest) (*InitResult, error) {
 	}
 	d, err := project.Detect(deps.Dir, project.InitOptions{
 		Name: req.Name, Profiles: req.Profiles, KnownProfiles: cat.Names(), Catalog: cat,
-		Command: req.Command, Config: req.Config, Ask: req.Ask,
+		Command: req.Command, Config: req.Config, Output: req.Output, Ask: req.Ask,
 	})
 	if err != nil {
 		return nil, err

@@ -29,6 +29,9 @@ type InitOptions struct {
 	Command string
 	// Config is the trainer config the user gave (--config).
 	Config string
+	// Output is the folder the trainer writes its checkpoints to, as the
+	// user gave it (--output), relative to the repository.
+	Output string
 	// Matrix decides torch from the repository's pins (nil: the default);
 	// Catalog gives the profiles' platforms (nil: the built-in profiles).
 	Matrix  *profiles.Matrix
@@ -144,9 +147,10 @@ type Detection struct {
 	// UI or uploads (left out, switched off, or kept on the user's word);
 	// spkit.yaml repeats it.
 	Safety []string
-	// ProcFlags name the files and keys that fix a process count init
-	// could not fit (spkit.yaml repeats them).
-	ProcFlags []string
+	// Checks are what the user must check before training: a file's key
+	// that fixes a process count init could not fit, an output folder it
+	// could not find (spkit.yaml repeats them as CHECK lines).
+	Checks []string
 	// Decisions are init's answers with the confidence their evidence
 	// gives (command, config, output, processes, install).
 	Decisions   []Decision
@@ -219,7 +223,9 @@ func Detect(dir string, opts InitOptions) (*Detection, error) {
 	if err := d.chooseConfig(f, opts); err != nil {
 		return nil, err
 	}
-	d.chooseOutput(f)
+	if err := d.chooseOutput(f, opts); err != nil {
+		return nil, err
+	}
 	d.Profiles = d.chooseProfiles(f, opts)
 	d.fitProcesses(opts)
 	if err := d.guardUploads(opts); err != nil {

@@ -37,9 +37,11 @@ const (
 	configThreshold = 55
 	// outputThreshold: where the trainer writes, said by the command
 	// (90), the config (80), a default in the code (70), transformers'
-	// default (60); 20 when nothing says, and then volumes.output stays
-	// ./output with a note.
-	outputThreshold = 20
+	// default (60), the user's --output (100). Under it (nothing says: 20)
+	// init neither asks nor refuses: it keeps ./output and says so in a
+	// CHECK line, since an output folder can be fixed after the run starts
+	// and most trainers without one write under the working directory.
+	outputThreshold = 60
 )
 
 // undocumentedCap is the most a candidate no document runs (a train*.py
@@ -60,13 +62,15 @@ func commandConfidence(cands []*reposcan.Candidate) (int, string) {
 	if k := top.Source.Kind; k == reposcan.FromFile || k == reposcan.FromConsole {
 		conf = min(conf, undocumentedCap)
 		why = append(why, "no document runs it")
-		if rival(cands) == nil {
-			// The repository's only entry point: nothing rivals it, and
-			// it is written at the bar, marked as a guess.
-			return commandThreshold, strings.Join(append(why, "the only candidate"), "; ")
-		}
 	}
-	if next := rival(cands); next != nil {
+	next := rival(cands)
+	if next == nil && top.Score > 0 {
+		// Nothing else in the repository runs anything else, and the
+		// ranking found nothing against it: it is written at the bar,
+		// marked as a guess when its score is low.
+		return max(clampConfidence(conf), commandThreshold), strings.Join(append(why, "the only candidate"), "; ")
+	}
+	if next != nil {
 		if margin := top.Score - next.Score; margin < guessMargin {
 			conf -= guessMargin - margin
 			why = append(why, fmt.Sprintf("%s scores %d", next.Name(), next.Score))
@@ -91,7 +95,11 @@ func rival(cands []*reposcan.Candidate) *reposcan.Candidate {
 // the runner-up (nil when none).
 func configConfidence(best, next *reposcan.Config) int {
 	conf := best.Score
-	if next != nil && best.Score-next.Score < guessMargin {
+	if next == nil {
+		// The only trainer config (hardware variants aside).
+		return max(clampConfidence(conf), configThreshold)
+	}
+	if best.Score-next.Score < guessMargin {
 		conf -= guessMargin - (best.Score - next.Score)
 	}
 	return clampConfidence(conf)
@@ -131,14 +139,19 @@ func refuseUnsure(what, flag string, conf int, why string, candidates []string, 
 		"not sure of the %s (confidence %d of 100, under %d: %s); candidates: %s%s", what, conf, thresholdOf(what), why, strings.Join(shown, ", "), more)
 }
 
-// openValues are the placeholders of a candidate that only the user can
-// fill (not a launcher's own option, not an output folder).
-func openValues(c *reposcan.Candidate) []string {
+// openValues are the values a candidate leaves to the user, as the
+// placeholder refusal names them: its placeholders (not a launcher's own
+// option, an output folder or the config's), and a config it names that
+// the repository lacks when it has no trainer config.
+func (d *Detection) openValues(c *reposcan.Candidate) []string {
 	var out []string
 	for _, p := range c.Placeholders {
-		if !p.Launcher && !p.Output {
+		if !p.Launcher && !p.Output && !configQuestion(c, Question{Flag: p.Flag, Placeholder: p.Text}) {
 			out = append(out, Question{Flag: p.Flag, Placeholder: p.Text}.String())
 		}
+	}
+	if c.ConfigMissing != "" && !d.hasTrainerConfig() {
+		out = append(out, fmt.Sprintf("%s (%s is not in the repository)", orFlag(c.ConfigFlag), strings.Map(printable, c.ConfigMissing)))
 	}
 	return out
 }

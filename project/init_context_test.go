@@ -133,3 +133,26 @@ func TestInitRefusesAWeakWinner(t *testing.T) {
 		t.Errorf("refusal is not one line: %q", err)
 	}
 }
+
+// TestInitOutputFlag: when nothing says where the trainer writes, init
+// keeps ./output and says so in a CHECK line; --output settles it, and a
+// folder outside the repository is a usage error.
+func TestInitOutputFlag(t *testing.T) {
+	files := map[string]string{"train.py": trainPy, "configs/a.yaml": "lr: 1\n",
+		"README.md": "## Training\n```\npython train.py --config configs/a.yaml\n```\n"}
+	d, out := detectAndRender(t, writeRepo(t, files), InitOptions{})
+	if d.Volumes.Output != "./output" || !strings.Contains(string(out), "# CHECK: could not tell where") {
+		t.Errorf("volumes.output %q; spkit.yaml lacks the CHECK line:\n%s", d.Volumes.Output, out)
+	}
+	d, out = detectAndRender(t, writeRepo(t, files), InitOptions{Output: "./ckpts/run1"})
+	if dec, _ := d.Decision("output"); d.Volumes.Output != "./ckpts" || dec.Confidence != 100 || strings.Contains(string(out), "# CHECK:") {
+		t.Errorf("--output: volumes.output %q, decision %+v:\n%s", d.Volumes.Output, dec, out)
+	}
+	for _, bad := range []string{"/abs", "../up", "$HOME/x"} {
+		_, err := Detect(writeRepo(t, files), InitOptions{Output: bad})
+		var e *errdefs.Error
+		if !errors.As(err, &e) || e.Code != errdefs.Usage {
+			t.Errorf("--output %q: %v, want a usage error", bad, err)
+		}
+	}
+}

@@ -154,7 +154,7 @@ func judgeSafety(w want, d *Detection) []verdict {
 			vs = append(vs, verdict{"never", strings.Join(d.Command, " "), "not a UI or demo", false})
 		}
 	}
-	said := strings.Join(append(append(slices.Clone(d.Notes), d.Safety...), d.ProcFlags...), "\n") + "\n" + d.Fitted
+	said := strings.Join(append(append(slices.Clone(d.Notes), d.Safety...), d.Checks...), "\n") + "\n" + d.Fitted
 	for _, u := range w.Uploads {
 		inCmd := slices.ContainsFunc(d.Command, func(s string) bool { return strings.Contains(s, u) && !strings.HasSuffix(strings.ToLower(s), "=false") })
 		ok := !inCmd || strings.Contains(said, u)

@@ -123,7 +123,7 @@ func (d *Detection) pickLaunch(f *reposcan.Findings, opts InitOptions) (*reposca
 	}
 	conf, why := commandConfidence(cands)
 	if conf < commandThreshold && !opts.anyConfidence {
-		return nil, refuseUnsure("training command", "--command", conf, why, launchLabels(cands), openValues(cands[0]))
+		return nil, refuseUnsure("training command", "--command", conf, why, launchLabels(cands), d.openValues(cands[0]))
 	}
 	c := cands[0]
 	d.decide("command", strings.Join(c.Words, " "), conf, why)

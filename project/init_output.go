@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/reposcan"
 	"github.com/spkit-dev/spkit/trainconfig"
 )
@@ -31,14 +32,15 @@ type writePlace struct {
 // folder is mounted as it is; an absolute one (or one inside the code) is
 // pointed at the output mount through the command or the config. When
 // nothing says where it writes, the default stays and init says so.
-func (d *Detection) chooseOutput(f *reposcan.Findings) {
+func (d *Detection) chooseOutput(f *reposcan.Findings, opts InitOptions) error {
 	w, ok := d.wherePlace(f)
-	d.decide("output", w.value, outputConfidence(w, ok), orDefault(w.from, "nothing says where it writes"))
-	if !ok {
-		d.note("could not tell where %s writes its checkpoints (no output argument, config key or default found): volumes.output is ./output, mounted at %s; point the trainer's output there",
-			d.launchName(), path.Join(DefaultWorkdir, "output"))
-		return
+	if !ok || opts.Output != "" {
+		var err error
+		if w, ok, err = d.askOutput(opts); err != nil || !ok {
+			return err
+		}
 	}
+	d.decide("output", w.value, outputConfidence(w, ok), orDefault(w.from, "nothing says where it writes"))
 	d.outputWrite = w.value
 	p := path.Clean(w.value)
 	if rel, ok := strings.CutPrefix(p, DefaultWorkdir+"/"); ok {
@@ -50,7 +52,7 @@ func (d *Detection) chooseOutput(f *reposcan.Findings) {
 	case !path.IsAbs(p) && p != "." && top != ".." && (top != "data" || d.Volumes.Data == "") && !inCode && !strings.HasPrefix(top, "~") && !strings.Contains(top, "$"):
 		d.Volumes.Output = "./" + top
 		d.note("volumes.output: ./%s, where the trainer writes (%s: %s)", top, w.from, w.value)
-		return
+		return nil
 	}
 	// Point it at the mount instead.
 	target := path.Join(DefaultWorkdir, "output", path.Base(p))
@@ -85,6 +87,26 @@ func (d *Detection) chooseOutput(f *reposcan.Findings) {
 	default:
 		d.note("the trainer writes to %s (%s), which no mount covers and init cannot redirect: set it to a folder under output/ or its checkpoints stay in the container", w.value, w.from)
 	}
+	return nil
+}
+
+// askOutput is the user's --output, or when nothing in the repository
+// says where the trainer writes (ok false) the default ./output, said in
+// init's output and as a CHECK line in spkit.yaml.
+func (d *Detection) askOutput(opts InitOptions) (writePlace, bool, error) {
+	if opts.Output != "" {
+		p := path.Clean(strings.TrimPrefix(opts.Output, "./"))
+		if path.IsAbs(p) || p == "." || p == ".." || strings.HasPrefix(p, "../") || strings.ContainsAny(p, "$`\x00\n\r") {
+			return writePlace{}, false, errdefs.Usagef("give the folder relative to the repository, e.g. --output checkpoints", "--output %q is not a folder inside the repository", opts.Output)
+		}
+		return writePlace{value: p, from: "given with --output", argIndex: -1}, true, nil
+	}
+	d.decide("output", "./output", 20, "nothing says where it writes")
+	s := fmt.Sprintf("could not tell where %s writes its checkpoints (no output argument, config key or default found): volumes.output is ./output, mounted at %s; point the trainer's output there, or rerun with --output DIR",
+		d.launchName(), path.Join(DefaultWorkdir, "output"))
+	d.Checks = append(d.Checks, s)
+	d.note("%s", s)
+	return writePlace{}, false, nil
 }
 
 // outputConfidence is how sure init is of where the trainer writes, by
@@ -95,6 +117,8 @@ func outputConfidence(w writePlace, ok bool) int {
 	switch {
 	case !ok:
 		return 20
+	case strings.HasPrefix(w.from, "given"):
+		return 100
 	case w.argIndex >= 0:
 		return 90
 	case w.configKey != "":
@@ -166,9 +190,9 @@ func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
 			return writePlace{value: v, from: "the command's " + strings.TrimSuffix(c.OutputFlag, "="), argIndex: oi}, true
 		}
 	}
-	if d.MainConfig != "" {
+	if p, _ := d.trainerConfig(); p != "" {
 		for _, cfg := range f.Configs {
-			if cfg.Path != d.MainConfig {
+			if cfg.Path != p {
 				continue
 			}
 			if key, s, ok := configOutput(cfg); ok {
@@ -202,6 +226,19 @@ func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
 		}
 	}
 	return writePlace{}, false
+}
+
+// trainerConfig is the config the trainer reads: train.config (merged
+// with the profiles' overrides: merged is true), or the config the command
+// names by name and spkit does not replace.
+func (d *Detection) trainerConfig() (p string, merged bool) {
+	switch {
+	case d.MainConfig != "":
+		return d.MainConfig, true
+	case d.launch != nil && d.launch.ConfigByName:
+		return d.launch.Config, false
+	}
+	return "", false
 }
 
 func isOutputKey(k string) bool {

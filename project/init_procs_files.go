@@ -163,10 +163,8 @@ func (d *Detection) flagDeepSpeed(least int) {
 // flagTrainerConfig flags the trainer config's keys that fix a GPU count
 // or parallel split above the profiles' GPUs.
 func (d *Detection) flagTrainerConfig(least int) {
-	if d.MainConfig == "" {
-		return
-	}
-	cfg := d.configAt(d.MainConfig)
+	p, _ := d.trainerConfig()
+	cfg := d.configAt(p)
 	if cfg == nil {
 		return
 	}
@@ -182,7 +180,7 @@ func (d *Detection) flagTrainerConfig(least int) {
 // assumes more GPUs than the profiles' machines have.
 func (d *Detection) flagProcs(file, key string, n, least int) {
 	s := fmt.Sprintf("%s: %s is %d, made for more GPUs than the profiles' machines have (%d): set it to fit before training", file, key, n, least)
-	d.ProcFlags = append(d.ProcFlags, s)
+	d.Checks = append(d.Checks, s)
 	d.note("%s", s)
 	d.decide("processes", file+": "+key, 30, "flagged, not fitted")
 }

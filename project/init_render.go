@@ -167,7 +167,7 @@ func (r renderer) train(d *Detection) {
 	if d.Fitted != "" {
 		r.line("  # Fitted: %s.", strings.Map(printable, d.Fitted))
 	}
-	for _, s := range d.ProcFlags {
+	for _, s := range d.Checks {
 		r.line("  # CHECK: %s.", strings.Map(printable, s))
 	}
 	for _, s := range d.Safety {

@@ -186,11 +186,9 @@ var uploadKeys = []string{"push_to_hub", "remote_save_folder", "upload_to_hub", 
 // through the profiles' trainer overrides when the key is a top-level one
 // spkit can set.
 func (d *Detection) guardConfigUploads(f *reposcan.Findings) {
-	if d.MainConfig == "" {
-		return
-	}
-	i := slices.IndexFunc(f.Configs, func(c *reposcan.Config) bool { return c.Path == d.MainConfig })
-	if i < 0 {
+	p, merged := d.trainerConfig()
+	i := slices.IndexFunc(f.Configs, func(c *reposcan.Config) bool { return c.Path == p })
+	if p == "" || i < 0 {
 		return
 	}
 	for _, k := range uploadKeys {
@@ -198,13 +196,13 @@ func (d *Detection) guardConfigUploads(f *reposcan.Findings) {
 		if !ok || !uploadsValue(v) {
 			continue
 		}
-		if key == k && k == "push_to_hub" {
+		if key == k && k == "push_to_hub" && merged {
 			for j := range d.Profiles {
 				d.Profiles[j].setOverride(key, "false")
 			}
-			d.safety("%s sets %s: %v (it uploads the trained weights): each profile sets it false (trainer_overrides); set it true there to upload", d.MainConfig, key, v)
+			d.safety("%s sets %s: %v (it uploads the trained weights): each profile sets it false (trainer_overrides); set it true there to upload", p, key, v)
 		} else {
-			d.safety("%s sets %s: %v: the run uploads what it makes there, with the credentials it finds; change it in the config to keep results local", d.MainConfig, key, v)
+			d.safety("%s sets %s: %v: the run uploads what it makes there, with the credentials it finds; change it in the config to keep results local", p, key, v)
 		}
 	}
 }

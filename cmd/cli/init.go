@@ -21,12 +21,13 @@ type initOptions struct {
 	profiles []string
 	command  string
 	config   string
+	output   string
 }
 
 func newInitCmd(f *Factory) *cobra.Command {
 	o := &initOptions{}
 	cmd := &cobra.Command{
-		Use:   "init [--name N] [--force] [--profile P...] [--command LINE] [--config FILE] [--yes]",
+		Use:   "init [--name N] [--force] [--profile P...] [--command LINE] [--config FILE] [--output DIR] [--yes]",
 		Short: "Write spkit.yaml by reading the trainer repository",
 		Long: `Write spkit.yaml by reading the trainer repository (-C DIR, default the
 current directory) as its users would: the training commands its README,
@@ -69,6 +70,7 @@ An existing spkit.yaml is never overwritten without --force.`,
 	cmd.Flags().StringSliceVar(&o.profiles, "profile", nil, "profiles to target (repeat or comma-separate; default dgx-spark, the profiles the repository has files for, cpu)")
 	cmd.Flags().StringVar(&o.command, "command", "", "the training command, as you would type it (e.g. 'accelerate launch train.py --config configs/x.yaml')")
 	cmd.Flags().StringVar(&o.config, "config", "", "the trainer config file, relative to the repository")
+	cmd.Flags().StringVar(&o.output, "output", "", "the folder the trainer writes its checkpoints to, relative to the repository (when init cannot tell)")
 	return cmd
 }
 
@@ -76,7 +78,7 @@ func runInit(ctx context.Context, f *Factory, o *initOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	req := app.InitRequest{Name: o.name, Force: o.force, Profiles: o.profiles, Command: o.command, Config: o.config}
+	req := app.InitRequest{Name: o.name, Force: o.force, Profiles: o.profiles, Command: o.command, Config: o.config, Output: o.output}
 	if !o.yes {
 		if in, ok := f.IO.In.(*os.File); ok && term.IsTerminal(int(in.Fd())) && IsTerminal(f.IO.ErrOut) {
 			req.Ask = &promptAsker{in: newLineReader(in), out: f.IO.ErrOut}
