@@ -44,3 +44,27 @@ func TestInitSaysWhyAConfigIsNotAFile(t *testing.T) {
 		})
 	}
 }
+
+// Issue 41 item 3: a spkit.yaml or requirements file linked out of the
+// repository is not read.
+func TestLoadReadsNothingLinkedOut(t *testing.T) {
+	outside := t.TempDir()
+	secret := filepath.Join(outside, "secret.txt")
+	if err := os.WriteFile(secret, []byte("name: stolen\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	dir := writeRepo(t, map[string]string{"train.py": ""})
+	if err := os.Symlink(secret, filepath.Join(dir, FileName)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(dir); err == nil || !strings.Contains(err.Error(), "outside") {
+		t.Errorf("spkit.yaml linked out: %v", err)
+	}
+	dir = writeRepo(t, map[string]string{"train.py": "", FileName: "name: x\ncopy: [train.py]\nrequirements: reqs.txt\ntrain:\n  command: [python, train.py]\n"})
+	if err := os.Symlink(secret, filepath.Join(dir, "reqs.txt")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(dir); err == nil || !strings.Contains(err.Error(), "outside") {
+		t.Errorf("requirements linked out: %v", err)
+	}
+}

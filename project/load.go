@@ -18,7 +18,7 @@ import (
 // names. A missing file is a Config error that says to run `spkit init`.
 func Load(dir string) (*Config, error) {
 	path := filepath.Join(dir, FileName)
-	data, err := fsutil.ReadFile(context.Background(), path, fsutil.MaxConfigBytes)
+	data, err := fsutil.ReadFileIn(context.Background(), dir, path, fsutil.MaxConfigBytes)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("no %s in %s", FileName, dir),
 			"run `spkit init` there to write one, or pass -C DIR")
@@ -114,13 +114,15 @@ func checkRequirements(cfg *Config, src *source, key, req string) error {
 	if req == "" {
 		return nil
 	}
-	err := fsutil.CheckRegular(filepath.Join(cfg.Dir, req))
+	err := fsutil.CheckRegularIn(cfg.Dir, filepath.Join(cfg.Dir, req))
 	var nr *fsutil.NotRegularError
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return src.errKey(key, "create it, fix the path, or remove the line", "requirements file %s does not exist", req)
 	case errors.As(err, &nr):
 		return src.errKey(key, "point it at a pip requirements file", "requirements %s is %s, not a file", req, nr.Kind)
+	case errors.As(err, new(*fsutil.OutsideError)):
+		return fsutil.ReadError(errdefs.Config, err, req)
 	case err != nil:
 		return errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("%s: cannot read requirements file %s", src.path, req), "check its permissions")
 	}
