@@ -34,6 +34,10 @@ func TestResultsDiscreteRoundTrip(t *testing.T) {
 			t.Errorf("results.md lacks %q:\n%s", want, md.String())
 		}
 	}
+	var svg bytes.Buffer
+	if err := r.Plot(&svg, "batch_size", "svg"); err != nil || !strings.Contains(svg.String(), "CUDA OOM (its last sample)") || !strings.Contains(svg.String(), "host peak") {
+		t.Errorf("plot: %v (legend: CUDA OOM, host peak)", err)
+	}
 	repo := t.TempDir()
 	if err := os.MkdirAll(Dir(repo, "h100"), 0o755); err != nil {
 		t.Fatal(err)
