@@ -168,6 +168,10 @@ func TestWalkLimitsTellTheTruth(t *testing.T) {
 	if !targets["train.py"] || !targets["tools/deep/nested/finetune.py"] || f.Launches[0].Config != "configs/train.yaml" {
 		t.Errorf("launches %v, first config %q", targets, f.Launches[0].Config)
 	}
+	// The same with --command.
+	if c, err := f.ParseCommand("python tools/deep/nested/finetune.py --lr 1"); err != nil || c.Target != "tools/deep/nested/finetune.py" {
+		t.Errorf("--command past the cut: %v, %v", c, err)
+	}
 }
 
 // TestReadCutsReported: a README over the read limit and a -r chain past

@@ -258,6 +258,10 @@ func (s *scan) configArg(c *Candidate, idx int, val string) {
 		c.Config = p
 		return
 	}
+	if p := s.configUnderDirOption(c, val); p != "" {
+		c.Config = p
+		return
+	}
 	c.ConfigMissing = val
 }
 

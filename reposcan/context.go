@@ -111,7 +111,30 @@ func (c *Candidate) RootWords() []string {
 var (
 	configDirFlag  = regexp.MustCompile(`^--?(config[_-]path|config[_-]dir|cp|cd)$`)
 	configNameFlag = regexp.MustCompile(`^--?(config[_-]name|cn)$`)
+	// dirOption is an option that names the folder configs are read from
+	// (-d configs, --config-dir configs): a config value that resolves
+	// nowhere else is looked for there.
+	dirOption = regexp.MustCompile(`^--?(d|dir|configs?[_-]?dir|config[_-]?path|cp|cd)$`)
 )
+
+// configUnderDirOption finds a config value in the folder a -d/--config-dir
+// option of the line names ("" when none holds it).
+func (s *scan) configUnderDirOption(c *Candidate, val string) string {
+	dir, i := optionValue(c.Words, 1, dirOption)
+	if i < 0 || c.Unknown[i] || strings.HasPrefix(dir, "-") {
+		return ""
+	}
+	for _, base := range []string{path.Join(c.Dir, dir), dir} {
+		base = path.Clean(base)
+		if strings.HasPrefix(base, "../") || base == ".." || path.IsAbs(base) || !s.repo.isDir(base) {
+			continue
+		}
+		if p := s.configNamed(base, strings.TrimPrefix(val, "./")); p != "" {
+			return p
+		}
+	}
+	return ""
+}
 
 // optionValue returns the value of the first option in words[from:] that
 // re matches (--x v or --x=v), with the value's index; -1 when none.

@@ -115,3 +115,34 @@ func TestConfigDirAndName(t *testing.T) {
 		}
 	}
 }
+
+// TestConfigUnderDirOption: a launcher line that names its config folder
+// with -d (issue 39's `-d configs`) or --config-dir and the config by a
+// name in it reads that folder's file, where the name alone is ambiguous.
+func TestConfigUnderDirOption(t *testing.T) {
+	dir := writeRepo(t, map[string]string{
+		"train.py":              "import argparse\np = argparse.ArgumentParser()\np.add_argument('-d')\np.add_argument('--config')\n",
+		"finetune.py":           "import argparse\np = argparse.ArgumentParser()\np.add_argument('--config-dir')\np.add_argument('--config')\n",
+		"configs/sft.yaml":      "lr: 1\n",
+		"experiments/lora.json": "{\"lr\": 1}\n",
+		// The same names elsewhere: only the folder option tells them apart.
+		"examples/sft.yaml":  "lr: 2\n",
+		"examples/lora.json": "{\"lr\": 2}\n",
+		"README.md":          "## Training\n\n```bash\npython train.py -d configs --config sft\npython finetune.py --config-dir experiments --config lora.json\n```\n",
+	})
+	f, err := Scan(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for target, want := range map[string]string{"train.py": "configs/sft.yaml", "finetune.py": "experiments/lora.json"} {
+		var c *Candidate
+		for _, l := range f.Launches {
+			if l.Target == target && l.Source.Kind == FromReadme {
+				c = l
+			}
+		}
+		if c == nil || c.Config != want || c.ConfigMissing != "" {
+			t.Errorf("%s: %+v, want config %s", target, c, want)
+		}
+	}
+}
