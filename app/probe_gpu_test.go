@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -12,7 +13,9 @@ import (
 
 	"github.com/NVIDIA/go-nvml/pkg/nvml"
 
+	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/gpu/gputest"
+	"github.com/spkit-dev/spkit/internal/runstate"
 	"github.com/spkit-dev/spkit/internal/testenv/oomtrainer"
 	"github.com/spkit-dev/spkit/probe"
 )
@@ -185,5 +188,39 @@ func TestProbeMarginOverHalfTheCeilingRefused(t *testing.T) {
 	_, err := newProber(d, req)
 	if err == nil || !strings.Contains(err.Error(), "--margin 60% is") || !strings.Contains(err.Error(), "more than half") {
 		t.Fatalf("err = %v", err)
+	}
+}
+
+// In a container the trial's output comes through the engine's exec: a
+// CUDA OOM there (a torchrun rank's, before torchrun's summary) is a trial
+// that does not fit, and the trainer's escape sequences never reach
+// probe's output.
+func TestContainerTrialCUDAOOM(t *testing.T) {
+	d, eng := containerProbe(t, nil)
+	inner := eng.exec
+	eng.exec = func(ctx context.Context, o compose.ExecOptions) (int, error) {
+		code, err := inner(ctx, o)
+		dir := strings.TrimPrefix(o.Env[0], runstate.DirEnv+"=")
+		batch := configBatch(t, filepath.Join(d.Dir, ".spkit", "probe", "cpu", "trials", filepath.Base(dir), "train-config.yaml"))
+		fmt.Fprint(o.Logs, "\x1b]0;owned\x07\x1b[31mloss 1.0\x1b[0m\n")
+		if batch >= 20 {
+			fmt.Fprint(o.Logs, "[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 79.18 GiB of which 1.87 GiB is free.\n"+
+				"torch.distributed.elastic.multiprocessing.errors.ChildFailedError: \ntrain.py FAILED\n")
+			return 1, err
+		}
+		return code, err
+	}
+	res, err := Probe(context.Background(), d, runnerRequest(false))
+	if err != nil || res.Results.Best["batch_size"] != 19 {
+		t.Fatalf("best %v, %v; want 19 (20 and up die of CUDA OOM)", res.Results.Best, err)
+	}
+	ooms := 0
+	for _, tr := range res.Results.Trials {
+		if tr.Status == probe.OOM {
+			ooms++
+		}
+	}
+	if ooms == 0 || strings.ContainsAny(d.ErrOut.(*bytes.Buffer).String(), "\x1b\x07") {
+		t.Errorf("%d OOM trials; output %q", ooms, d.ErrOut)
 	}
 }
