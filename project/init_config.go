@@ -69,10 +69,26 @@ func (d *Detection) chooseConfig(f *reposcan.Findings, opts InitOptions) error {
 			d.MainConfig, d.ConfigWhy = p, "typed at the prompt"
 			return nil
 		}
-		return errdefs.Configf("write the config into the repository and pass it: spkit init --config PATH",
-			"the training command needs a trainer config (%s) and the repository has none: %s", orFlag(d.configFlag), why)
+		hint := "write the config into the repository and pass it: spkit init --config PATH"
+		if presets := presetConfigs(f); len(presets) > 0 {
+			why += fmt.Sprintf("; its presets load as configs too (%s)", strings.Join(presets, ", "))
+			hint = "pass a preset or your own config: spkit init --config PATH"
+		}
+		return errdefs.Configf(hint, "the training command needs a trainer config (%s) and the repository has none: %s", orFlag(d.configFlag), why)
 	}
 	return d.pickRanked(trainer, opts, why)
+}
+
+// presetConfigs are up to three configs the scan took for a UI's presets
+// (starting points a run can also load), by path.
+func presetConfigs(f *reposcan.Findings) []string {
+	var out []string
+	for _, cfg := range f.Configs {
+		if strings.HasPrefix(cfg.Why, "a preset") && len(out) < 3 {
+			out = append(out, cfg.Path)
+		}
+	}
+	return out
 }
 
 func orFlag(flag string) string {

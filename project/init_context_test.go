@@ -156,3 +156,21 @@ func TestInitOutputFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestInitRefusalNamesPresets: a command that needs a config, in a
+// repository that ships only a UI's presets (the OneTrainer and GUI
+// trainer shape: training_presets/*.json, presets/*.json), is refused
+// naming the presets as configs that load, and --config.
+func TestInitRefusalNamesPresets(t *testing.T) {
+	for _, preset := range []string{"training_presets/#sdxl LoRA.json", "presets/flux.json"} {
+		files := map[string]string{
+			"scripts/train.py": "import argparse\np=argparse.ArgumentParser()\np.add_argument('--config-path', required=True)\nif __name__ == '__main__':\n    p.parse_args()\n",
+			"README.md":        "## Training from CLI\n```\npython scripts/train.py\n```\n",
+			preset:             `{"learning_rate": 0.0001, "epochs": 10, "batch_size": 1, "output_model_destination": "models/x.safetensors"}`,
+		}
+		_, err := Detect(writeRepo(t, files), InitOptions{})
+		if err == nil || !strings.Contains(err.Error(), "its presets load as configs too ("+preset) || !strings.Contains(err.Error(), "spkit init --config PATH") {
+			t.Errorf("%s: %v, want a refusal naming the preset and --config", preset, err)
+		}
+	}
+}
