@@ -48,7 +48,7 @@ var badFiles = []struct {
 	{"merge key", okHead + "base: &b {A: 1}\n", `unknown key "base"`},
 	{"merge key in env", okHead + "x: &b {A: \"1\"}\n", `unknown key "x"`},
 	{"merge into profile", "name: tiny\ncopy: [x]\ntrain:\n  command: [python]\nprofiles:\n  cpu:\n    <<: {cuda: \"12.9\"}\n", "merge keys `<<`"},
-	{"self alias", okHead + "profiles:\n  cpu:\n    trainer_overrides: &a {x: *a}\n", "nests or repeats too much"},
+	{"self alias", okHead + "profiles:\n  cpu:\n    trainer_overrides: &a {x: *a}\n", "nests more than 64 levels deep"},
 	{"non-string override key", okHead + "profiles:\n  cpu:\n    trainer_overrides:\n      a: {1: x}\n", "key 1 is a number, expected a string"},
 	{"name missing", "copy: [x]\ntrain:\n  command: [python]\n", "spkit.yaml: name is missing"},
 	{"name upper case", "name: My Trainer\ncopy: [x]\ntrain:\n  command: [python]\n", `spkit.yaml:1:1: name "My Trainer" is not valid: use at most 63 lower-case letters`},
@@ -100,6 +100,15 @@ var badFiles = []struct {
 	{"metrics port one level too high", okHead + "port: 9400\n", `spkit.yaml:5:1: unknown key "port"`},
 	{"profile metrics port", okHead + "profiles:\n  cpu:\n    metrics: {port: 70000}\n", `spkit.yaml:7:15: profiles.cpu.metrics.port 70000 is not a TCP port`},
 	{"profile metrics string", okHead + "profiles:\n  cpu:\n    metrics: {port: nine}\n", `profiles.cpu.metrics.port: expected a whole number, got a string`},
+}
+
+// Issue 41: a 400k-word train.command was told as a nesting error.
+func TestParseTellsALongListAsLong(t *testing.T) {
+	words := strings.TrimSuffix(strings.Repeat("w, ", 150000), ", ")
+	_, err := Parse([]byte("name: tiny\ncopy: [x]\ntrain:\n  command: [python, "+words+"]\n"), "spkit.yaml")
+	if err == nil || !strings.Contains(err.Error(), "the file holds more than 100000 values") || strings.Contains(err.Error(), "nest") {
+		t.Errorf("err = %v, want the list told as too long", err)
+	}
 }
 
 func TestParseRejects(t *testing.T) {

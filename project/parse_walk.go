@@ -67,9 +67,14 @@ func (w *walker) enter(n *yaml.Node, key string) (*yaml.Node, error) {
 		n = n.Alias
 	}
 	w.nodes++
-	if w.nodes > maxNodes || strings.Count(key, ".") > maxDepth {
-		return nil, w.src.errAt(pos{n.Line, n.Column}, "use fewer aliases and less nesting",
-			"%s: the file nests or repeats too much", label(key))
+	if strings.Count(key, ".") > maxDepth {
+		return nil, w.src.errAt(pos{n.Line, n.Column}, "use less nesting",
+			"%s: the file nests more than %d levels deep", label(key), maxDepth)
+	}
+	if w.nodes > maxNodes {
+		// A 400k-word train.command was told as nesting (issue 41).
+		return nil, w.src.errAt(pos{n.Line, n.Column}, "shorten it: a command or list this long is no trainer's (aliases count each time they are used)",
+			"%s: the file holds more than %d values", label(key), maxNodes)
 	}
 	return n, nil
 }
