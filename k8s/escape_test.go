@@ -45,7 +45,8 @@ func kubeletExpand(s string, vars map[string]string) string {
 // and environment; what reaches the trainer must be what spkit.yaml says.
 func TestArgsAndEnvReachTheTrainerLiterally(t *testing.T) {
 	s := spec(t, "cpu")
-	literal := []string{"$(SECRET_TOKEN)", "$$", "price $5", "$(PET_NODE_RANK)x"}
+	// Control characters too: they once made spkit k8s fail with exit 1.
+	literal := []string{"$(SECRET_TOKEN)", "$$", "price $5", "$(PET_NODE_RANK)x", "a\x01b", "\x1b[8mhidden\r"}
 	s.Command = append(s.Command, literal...)
 	s.Env["GREETING"] = "$(SECRET_TOKEN) and $$HOME"
 	job, _, _ := decode(t, mustMarshal(t, s, Options{Nodes: 2}))
