@@ -2,6 +2,7 @@ package project
 
 import (
 	"fmt"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -19,9 +20,12 @@ import (
 // second unless the user keeps it.
 
 var (
-	// serveWords are words of a command line that start a server or a
-	// tunnel rather than a training run.
-	serveWords = regexp.MustCompile(`(?i)^(--share|--listen|--server[_-]name|--server[_-]port|gradio|streamlit|ngrok|cloudflared|localtunnel|lt|wave|uvicorn|gunicorn|flask|jupyter|tensorboard)$`)
+	// serveFlags are options that serve or share what a command starts;
+	// servePrograms are programs that serve a UI or open a tunnel (as the
+	// command's program, not as an argument: --report_to tensorboard
+	// trains).
+	serveFlags    = regexp.MustCompile(`(?i)^--?(share|listen|server[_-]name|server[_-]port|public|ngrok|tunnel)$`)
+	servePrograms = regexp.MustCompile(`(?i)^(gradio|streamlit|ngrok|cloudflared|localtunnel|lt|wave|uvicorn|gunicorn|flask|jupyter|jupyter-lab|tensorboard)$`)
 	// serveSub are subcommands and script names that serve a UI.
 	serveSub = regexp.MustCompile(`(?i)(^|[/_.-])(app|gui|webui|web_ui|ui|demo|serve|server|gradio|streamlit|dashboard)([/_.-]|$)`)
 	// serveCode are lines of a script that serve a UI or open a tunnel.
@@ -44,11 +48,8 @@ const maxServeRead = 256 << 10
 func serves(dir string, c *reposcan.Candidate) string {
 	for i, w := range c.Words {
 		k, _, _ := strings.Cut(w, "=")
-		if serveWords.MatchString(k) {
-			return fmt.Sprintf("it passes %s", w)
-		}
-		if i > 0 && i < max(c.ArgStart, 1) && c.Kind != reposcan.KindScript && serveSub.MatchString(w) && w == c.Sub {
-			return fmt.Sprintf("its subcommand %q serves a UI", w)
+		if serveFlags.MatchString(k) || i == 0 && servePrograms.MatchString(path.Base(w)) {
+			return fmt.Sprintf("it runs %s", w)
 		}
 	}
 	if c.Sub != "" && serveSub.MatchString(c.Sub) {

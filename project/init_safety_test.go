@@ -152,3 +152,14 @@ func TestInitSwitchesOffConfigUploads(t *testing.T) {
 		t.Errorf("nested push_to_hub not said:\n%s", out)
 	}
 }
+
+// TestInitTrainingWithALoggerIsNotAUI: a training line that logs to
+// TensorBoard or W&B is not a UI.
+func TestInitTrainingWithALoggerIsNotAUI(t *testing.T) {
+	files := map[string]string{"train.py": trainPy, "configs/a.yaml": "lr: 1\noutput_dir: out\n",
+		"README.md": "## Training\n```\npython train.py --config configs/a.yaml --report_to tensorboard\n```\n"}
+	d, _ := detectAndRender(t, writeRepo(t, files), InitOptions{})
+	if !slices.Contains(d.Command, "tensorboard") || len(d.Safety) > 0 {
+		t.Errorf("command %q, safety %q: a logger is not a UI", d.Command, d.Safety)
+	}
+}
