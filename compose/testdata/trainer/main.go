@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -37,6 +38,14 @@ func main() {
 	if stray := os.Getenv("TRAIN_STRAY"); stray != "" {
 		if err := os.MkdirAll(filepath.Dir(stray), 0o755); err != nil || os.WriteFile(stray, cfg, 0o644) != nil {
 			fmt.Fprintln(os.Stderr, "trainer: writing", stray, "failed")
+			os.Exit(1)
+		}
+	}
+	// TRAIN_LINK=AT=TO: a hostile trainer's link at AT, in the output
+	// folder it shares with the host, to the host path TO (issue 41 item 2).
+	if at, to, ok := strings.Cut(os.Getenv("TRAIN_LINK"), "="); ok {
+		if err := os.MkdirAll(filepath.Dir(at), 0o755); err != nil || os.Symlink(to, at) != nil {
+			fmt.Fprintln(os.Stderr, "trainer: linking", at, "failed")
 			os.Exit(1)
 		}
 	}
