@@ -90,7 +90,9 @@ func (b *builder) volumes() []types.ServiceVolumeConfig {
 		case m.Kind == runspec.NamedVolume:
 			out = append(out, types.ServiceVolumeConfig{Type: types.VolumeTypeVolume, Source: m.Source, Target: m.Target})
 		default:
-			out = append(out, types.ServiceVolumeConfig{Type: types.VolumeTypeBind, Source: repoPath(b.o.RepoDir, m.Source),
+			// Escaped: docker stack deploy interpolates a bind's source,
+			// and "${NOPE:-..}" would leave the repository (issue 41).
+			out = append(out, types.ServiceVolumeConfig{Type: types.VolumeTypeBind, Source: strings.ReplaceAll(repoPath(b.o.RepoDir, m.Source), "$", "$$"),
 				Target: m.Target, ReadOnly: m.ReadOnly})
 		}
 	}
