@@ -6,9 +6,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/spkit-dev/spkit/ci"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/profiles"
+	"github.com/spkit-dev/spkit/profiles/matrixgen"
 )
 
 // outsideFile is a host file beside the repository that must never change
@@ -132,4 +135,20 @@ func TestLocalProbeWritesNothingThroughLinks(t *testing.T) {
 	if st, err := os.Lstat(filepath.Join(trial, "output.log")); err != nil || !st.Mode().IsRegular() {
 		t.Errorf("output.log: %v, %v", st, err)
 	}
+}
+
+// `spkit matrix refresh --repo` writes .spkit/matrix.yaml beneath the
+// repository: a .spkit linked out of it is refused.
+func TestRefreshMatrixRepoWritesNothingThroughLinks(t *testing.T) {
+	d, _, _, _ := fixture(t, 100)
+	victim := outsideFile(t)
+	link(t, filepath.Dir(victim), filepath.Join(d.Dir, ".spkit"))
+	fakeGenerate(t, func(context.Context, matrixgen.Options, string) (*profiles.Matrix, error) {
+		return profiles.DefaultMatrix(), nil
+	})
+	_, _, err := RefreshMatrix(context.Background(), d, RefreshMatrixRequest{Repo: true, Timeout: time.Minute, Getenv: func(string) string { return "" }})
+	if err == nil || !strings.Contains(err.Error(), "symbolic link") {
+		t.Errorf("err = %v, want the linked .spkit refused", err)
+	}
+	keptOutside(t, victim)
 }

@@ -82,7 +82,10 @@ func RefreshMatrix(ctx context.Context, d *Deps, req RefreshMatrixRequest) (stri
 		return "", nil, err
 	}
 	data, err := matrixgen.Marshal(m)
-	if err == nil {
+	switch {
+	case err == nil && req.Repo: // in the repository: no link followed out of it
+		err = fsutil.WriteFileAtomicIn(d.Dir, path, data, 0o644)
+	case err == nil:
 		err = fsutil.WriteFileAtomic(path, data, 0o644)
 	}
 	if err != nil {
