@@ -152,3 +152,19 @@ func TestRefreshMatrixRepoWritesNothingThroughLinks(t *testing.T) {
 	}
 	keptOutside(t, victim)
 }
+
+// Issue 41 item 3: a trainer config linked to a host file (a registry's
+// credentials) never reaches the Kubernetes ConfigMap.
+func TestK8sPrintsNoConfigLinkedOutside(t *testing.T) {
+	d, _, _, _ := fixture(t, 100)
+	write(t, filepath.Join(d.Dir, "spkit.yaml"), strings.Replace(trainerYAML, "  command: [python3, train.py]\n",
+		"  command: [python3, train.py, --config, \"{config}\"]\n  config: configs/train.yaml\n", 1))
+	secret := filepath.Join(t.TempDir(), "config.json")
+	write(t, secret, `{"auths": {"registry.example": {"auth": "c2VjcmV0"}}}`)
+	link(t, secret, filepath.Join(d.Dir, "configs", "train.yaml"))
+	req := NodesRequest{UpRequest: UpRequest{Profile: "h100"}, Nodes: 2, Image: "registry.example/lora:1"}
+	data, _, err := K8s(d, K8sRequest{NodesRequest: req})
+	if errdefs.CodeOf(err) != errdefs.Config || strings.Contains(string(data), "c2VjcmV0") {
+		t.Errorf("err = %v; want exit 3 and no manifests (got %d bytes)", err, len(data))
+	}
+}
