@@ -213,3 +213,29 @@ func TestScanRelativeDir(t *testing.T) {
 		t.Errorf("launches %v", f.Launches)
 	}
 }
+
+// TestHostileReadmeManyBlocks: a megabyte of small blocks, each doubling
+// a variable to 40 KiB and expanding it in 16 lines, was read once per
+// block with a fresh budget for the README's pip lines (20 s, gigabytes
+// allocated): each document's commands are read once, within its budget,
+// and all the scan's shell text shares one more.
+func TestHostileReadmeManyBlocks(t *testing.T) {
+	block := "```bash\nA=xxxxxxxxxx\n" + strings.Repeat("A=\"$A $A\"\n", 12) + strings.Repeat("echo $A $A $A $A $A $A $A $A\n", 16) + "```\n"
+	readme := "# T\n\n## Training\n\n```bash\npython train.py --config configs/train.yaml\n```\n" + strings.Repeat(block, (1<<20)/len(block))
+	f := scanBounded(t, trainerRepo(t, "", map[string]string{"README.md": readme}))
+	if len(f.Launches) == 0 || f.Launches[0].Config != "configs/train.yaml" {
+		t.Errorf("launches %v", f.Launches)
+	}
+	if !hasNote(f, "expand to more than 8 MiB; the rest of it is not read") || !hasNote(f, "more commands left out for the same bounds") {
+		t.Errorf("no note on the spent budget or the commands past the first five cuts: %q", f.Notes)
+	}
+	s := &scan{ctx: context.Background()}
+	for i := 0; i < 20; i++ {
+		b := s.shellBudget()
+		for j := 0; j < 40 && b.spend(0, 1<<20); j++ {
+		}
+	}
+	if !s.total.spent || s.total.work > maxScanWork+(1<<20) {
+		t.Errorf("the scan's total: spent %v after %d MiB", s.total.spent, s.total.work>>20)
+	}
+}

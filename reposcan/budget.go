@@ -18,6 +18,9 @@ const (
 	maxDocWork = 8 << 20
 	// maxDocCommands bounds the commands read from one document.
 	maxDocCommands = 4000
+	// maxScanWork bounds the expansion of all the shell text one scan
+	// reads (documents, Makefiles, scripts).
+	maxScanWork = 64 << 20
 )
 
 // budget is what one document may cost the shell reader. It records each
@@ -33,6 +36,9 @@ type budget struct {
 	// place in its document), for the notes.
 	line int
 	cuts []string
+	more int // cuts past the first five, counted
+	// total is the scan's budget this one draws on too (nil: none).
+	total *budget
 }
 
 func newBudget(ctx context.Context) *budget {
@@ -42,31 +48,46 @@ func newBudget(ctx context.Context) *budget {
 	return &budget{ctx: ctx}
 }
 
-// cut records one thing left out, at a line of the text being read.
+// cut records one thing left out, at a line of the text being read: the
+// first five in words, the rest counted (more).
 func (b *budget) cut(line int, format string, args ...any) {
 	if len(b.cuts) >= 5 {
-		return // enough to say what happened; the rest is alike
+		b.more++
+		return
 	}
+	b.stop(line, format, args...)
+}
+
+// stop records the cut that ends the reading: always in words.
+func (b *budget) stop(line int, format string, args ...any) {
 	b.cuts = append(b.cuts, fmt.Sprintf("line %d: ", line+b.line)+fmt.Sprintf(format, args...))
 }
 
 // stopped reports whether reading must end: the document's budget is spent
 // or the scan was cancelled.
 func (b *budget) stopped() bool {
-	return b.spent || b.ctx.Err() != nil
+	return b.spent || b.total != nil && b.total.spent || b.ctx.Err() != nil
 }
 
 // spend charges n bytes of expansion; false (with a note, once) when the
 // document's budget is used up.
 func (b *budget) spend(line, n int) bool {
-	if b.spent {
+	if b.spent || b.total != nil && b.total.spent {
 		return false
 	}
 	b.work += n
 	if b.work > maxDocWork {
 		b.spent = true
-		b.cut(line, "its commands expand to more than %d MiB; the rest of it is not read", maxDocWork>>20)
+		b.stop(line, "its commands expand to more than %d MiB; the rest of it is not read", maxDocWork>>20)
 		return false
+	}
+	if t := b.total; t != nil {
+		t.work += n
+		if t.work > maxScanWork {
+			t.spent, b.spent = true, true
+			b.stop(line, "the repository's shell text expands to more than %d MiB in all; the rest is not read", maxScanWork>>20)
+			return false
+		}
 	}
 	return true
 }
@@ -77,7 +98,7 @@ func (b *budget) command(line int) bool {
 	if b.commands > maxDocCommands {
 		if !b.spent {
 			b.spent = true
-			b.cut(line, "more than %d commands; the rest of it is not read", maxDocCommands)
+			b.stop(line, "more than %d commands; the rest of it is not read", maxDocCommands)
 		}
 		return false
 	}

@@ -341,21 +341,13 @@ func (s *scan) readmeInstalls(d *Deps) {
 		if strings.Contains(doc, "/") {
 			continue // how the README sets up; tutorials install for themselves
 		}
-		var blocks []Block
-		if strings.EqualFold(path.Ext(doc), ".rst") {
-			blocks = rstBlocks(s.repo.text(doc))
-		} else {
-			blocks = markdownBlocks(s.repo.text(doc))
-		}
-		for _, b := range blocks {
-			for _, inv := range parseShell(b.Text, nil) {
-				args, ok := pipInstallArgs(inv.Words)
-				if !ok {
-					continue
-				}
-				src := Source{Kind: FromDoc, File: doc, Line: b.Line + inv.Line - 1, Section: b.Section}
-				s.pipLine(d, args, src)
+		for _, dc := range s.docCommands(doc) {
+			args, ok := pipInstallArgs(dc.inv.Words)
+			if !ok {
+				continue
 			}
+			src := Source{Kind: FromDoc, File: doc, Line: dc.block.Line + dc.inv.Line - 1, Section: dc.block.Section}
+			s.pipLine(d, args, src)
 		}
 	}
 }

@@ -104,6 +104,10 @@ type scan struct {
 	// topic), read once.
 	links map[string]string
 	about *string
+	// docCmds are the documents' commands, read once (docCommands);
+	// total is the budget all shell text of the scan shares.
+	docCmds map[string][]docCommand
+	total   *budget
 }
 
 func (s *scan) note(format string, args ...any) {
@@ -162,15 +166,29 @@ func (s *scan) noteBounds() {
 	for _, f := range s.repo.cut {
 		s.note("read only the first %d KiB of %s (to its last whole line)", maxFileRead>>10, f)
 	}
+	if s.total != nil && s.total.spent {
+		s.note("the repository's shell text expands to more than %d MiB in all: the files after that are not read for commands", maxScanWork>>20)
+	}
 }
 
-// shellBudget is a fresh budget for one file's shell text.
-func (s *scan) shellBudget() *budget { return newBudget(s.ctx) }
+// shellBudget is a fresh budget for one file's shell text, drawing on
+// the scan's total.
+func (s *scan) shellBudget() *budget {
+	if s.total == nil {
+		s.total = newBudget(s.ctx)
+	}
+	b := newBudget(s.ctx)
+	b.total = s.total
+	return b
+}
 
 // noteCuts reports what a file's budget cut.
 func (s *scan) noteCuts(file string, b *budget) {
 	for _, c := range b.cuts {
 		s.note("%s, %s (a bound on reading shell text)", file, c)
+	}
+	if b.more > 0 {
+		s.note("%s: %d more commands left out for the same bounds", file, b.more)
 	}
 }
 
@@ -217,13 +235,6 @@ func (s *scan) documents() []string {
 func (s *scan) fromDocs() []*Candidate {
 	var out []*Candidate
 	for _, doc := range s.documents() {
-		text := s.repo.text(doc)
-		var blocks []Block
-		if strings.EqualFold(path.Ext(doc), ".rst") {
-			blocks = rstBlocks(text)
-		} else {
-			blocks = markdownBlocks(text)
-		}
 		kind := FromDoc
 		if !strings.Contains(doc, "/") && readmeName.MatchString(doc) {
 			kind = FromReadme
@@ -232,28 +243,63 @@ func (s *scan) fromDocs() []*Candidate {
 		if dir == "." {
 			dir = ""
 		}
-		userConfig := s.userConfigIn(text)
-		bud := s.shellBudget()
-		for _, b := range blocks {
-			bud.line = b.Line - 1
-			for _, inv := range parseShellIn(b.Text, nil, bud) {
-				if inv.Dir == "" && dir != "" {
-					inv.Dir = dir
+		userConfig := s.userConfigIn(s.repo.text(doc))
+		for _, dc := range s.docCommands(doc) {
+			inv, b := dc.inv, dc.block
+			if inv.Dir == "" && dir != "" {
+				inv.Dir = dir
+			}
+			src := Source{Kind: kind, File: doc, Line: b.Line + inv.Line - 1, Section: b.Section, Inline: b.Inline, Label: b.Label}
+			if c := s.candidate(inv, src); c != nil {
+				if c.ConfigIndex < 0 {
+					// It names no config, and the document has the user
+					// write one the repository ships only as a template:
+					// the line runs on that file.
+					c.UserConfig = userConfig
 				}
-				src := Source{Kind: kind, File: doc, Line: b.Line + inv.Line - 1, Section: b.Section, Inline: b.Inline, Label: b.Label}
-				if c := s.candidate(inv, src); c != nil {
-					if c.ConfigIndex < 0 {
-						// It names no config, and the document has the
-						// user write one the repository ships only as a
-						// template: the line runs on that file.
-						c.UserConfig = userConfig
-					}
-					out = append(out, c)
-				}
+				out = append(out, c)
 			}
 		}
-		s.noteCuts(doc, bud)
 	}
+	return out
+}
+
+// docCommand is one command of a document's shell blocks.
+type docCommand struct {
+	inv   Invocation
+	block Block
+}
+
+// docCommands are a document's commands, read once within the document's
+// budget (its cuts noted once), whoever asks: the launch candidates and
+// the README's pip lines.
+func (s *scan) docCommands(doc string) []docCommand {
+	if cmds, ok := s.docCmds[doc]; ok {
+		return cmds
+	}
+	text := s.repo.text(doc)
+	var blocks []Block
+	if strings.EqualFold(path.Ext(doc), ".rst") {
+		blocks = rstBlocks(text)
+	} else {
+		blocks = markdownBlocks(text)
+	}
+	var out []docCommand
+	bud := s.shellBudget()
+	for _, b := range blocks {
+		if bud.stopped() {
+			break // the budget is spent: the rest is not even parsed
+		}
+		bud.line = b.Line - 1
+		for _, inv := range parseShellIn(b.Text, nil, bud) {
+			out = append(out, docCommand{inv: inv, block: b})
+		}
+	}
+	s.noteCuts(doc, bud)
+	if s.docCmds == nil {
+		s.docCmds = map[string][]docCommand{}
+	}
+	s.docCmds[doc] = out
 	return out
 }
 
