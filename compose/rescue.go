@@ -151,14 +151,14 @@ func (r *Runner) copyOut(ctx context.Context, id, src, base, root, dest string) 
 		if err != nil {
 			return written, err
 		}
-		name := filepath.Join(dest, rel, filepath.FromSlash(path.Clean("/"+h.Name)))
+		name := filepath.Join(root, dest, rel, filepath.FromSlash(path.Clean("/"+h.Name)))
 		if h.Typeflag != tar.TypeReg {
 			continue
 		}
 		if err := writeFrom(tr, root, name, h.Size); err != nil {
 			return written, err
 		}
-		written = append(written, filepath.Join(root, name))
+		written = append(written, name)
 	}
 }
 

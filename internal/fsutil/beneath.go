@@ -146,15 +146,16 @@ func openTree(root string) (*tree, error) {
 
 func (t *tree) close() { unix.Close(t.fd) }
 
-// rel is path (absolute, or relative to the root) relative to the root,
-// by its name: a path outside the root is an OutsideError.
+// rel is path (absolute, or relative to the working directory like any
+// path, as root is) relative to the root, by its name: a path outside the
+// root is an OutsideError.
 func (t *tree) rel(path string) (string, error) {
-	abs := path
-	if !filepath.IsAbs(abs) {
-		abs = filepath.Join(t.root, abs)
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
 	}
 	for _, base := range []string{t.root, t.real} {
-		rel, err := filepath.Rel(base, filepath.Clean(abs))
+		rel, err := filepath.Rel(base, abs)
 		if err == nil && rel != ".." && !strings.HasPrefix(rel, "../") {
 			return rel, nil
 		}

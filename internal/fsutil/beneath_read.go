@@ -8,7 +8,7 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// ReadFileIn reads path (absolute, or relative to root) like ReadFile,
+// ReadFileIn reads path (a path like any other, under root) like ReadFile,
 // when its real path lies under root: a symbolic link that leads outside
 // is an *OutsideError, and nothing outside is opened.
 func ReadFileIn(ctx context.Context, root, path string, max int64) ([]byte, error) {

@@ -94,11 +94,13 @@ func TestWriteFileInRefusesALinkedFolder(t *testing.T) {
 		mustSymlink(t, outside, filepath.Join(repo, ".spkit"))
 		for _, write := range []func() error{
 			func() error {
-				return WriteFileAtomicIn(repo, ".spkit/generated/cpu/Dockerfile", []byte("FROM x"), 0o644)
+				return WriteFileAtomicIn(repo, filepath.Join(repo, ".spkit/generated/cpu/Dockerfile"), []byte("FROM x"), 0o644)
 			},
-			func() error { return WriteFileIn(repo, ".spkit/.bashrc", []byte("x"), 0o644) },
-			func() error { return MkdirAllIn(repo, ".spkit/probe") },
-			func() error { return WriteFromIn(repo, ".spkit/out", strings.NewReader("x"), 0o644) },
+			func() error { return WriteFileIn(repo, filepath.Join(repo, ".spkit/.bashrc"), []byte("x"), 0o644) },
+			func() error { return MkdirAllIn(repo, filepath.Join(repo, ".spkit/probe")) },
+			func() error {
+				return WriteFromIn(repo, filepath.Join(repo, ".spkit/out"), strings.NewReader("x"), 0o644)
+			},
 		} {
 			var le *LinkError
 			err := write()
@@ -114,7 +116,7 @@ func TestWriteFilesInAllOrNothing(t *testing.T) {
 	bothWays(t, func(t *testing.T) {
 		repo, outside, victim := repoWithOutside(t)
 		mustSymlink(t, outside, filepath.Join(repo, "linked"))
-		files := []File{{Path: "spkit.yaml", Data: []byte("a"), Perm: 0o644}, {Path: "linked/.gitignore", Data: []byte("b"), Perm: 0o644}}
+		files := []File{{Path: filepath.Join(repo, "spkit.yaml"), Data: []byte("a"), Perm: 0o644}, {Path: filepath.Join(repo, "linked/.gitignore"), Data: []byte("b"), Perm: 0o644}}
 		if err := WriteFilesIn(repo, files); err == nil {
 			t.Fatal("no error for a linked folder")
 		}
@@ -156,7 +158,7 @@ func TestWriteFileInKeepsModesAndRefusesReadOnly(t *testing.T) {
 		t.Errorf("err = %v, want ReadOnlyError", err)
 	}
 	var md *MissingDirError
-	if err := WriteFileIn(repo, "no/such/file", []byte("x"), 0o644); !errors.As(err, &md) {
+	if err := WriteFileIn(repo, filepath.Join(repo, "no/such/file"), []byte("x"), 0o644); !errors.As(err, &md) {
 		t.Errorf("err = %v, want MissingDirError", err)
 	}
 	if entries, _ := os.ReadDir(repo); len(entries) != 1 {
@@ -170,7 +172,7 @@ func TestReadFileInRefusesALinkOutside(t *testing.T) {
 	bothWays(t, func(t *testing.T) {
 		repo, _, victim := repoWithOutside(t)
 		mustSymlink(t, victim, filepath.Join(repo, "configs", "train.yaml"))
-		_, err := ReadFileIn(context.Background(), repo, "configs/train.yaml", MaxConfigBytes)
+		_, err := ReadFileIn(context.Background(), repo, filepath.Join(repo, "configs/train.yaml"), MaxConfigBytes)
 		var oe *OutsideError
 		if !errors.As(err, &oe) || oe.Real != victim {
 			t.Fatalf("err = %v, want OutsideError to %s", err, victim)
@@ -183,7 +185,7 @@ func TestReadFileInRefusesALinkOutside(t *testing.T) {
 		if err != nil || string(data) != "lr: 1" {
 			t.Errorf("a link inside the repository: %q, %v", data, err)
 		}
-		if _, err := RealIn(repo, "configs/train.yaml"); !errors.As(err, &oe) {
+		if _, err := RealIn(repo, filepath.Join(repo, "configs/train.yaml")); !errors.As(err, &oe) {
 			t.Errorf("RealIn: err = %v, want OutsideError", err)
 		}
 	})
@@ -197,10 +199,10 @@ func TestReadFileInRefusesWhatIsNotAFile(t *testing.T) {
 			t.Fatal(err)
 		}
 		var nr *NotRegularError
-		if err := CheckRegularIn(repo, "train.yaml"); !errors.As(err, &nr) || nr.Kind != "a named pipe" {
+		if err := CheckRegularIn(repo, fifo); !errors.As(err, &nr) || nr.Kind != "a named pipe" {
 			t.Errorf("err = %v, want a named pipe", err)
 		}
-		if _, err := ReadFileIn(context.Background(), repo, "missing.yaml", 10); !errors.Is(err, os.ErrNotExist) {
+		if _, err := ReadFileIn(context.Background(), repo, filepath.Join(repo, "missing.yaml"), 10); !errors.Is(err, os.ErrNotExist) {
 			t.Errorf("missing: err = %v", err)
 		}
 	})
@@ -234,10 +236,30 @@ func TestRealInFollowsADanglingLinkOut(t *testing.T) {
 	repo, outside, _ := repoWithOutside(t)
 	mustSymlink(t, filepath.Join(outside, "new", "dir"), filepath.Join(repo, "output"))
 	var oe *OutsideError
-	if _, err := RealIn(repo, "output"); !errors.As(err, &oe) || oe.Real != filepath.Join(outside, "new", "dir") {
+	if _, err := RealIn(repo, filepath.Join(repo, "output")); !errors.As(err, &oe) || oe.Real != filepath.Join(outside, "new", "dir") {
 		t.Errorf("err = %v, want OutsideError to the link's target", err)
 	}
-	if got, err := RealIn(repo, "output2/x"); err != nil || got != filepath.Join(repo, "output2", "x") {
+	if got, err := RealIn(repo, filepath.Join(repo, "output2/x")); err != nil || got != filepath.Join(repo, "output2", "x") {
 		t.Errorf("a missing folder: %q, %v", got, err)
+	}
+}
+
+// A relative root and paths joined to it (spkit -C repo) name the same
+// files as they would anywhere else.
+func TestRelativeRootAndPaths(t *testing.T) {
+	base := t.TempDir()
+	t.Chdir(base)
+	if err := os.Mkdir("repo", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFileAtomicIn("repo", filepath.Join("repo", ".spkit", "x.yaml"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	data, err := ReadFileIn(context.Background(), "repo", filepath.Join("repo", ".spkit", "x.yaml"), 10)
+	if err != nil || string(data) != "x" {
+		t.Errorf("read back %q, %v", data, err)
+	}
+	if _, err := os.Stat(filepath.Join(base, "repo", "repo")); err == nil {
+		t.Error("the path was taken relative to the root, not to the working directory")
 	}
 }

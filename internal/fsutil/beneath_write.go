@@ -11,7 +11,7 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// WriteFileIn writes data to path (absolute, or relative to root) inside
+// WriteFileIn writes data to path (a path like any other, under root) inside
 // root atomically, the way WriteFile does, under the one rule for a user's
 // tree: path must lie under root by name, no folder between root and it may
 // be a symbolic link (*LinkError), and a link at path itself is replaced by
@@ -79,7 +79,7 @@ func CheckWritableIn(root, path string) error {
 	return err
 }
 
-// MkdirAllIn creates dir (absolute, or relative to root) and its missing
+// MkdirAllIn creates dir (a path like any other, under root) and its missing
 // parents under root, 0755, following no link: a folder on the way that
 // is a symbolic link is a *LinkError.
 func MkdirAllIn(root, dir string) error {
