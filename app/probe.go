@@ -310,7 +310,11 @@ func (p *prober) searchError(prm probe.Param, err error) error {
 		}
 		return errdefs.Wrap(errdefs.Runtime, err, fmt.Sprintf("the trial at %s=%d failed for a reason other than memory: %s", prm.Name, failed.Value, probe.Printable(failed.Err.Error())), hint)
 	case errors.Is(err, probe.ErrNothingFits):
-		return errdefs.New(errdefs.MemoryGuard, fmt.Sprintf("%s=%d already does not fit under %s", prm.Name, prm.Start, memsize.Size(p.results.Target)),
+		why := "already does not fit under " + memsize.Size(p.results.Target).String()
+		if n := len(p.results.Trials); n > 0 && p.results.Trials[n-1].Status == probe.OOM {
+			why = "already runs out of GPU memory (CUDA OOM)"
+		}
+		return errdefs.New(errdefs.MemoryGuard, fmt.Sprintf("%s=%d %s", prm.Name, prm.Start, why),
 			"lower the start value, another parameter first, or raise --ceiling")
 	case isCancel(err):
 		return errdefs.Wrap(errdefs.Cancelled, err, "probe cancelled; the results so far are in "+p.dir, "")

@@ -15,6 +15,7 @@ import (
 
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/gpu/gputest"
+	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/runstate"
 	"github.com/spkit-dev/spkit/internal/testenv/oomtrainer"
 	"github.com/spkit-dev/spkit/probe"
@@ -222,5 +223,23 @@ func TestContainerTrialCUDAOOM(t *testing.T) {
 	}
 	if ooms == 0 || strings.ContainsAny(d.ErrOut.(*bytes.Buffer).String(), "\x1b\x07") {
 		t.Errorf("%d OOM trials; output %q", ooms, d.ErrOut)
+	}
+}
+
+// Without NVML a discrete profile's GPU is its memory.gpu, and the guard
+// gets no GPU limit (spkit run would refuse one without NVML). A first
+// value that already dies of CUDA OOM is exit 7, saying so.
+func TestProbeDiscreteWithoutNVML(t *testing.T) {
+	d, req := gpuProbe(t, gputest.Machines["nodriver"], "h100", map[string]string{"OOM_GPU_TOTAL_MIB": "1000"})
+	res, err := Probe(context.Background(), d, req)
+	if errdefs.CodeOf(err) != errdefs.MemoryGuard || !strings.Contains(err.Error(), "batch_size=1 already runs out of GPU memory (CUDA OOM)") {
+		t.Fatalf("err = %v", err)
+	}
+	if r := res.Results; r.Memory != probe.Discrete || r.Ceiling != 80<<30 || r.GPUTotal != 80<<30 {
+		t.Errorf("memory %s, ceiling %d, total %d: want discrete at the profile's 80GB", r.Memory, r.Ceiling, r.GPUTotal)
+	}
+	args, _ := os.ReadFile(filepath.Join(probe.TrialDir(res.Dir, 1), "args"))
+	if strings.Contains(string(args), "--max-gpu-memory") {
+		t.Errorf("a GPU limit without NVML:\n%s", args)
 	}
 }

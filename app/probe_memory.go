@@ -60,7 +60,9 @@ func (p *prober) memory() (probeMemory, error) {
 			}
 		}
 	case !p.t.Profile.Unified() && p.t.Profile.Memory.GPU > 0:
-		m.model, m.devices = probe.Discrete, 1
+		// No devices known: no GPU limit for the guard (spkit run would
+		// refuse one without NVML), the GPU's own OOM still ends a trial.
+		m.model = probe.Discrete
 		m.ceiling, m.gpuTotal = uint64(p.t.Profile.Memory.GPU), uint64(p.t.Profile.Memory.GPU)
 		m.why = why + "; the GPU's memory is the profile's memory.gpu"
 	default:

@@ -91,7 +91,7 @@ func (p *prober) gpuLimit() uint64 {
 	if p.results.Memory != probe.Discrete {
 		return 0
 	}
-	return p.results.Ceiling * uint64(max(p.mem.devices, 1))
+	return p.results.Ceiling * uint64(p.mem.devices)
 }
 
 // guardArgs are `spkit run`'s guard flags for a trial of target t.
