@@ -75,7 +75,7 @@ func TestProbeExampleTrainer(t *testing.T) {
 	if stops > 1 {
 		t.Errorf("%d trials stopped by the guard, want at most one", stops)
 	}
-	if !strings.Contains(out, "| batch_size | peak | headroom | predicted | status |") || !strings.Contains(out, fmt.Sprintf("best batch_size=%d", best)) {
+	if !strings.Contains(out, "| batch_size | peak | headroom | host | GPU | predicted | status |") || !strings.Contains(out, fmt.Sprintf("best batch_size=%d", best)) {
 		t.Errorf("no results table in the output")
 	}
 	for _, f := range []string{"results.md", "memory-batch_size.svg"} {
