@@ -154,7 +154,7 @@ func (r *repo) listable(rel string, e fs.DirEntry) bool {
 	}
 	// The rule for a user's tree: a link counts only when it stays in it
 	// (a config linked to a host file is not the repository's).
-	return fsutil.CheckRegularIn(r.dir, filepath.FromSlash(rel)) == nil // rel: relative to the root
+	return fsutil.CheckRegularIn(r.dir, filepath.Join(r.dir, filepath.FromSlash(rel))) == nil
 }
 
 // isFile reports a regular file of the repository. A repository opened
@@ -197,7 +197,7 @@ func (r *repo) read(rel string) ([]byte, error) {
 	if !r.isFile(rel) {
 		return nil, fs.ErrNotExist
 	}
-	f, err := fsutil.OpenRegularIn(r.dir, filepath.FromSlash(rel)) // rel: relative to the root
+	f, err := fsutil.OpenRegularIn(r.dir, filepath.Join(r.dir, filepath.FromSlash(rel)))
 	if err != nil {
 		return nil, err
 	}
