@@ -57,26 +57,33 @@ func (d *Detection) chooseConfig(f *reposcan.Findings, opts InitOptions) error {
 		why = fmt.Sprintf("the documented %s %s", strings.Map(printable, c.ConfigMissing), notFileWhy(f.Dir, c.ConfigMissing, "is not in the repository"))
 	}
 	if len(trainer) == 0 {
-		if opts.Ask != nil {
-			v, err := opts.Ask.Fill(Question{Flag: d.configFlag, Placeholder: "<trainer config>", Why: why})
-			if err != nil {
-				return err
-			}
-			p := path.Clean(strings.TrimPrefix(v, "./"))
-			if !slices.Contains(f.Files, p) {
-				return errdefs.Usagef("give a config file of the repository, relative to it", "%s is not a file of the repository", v)
-			}
-			d.MainConfig, d.ConfigWhy = p, "typed at the prompt"
-			return nil
-		}
-		hint := "write the config into the repository and pass it: spkit init --config PATH"
-		if presets := presetConfigs(f); len(presets) > 0 {
-			why += fmt.Sprintf("; its presets load as configs too (%s)", strings.Join(presets, ", "))
-			hint = "pass a preset or your own config: spkit init --config PATH"
-		}
-		return errdefs.Configf(hint, "the training command needs a trainer config (%s) and the repository has none: %s", orFlag(d.configFlag), why)
+		return d.noTrainerConfig(f, opts, why)
 	}
 	return d.pickRanked(trainer, opts, why)
+}
+
+// noTrainerConfig is the answer when the command takes a config and the
+// repository has no trainer config: the user's, typed at the prompt, or a
+// refusal naming the presets that load and --config.
+func (d *Detection) noTrainerConfig(f *reposcan.Findings, opts InitOptions, why string) error {
+	if opts.Ask != nil {
+		v, err := opts.Ask.Fill(Question{Flag: d.configFlag, Placeholder: "<trainer config>", Why: why})
+		if err != nil {
+			return err
+		}
+		p := path.Clean(strings.TrimPrefix(v, "./"))
+		if !slices.Contains(f.Files, p) {
+			return errdefs.Usagef("give a config file of the repository, relative to it", "%s is not a file of the repository", v)
+		}
+		d.MainConfig, d.ConfigWhy = p, "typed at the prompt"
+		return nil
+	}
+	hint := "write the config into the repository and pass it: spkit init --config PATH"
+	if presets := presetConfigs(f); len(presets) > 0 {
+		why += fmt.Sprintf("; its presets load as configs too (%s)", strings.Join(presets, ", "))
+		hint = "pass a preset or your own config: spkit init --config PATH"
+	}
+	return errdefs.Configf(hint, "the training command needs a trainer config (%s) and the repository has none: %s", orFlag(d.configFlag), why)
 }
 
 // presetConfigs are up to three configs the scan took for a UI's presets

@@ -1,0 +1,206 @@
+package project
+
+import (
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/reposcan"
+)
+
+// The steps that turn a documented line into train.command: run from the
+// repository's root, its config as {config} (or kept as a name), and
+// every value it leaves open answered by spkit (a launcher's default, the
+// output mount), by the user, or refused.
+
+// fillPlaceholders returns the command's words with the config argument
+// as ConfigToken and every placeholder (and left-out required argument)
+// filled: by the user on a terminal; without one, init refuses and names
+// them, since a placeholder written as argv fails at run time.
+func (d *Detection) fillPlaceholders(c *reposcan.Candidate, opts InitOptions) ([]string, error) {
+	words := d.fromDocDir(c, slices.Clone(c.Words))
+	drop := map[int]bool{}
+	qs := d.placeholderQuestions(c, words, drop)
+	if c.Entry != nil {
+		for _, flag := range missingRequired(c) {
+			qs = append(qs, placed{Question{Flag: flag, Why: c.Entry.File + " requires it"}, -1})
+		}
+	}
+	if c.ConfigIndex >= 0 && !isConfigPlaceholder(c) && !d.namesConfigFolder(c, words[c.ConfigIndex]) {
+		words[c.ConfigIndex] = configWord(words[c.ConfigIndex], c.ConfigFlag)
+	}
+	d.configFlag = c.ConfigFlag
+	words, rest := d.answerConfigQuestions(c, words, qs)
+	if len(rest) > 0 && opts.Ask == nil {
+		if rest = d.dropDefaulted(c, words, rest, drop); len(rest) > 0 {
+			return nil, d.refusePlaceholders(c, rest)
+		}
+	}
+	if len(rest) > 0 {
+		var err error
+		if words, err = askPlaceholders(opts.Ask, words, rest); err != nil {
+			return nil, err
+		}
+	}
+	return d.finish(words, drop), nil
+}
+
+// placed is a question with the index of the word it answers (-1: a
+// value to append).
+type placed struct {
+	Question
+	at int
+}
+
+// fromDocDir names the script from the repository's root when the
+// documentation runs it from another folder (cd scripts), and writes the
+// arguments that name the repository's files from the root (reposcan's
+// PathArgs); a config named by name keeps its name.
+func (d *Detection) fromDocDir(c *reposcan.Candidate, words []string) []string {
+	if c.Kind == reposcan.KindScript && c.ArgStart > 0 && words[c.ArgStart-1] != c.Target {
+		d.note("%s runs %s from %s/: the command names it from the repository's root", c.Source, words[c.ArgStart-1], c.Dir)
+		words[c.ArgStart-1] = c.Target
+	}
+	for _, p := range c.PathArgs {
+		if p.Index >= len(words) || p.Index == c.ConfigIndex && c.ConfigByName || words[p.Index] == p.Prefix+p.Repo {
+			continue
+		}
+		words[p.Index] = p.Prefix + p.Repo
+		d.note("%s runs from %s/: its argument %s is %s from the repository's root, where the container starts", c.Source, c.WorkDir, strings.Map(printable, p.Written), p.Repo)
+	}
+	if c.WorkDir != "" && len(c.PathArgs) > 0 {
+		d.note("the documentation runs the trainer from %s/; spkit runs it from the repository's root: paths the trainer opens on its own (not given as arguments) resolve from there", c.WorkDir)
+	}
+	return words
+}
+
+// namesConfigFolder reports a config the line names by name (env=NAME for
+// a folder holding config.json, --config-name sft): the trainer's loader
+// wants the name, so the word is kept as it is.
+func (d *Detection) namesConfigFolder(c *reposcan.Candidate, w string) bool {
+	if !c.ConfigByName {
+		return false
+	}
+	d.note("%s names its config by name (%s, in %s/): kept as a name, since the trainer's loader looks it up", strings.Map(printable, w), c.Config, c.ConfigDir)
+	return true
+}
+
+// placeholderQuestions answers what spkit can answer itself (a launcher's
+// own option, an output folder) and returns the rest as questions.
+func (d *Detection) placeholderQuestions(c *reposcan.Candidate, words []string, drop map[int]bool) []placed {
+	var qs []placed
+	for _, p := range c.Placeholders {
+		switch {
+		case p.Launcher:
+			// The launcher has a default for its own option
+			// (torchrun --master_port=<your_random_port>).
+			drop[p.Index] = true
+			if !strings.Contains(words[p.Index], "=") && p.Index > 0 && strings.HasPrefix(words[p.Index-1], "-") {
+				drop[p.Index-1] = true
+			}
+			d.note("left out the launcher's %s: the documentation leaves it open and %s has a default", strings.Map(printable, words[p.Index]), c.Launcher)
+		case p.Output:
+			// Where the trainer writes is spkit's to answer: the mount.
+			out := path.Join(DefaultWorkdir, "output")
+			if k, _, ok := strings.Cut(words[p.Index], "="); ok && strings.HasPrefix(words[p.Index], "-") {
+				words[p.Index] = k + "=" + out
+			} else {
+				words[p.Index] = out
+			}
+			d.note("%s %s: init answers it with the output mount (%s)", p.Flag, strings.Map(printable, p.Text), out)
+		default:
+			qs = append(qs, placed{Question{Flag: p.Flag, Placeholder: p.Text, Why: "the documentation leaves it to you"}, p.Index})
+		}
+	}
+	return qs
+}
+
+// answerConfigQuestions turns a config placeholder or a required config
+// flag into ConfigToken (train.config's job, answered by chooseConfig)
+// and returns the other questions.
+func (d *Detection) answerConfigQuestions(c *reposcan.Candidate, words []string, qs []placed) ([]string, []placed) {
+	var rest []placed
+	for _, q := range qs {
+		if !configQuestion(c, q.Question) {
+			rest = append(rest, q)
+			continue
+		}
+		if q.at >= 0 {
+			words[q.at] = configWord(words[q.at], q.Flag)
+		} else {
+			words = append(words, q.Flag, ConfigToken)
+		}
+		d.configFlag = q.Flag
+	}
+	return words, rest
+}
+
+// dropDefaulted leaves out an option the entry point declares with a
+// default, with its placeholder: it needs no value from the user.
+func (d *Detection) dropDefaulted(c *reposcan.Candidate, words []string, qs []placed, drop map[int]bool) []placed {
+	var keep []placed
+	for _, q := range qs {
+		a, ok := c.Entry.Lookup(q.Flag)
+		if q.Flag != "" && q.at > 0 && ok && !a.Required && a.HasDefault && words[q.at-1] == q.Flag {
+			drop[q.at-1], drop[q.at] = true, true
+			d.note("left out %s %s: the documentation leaves it open and %s's default (%s) applies", q.Flag, strings.Map(printable, q.Placeholder), c.Entry.File, orDefault(a.Default, "declared"))
+			continue
+		}
+		keep = append(keep, q)
+	}
+	return keep
+}
+
+// refusePlaceholders names the values the documentation leaves open.
+func (d *Detection) refusePlaceholders(c *reposcan.Candidate, qs []placed) error {
+	names := make([]string, len(qs))
+	for i, q := range qs {
+		names[i] = q.String()
+	}
+	if c.ConfigMissing != "" && !d.hasTrainerConfig() {
+		names = append(names, fmt.Sprintf("%s (%s is not in the repository)", orFlag(c.ConfigFlag), strings.Map(printable, c.ConfigMissing)))
+	}
+	return errdefs.Configf(
+		fmt.Sprintf("run spkit init in a terminal to answer, or give the whole line: spkit init --command '%s'", strings.Join(c.Words, " ")),
+		"the training command (%s) needs values the repository does not give: %s", c.Source, strings.Join(names, ", "))
+}
+
+// askPlaceholders puts the questions to the user and writes the answers
+// into the command.
+func askPlaceholders(ask Asker, words []string, qs []placed) ([]string, error) {
+	for _, q := range qs {
+		v, err := ask.Fill(q.Question)
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case q.at >= 0 && strings.HasPrefix(words[q.at], "-") && strings.Contains(words[q.at], "="):
+			k, _, _ := strings.Cut(words[q.at], "=")
+			words[q.at] = k + "=" + v
+		case q.at >= 0:
+			words[q.at] = v
+		case q.Flag != "":
+			words = append(words, q.Flag, v)
+		default:
+			words = append(words, v)
+		}
+	}
+	return words, nil
+}
+
+// finish leaves out the dropped words, last: indexes hold until then.
+func (d *Detection) finish(words []string, drop map[int]bool) []string {
+	if len(drop) == 0 {
+		return words
+	}
+	var kept []string
+	for i, w := range words {
+		if !drop[i] {
+			kept = append(kept, w)
+		}
+	}
+	d.dropped = drop
+	return kept
+}
