@@ -12,6 +12,7 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/profiles/matrixgen"
+	"github.com/spkit-dev/spkit/supervisor"
 )
 
 // outsideFile is a host file beside the repository that must never change
@@ -166,5 +167,25 @@ func TestK8sPrintsNoConfigLinkedOutside(t *testing.T) {
 	data, _, err := K8s(d, K8sRequest{NodesRequest: req})
 	if errdefs.CodeOf(err) != errdefs.Config || strings.Contains(string(data), "c2VjcmV0") {
 		t.Errorf("err = %v; want exit 3 and no manifests (got %d bytes)", err, len(data))
+	}
+}
+
+// The trainer shares its output folder: spkit top, following the running
+// trainer's log it found through the engine, reads no link it left there.
+func TestTopReadsNoLogLinkedOutside(t *testing.T) {
+	d, c := topDeps(t)
+	out := t.TempDir()
+	running(c, "cpu", out)
+	secret := filepath.Join(t.TempDir(), "shadow")
+	write(t, secret, `{"event":"start","time":"2026-05-01T12:00:00Z","command":["c2VjcmV0"]}`+"\n")
+	link(t, secret, supervisor.DefaultMemoryLog(out))
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	w, err := Top(ctx, d, TopRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.fol.Poll(); err == nil || !strings.Contains(err.Error(), "outside") {
+		t.Errorf("poll = %v, want the link refused", err)
 	}
 }

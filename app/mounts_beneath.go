@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/runspec"
+	"github.com/spkit-dev/spkit/supervisor"
 )
 
 // checkBinds refuses a run that would bind a folder of the repository dir
@@ -36,4 +38,15 @@ func checkBinds(dir string, specs []*runspec.Spec) error {
 		}
 	}
 	return nil
+}
+
+// outputOf is the output folder holding a memory log spkit found itself
+// (supervisor.DefaultMemoryLog's inverse): the tree the log must stay in,
+// since the trainer shares that folder and may leave a link there.
+func outputOf(log string) string {
+	suffix := string(filepath.Separator) + filepath.FromSlash(supervisor.MemoryLogName)
+	if strings.HasSuffix(log, suffix) {
+		return strings.TrimSuffix(log, suffix)
+	}
+	return filepath.Dir(log)
 }

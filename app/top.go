@@ -50,8 +50,8 @@ func Top(ctx context.Context, d *Deps, req TopRequest) (*TopWatch, error) {
 	case req.Profile != "":
 		w.source = req.Profile + " (" + req.Log + ")"
 	}
-	if req.Log == "" {
-		w.fol.Root = d.Dir // found by spkit: no link out of the repository
+	if req.Log == "" && w.fol.Path != "" {
+		w.fol.Root = outputOf(w.fol.Path) // found by spkit: no link out of its output folder
 	}
 	if w.fol.Path != "" {
 		// A named pipe, a device or a directory is never a log to wait for.
