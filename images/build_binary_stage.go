@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 
 	"github.com/containerd/platforms"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
 )
 
 // staged is one architecture's container binary, from where it was found.
@@ -32,12 +35,18 @@ func StageBinaries(repo string, src BinarySource, plats []string) error {
 		return err
 	}
 	dir := filepath.Join(repo, filepath.FromSlash(BinDir))
+	if err := fsutil.MkdirAllIn(repo, dir); err != nil { // no link on the way: nothing staged outside
+		return fsutil.WriteError(errdefs.Environment, err, dir)
+	}
 	removeLegacy(dir)
 	for _, f := range files {
 		if f.standIn {
 			src.warnStandIn(f.arch)
 		} else if f.health == "" {
 			src.warnNoHealthcheck(f.arch)
+		}
+		if err := fsutil.MkdirAllIn(repo, filepath.Join(dir, StagedDir(f.arch))); err != nil {
+			return fsutil.WriteError(errdefs.Environment, err, filepath.Join(dir, StagedDir(f.arch)))
 		}
 		if err := stageArch(filepath.Join(dir, StagedDir(f.arch)), f.from, f.health); err != nil {
 			return fmt.Errorf("staging the %s binary: %w", f.arch, err)
