@@ -263,3 +263,24 @@ func TestRelativeRootAndPaths(t *testing.T) {
 		t.Error("the path was taken relative to the root, not to the working directory")
 	}
 }
+
+func TestRemoveAllInFollowsNoLink(t *testing.T) {
+	bothWays(t, func(t *testing.T) {
+		repo, outside, victim := repoWithOutside(t)
+		mustSymlink(t, outside, filepath.Join(repo, ".spkit", "probe"))
+		var le *LinkError
+		if err := RemoveAllIn(repo, filepath.Join(repo, ".spkit", "probe", ".bashrc")); !errors.As(err, &le) {
+			t.Errorf("err = %v, want a LinkError", err)
+		}
+		if err := RemoveAllIn(repo, filepath.Join(repo, ".spkit", "probe")); err != nil {
+			t.Errorf("removing the link itself: %v", err)
+		}
+		assertUnchanged(t, victim)
+		if _, err := os.Lstat(filepath.Join(repo, ".spkit", "probe")); !os.IsNotExist(err) {
+			t.Errorf("the link is still there: %v", err)
+		}
+		if err := RemoveAllIn(repo, filepath.Join(repo, "no", "such")); err != nil {
+			t.Errorf("missing: %v", err)
+		}
+	})
+}

@@ -250,3 +250,26 @@ func CreateIn(root, path string, perm os.FileMode) (*os.File, error) {
 	}
 	return os.NewFile(uintptr(fd), filepath.Join(d.Name(), name)), nil
 }
+
+// RemoveAllIn removes path and what it holds, under root: no folder on the
+// way may be a link (*LinkError), and a link at path is removed itself,
+// never followed (os.RemoveAll through a linked folder would empty a
+// folder outside the root).
+func RemoveAllIn(root, path string) error {
+	t, err := openTree(root)
+	if err != nil {
+		return err
+	}
+	defer t.close()
+	d, name, err := t.parent(path, false)
+	var md *MissingDirError
+	if errors.As(err, &md) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	rel, _ := t.rel(path)
+	return os.RemoveAll(filepath.Join(t.real, filepath.Dir(rel), name))
+}
