@@ -239,3 +239,25 @@ func TestHostileReadmeManyBlocks(t *testing.T) {
 		t.Errorf("the scan's total: spent %v after %d MiB", s.total.spent, s.total.work>>20)
 	}
 }
+
+// TestManyLargeDocuments: 20 documents of a megabyte, each four thousand
+// commands, took minutes and gigabytes before the scan's own bounds (150
+// of them: 190 s, 1.5 GB): documents past 16 MiB are not read, the scan's
+// commands are bounded in all, and both cuts are notes.
+func TestManyLargeDocuments(t *testing.T) {
+	block := "```bash\n" + strings.Repeat("python train.py --config configs/train.yaml --seed 1\n", 30) + "```\n"
+	doc := "# Guide\n" + strings.Repeat(block, (1<<20-100)/len(block))
+	extra := map[string]string{}
+	for i := 0; i < 20; i++ {
+		extra[fmt.Sprintf("docs/guide%02d.md", i)] = doc
+	}
+	f := scanBounded(t, trainerRepo(t, "python train.py --config configs/train.yaml", extra))
+	for _, want := range []string{"of 21 documents for commands (at most 600, 16 MiB in all)", "commands in all; the rest is not read"} {
+		if !hasNote(f, want) {
+			t.Errorf("no note %q in %q", want, f.Notes)
+		}
+	}
+	if len(f.Launches) == 0 || f.Launches[0].Source.Kind != FromReadme {
+		t.Errorf("the README's line is not first: %v", f.Launches)
+	}
+}

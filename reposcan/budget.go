@@ -19,8 +19,10 @@ const (
 	// maxDocCommands bounds the commands read from one document.
 	maxDocCommands = 4000
 	// maxScanWork bounds the expansion of all the shell text one scan
-	// reads (documents, Makefiles, scripts).
-	maxScanWork = 64 << 20
+	// reads (documents, Makefiles, scripts), the text itself counted;
+	// maxScanCommands bounds the commands read in all.
+	maxScanWork     = 64 << 20
+	maxScanCommands = 5000
 )
 
 // budget is what one document may cost the shell reader. It records each
@@ -92,15 +94,41 @@ func (b *budget) spend(line, n int) bool {
 	return true
 }
 
-// command charges one command; false when the document has given too many.
+// command charges one command; false when the document, or the scan, has
+// given too many.
 func (b *budget) command(line int) bool {
-	b.commands++
-	if b.commands > maxDocCommands {
-		if !b.spent {
-			b.spent = true
-			b.stop(line, "more than %d commands; the rest of it is not read", maxDocCommands)
-		}
+	if b.stopped() {
 		return false
 	}
-	return !b.stopped()
+	b.commands++
+	if b.commands > maxDocCommands {
+		b.spent = true
+		b.stop(line, "more than %d commands; the rest of it is not read", maxDocCommands)
+		return false
+	}
+	if t := b.total; t != nil {
+		t.commands++
+		if t.commands > maxScanCommands {
+			t.spent, b.spent = true, true
+			b.stop(line, "the repository's shell text holds more than %d commands in all; the rest is not read", maxScanCommands)
+			return false
+		}
+	}
+	return true
+}
+
+// read charges shell text about to be parsed to the scan's total.
+func (b *budget) read(n int) bool {
+	if b.stopped() {
+		return false
+	}
+	if t := b.total; t != nil {
+		t.work += n
+		if t.work > maxScanWork {
+			t.spent, b.spent = true, true
+			b.stop(0, "the repository's shell text passes %d MiB in all; the rest is not read", maxScanWork>>20)
+			return false
+		}
+	}
+	return true
 }

@@ -388,7 +388,7 @@ func modelConfig(top map[string]any) bool {
 func (s *scan) configMentions() map[string]string {
 	out := map[string]string{}
 	for _, doc := range s.documents() {
-		text := s.repo.text(doc)
+		text := s.docText(doc)
 		for _, cfg := range s.f.Configs {
 			if _, ok := out[cfg.Path]; !ok && strings.Contains(text, cfg.Path) {
 				out[cfg.Path] = doc

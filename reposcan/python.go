@@ -51,11 +51,13 @@ func (s *scan) pythonAsks() []PythonAsk {
 		if strings.Count(doc, "/") > 1 {
 			continue
 		}
-		lines := strings.Split(s.repo.text(doc), "\n")
+		lines := strings.Split(s.docText(doc), "\n")
 		section := ""
 		for i, line := range lines {
-			if m := atxHeading.FindStringSubmatch(line); m != nil {
-				section = m[2]
+			if strings.HasPrefix(strings.TrimLeft(line, " "), "#") {
+				if m := atxHeading.FindStringSubmatch(line); m != nil {
+					section = m[2]
+				}
 			}
 			src := fmt.Sprintf("%s:%d", doc, i+1)
 			// Every ask names a 3.x version: other lines are not looked at

@@ -29,7 +29,7 @@ func (s *scan) linked() map[string]string {
 		if strings.Contains(doc, "/") {
 			continue
 		}
-		for _, m := range mdLink.FindAllStringSubmatch(s.repo.text(doc), 2000) {
+		for _, m := range mdLink.FindAllStringSubmatch(s.docText(doc), 2000) {
 			if p := s.linkTarget(m[1]); p != "" && s.links[p] == "" {
 				s.links[p] = doc
 			}
@@ -108,7 +108,7 @@ func (s *scan) topic() string {
 	}
 	for _, doc := range s.documents() {
 		if readmeName.MatchString(doc) && !strings.Contains(doc, "/") {
-			if b := markdownBlocksTitle(s.repo.text(doc)); b != "" {
+			if b := markdownBlocksTitle(s.docText(doc)); b != "" {
 				parts = append(parts, b)
 			}
 			break

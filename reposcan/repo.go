@@ -26,9 +26,10 @@ import (
 const (
 	maxFiles    = 50000
 	maxDepth    = 10
-	maxFileRead = 1 << 20 // bytes read of any one text file
-	maxDocs     = 600     // Markdown/RST documents read for commands
-	maxScripts  = 300     // shell scripts read for commands
+	maxFileRead = 1 << 20  // bytes read of any one text file
+	maxDocs     = 600      // Markdown/RST documents read for commands
+	maxDocBytes = 16 << 20 // bytes of those documents, all together
+	maxScripts  = 300      // shell scripts read for commands
 )
 
 // fileLimit is maxFiles; tests lower it.
@@ -202,7 +203,12 @@ func (r *repo) read(rel string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, maxFileRead+1))
+	var buf bytes.Buffer
+	if st, err := f.Stat(); err == nil {
+		buf.Grow(int(min(st.Size(), maxFileRead)) + 1) // one allocation, not ReadAll's doublings
+	}
+	_, err = buf.ReadFrom(io.LimitReader(f, maxFileRead+1))
+	b := buf.Bytes()
 	if len(b) > maxFileRead {
 		// Cut at the last whole line: half a command is not a command.
 		b = b[:maxFileRead]

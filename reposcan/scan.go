@@ -106,8 +106,10 @@ type scan struct {
 	about *string
 	// docCmds are the documents' commands, read once (docCommands);
 	// total is the budget all shell text of the scan shares.
-	docCmds map[string][]docCommand
-	total   *budget
+	docCmds  map[string][]docCommand
+	total    *budget
+	docs     []string // documents(), listed once
+	docTexts map[string]string
 }
 
 func (s *scan) note(format string, args ...any) {
@@ -167,7 +169,7 @@ func (s *scan) noteBounds() {
 		s.note("read only the first %d KiB of %s (to its last whole line)", maxFileRead>>10, f)
 	}
 	if s.total != nil && s.total.spent {
-		s.note("the repository's shell text expands to more than %d MiB in all: the files after that are not read for commands", maxScanWork>>20)
+		s.note("the repository's shell text passed the scan's bound (%d MiB, %d commands): the files after that are not read for commands", maxScanWork>>20, maxScanCommands)
 	}
 }
 
@@ -202,6 +204,15 @@ var readmeName = regexp.MustCompile(`(?i)^readme(\.(md|markdown|rst|txt))?$`)
 // top-level README first, then other top-level documents, then those
 // under docs/ and examples/ (bounded).
 func (s *scan) documents() []string {
+	if s.docs == nil {
+		s.docs = s.listDocuments()
+	}
+	return s.docs
+}
+
+// listDocuments lists the documents, bounded in number (maxDocs) and in
+// bytes (maxDocBytes), the cut noted.
+func (s *scan) listDocuments() []string {
 	var top, rest []string
 	for _, f := range s.repo.files {
 		ext := strings.ToLower(path.Ext(f))
@@ -225,9 +236,19 @@ func (s *scan) documents() []string {
 	}
 	// Shallow documents first: docs/training.md before docs/api/x/y.md.
 	slices.SortStableFunc(rest, func(a, b string) int { return strings.Count(a, "/") - strings.Count(b, "/") })
-	out := append(top, rest...)
-	if len(out) > maxDocs {
-		out = out[:maxDocs]
+	all := append(top, rest...)
+	out := []string{}
+	size := int64(0)
+	for _, doc := range all {
+		st, ok := s.repo.stat(doc)
+		if ok {
+			size += min(st.Size(), maxFileRead)
+		}
+		if len(out) == maxDocs || size > maxDocBytes && len(out) > 0 {
+			s.note("read %d of %d documents for commands (at most %d, %d MiB in all): the rest are not read", len(out), len(all), maxDocs, maxDocBytes>>20)
+			break
+		}
+		out = append(out, doc)
 	}
 	return out
 }
@@ -243,7 +264,7 @@ func (s *scan) fromDocs() []*Candidate {
 		if dir == "." {
 			dir = ""
 		}
-		userConfig := s.userConfigIn(s.repo.text(doc))
+		userConfig := s.userConfigIn(s.docText(doc))
 		for _, dc := range s.docCommands(doc) {
 			inv, b := dc.inv, dc.block
 			if inv.Dir == "" && dir != "" {
@@ -264,6 +285,20 @@ func (s *scan) fromDocs() []*Candidate {
 	return out
 }
 
+// docText is a document's text, read once: several readers go through the
+// documents (commands, pip lines, links, the Python asked for, mentions).
+func (s *scan) docText(doc string) string {
+	if t, ok := s.docTexts[doc]; ok {
+		return t
+	}
+	if s.docTexts == nil {
+		s.docTexts = map[string]string{}
+	}
+	t := s.repo.text(doc)
+	s.docTexts[doc] = t
+	return t
+}
+
 // docCommand is one command of a document's shell blocks.
 type docCommand struct {
 	inv   Invocation
@@ -277,7 +312,10 @@ func (s *scan) docCommands(doc string) []docCommand {
 	if cmds, ok := s.docCmds[doc]; ok {
 		return cmds
 	}
-	text := s.repo.text(doc)
+	if s.total != nil && s.total.spent {
+		return nil // the scan's budget is spent: the document is not even read
+	}
+	text := s.docText(doc)
 	var blocks []Block
 	if strings.EqualFold(path.Ext(doc), ".rst") {
 		blocks = rstBlocks(text)

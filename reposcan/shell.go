@@ -50,7 +50,7 @@ func parseShell(text string, vars map[string]string) []Invocation {
 // when the budget is spent or its context is cancelled, and what is cut
 // is recorded in the budget.
 func parseShellIn(text string, vars map[string]string, b *budget) []Invocation {
-	if b.stopped() {
+	if !b.read(len(text)) {
 		return nil
 	}
 	if vars == nil {
