@@ -36,9 +36,6 @@ func implausible(ln *supervisor.LogLine, now time.Time) error {
 	if s == nil {
 		return nil
 	}
-	if err := implausibleSizes(s); err != nil {
-		return err
-	}
 	switch {
 	case s.MemUsed > s.MemTotal:
 		return fmt.Errorf("used %s is more than the total %s", size(s.MemUsed), size(s.MemTotal))
@@ -47,7 +44,7 @@ func implausible(ln *supervisor.LogLine, now time.Time) error {
 	case s.CgroupWS > s.CgroupUsage:
 		return fmt.Errorf("the cgroup working set %s is more than its usage %s", size(s.CgroupWS), size(s.CgroupUsage))
 	}
-	return nil
+	return implausibleSizes(s)
 }
 
 // MaxBytes is the most memory a line may name: 1 PiB, more than any
