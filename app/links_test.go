@@ -12,6 +12,7 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/profiles/matrixgen"
+	"github.com/spkit-dev/spkit/project"
 	"github.com/spkit-dev/spkit/supervisor"
 )
 
@@ -188,4 +189,20 @@ func TestTopReadsNoLogLinkedOutside(t *testing.T) {
 	if err := w.fol.Poll(); err == nil || !strings.Contains(err.Error(), "outside") {
 		t.Errorf("poll = %v, want the link refused", err)
 	}
+}
+
+// The probe's container shares its trials folder; clearing it for a new
+// probe follows no link out of the repository (os.RemoveAll through a
+// linked .spkit/probe emptied a host folder).
+func TestProbeClearsNoFolderThroughALink(t *testing.T) {
+	d, _, _, _ := fixture(t, 100)
+	victim := outsideFile(t)
+	link(t, filepath.Dir(victim), filepath.Join(d.Dir, ".spkit", "probe"))
+	cfg := &project.Config{Volumes: project.Volumes{Output: "./.spkit/probe/cpu/trials"}}
+	c := &containerTrials{d: d}
+	err := c.clearTrials(&project.Target{Project: cfg})
+	if errdefs.CodeOf(err) != errdefs.Environment || !strings.Contains(err.Error(), "symbolic link") {
+		t.Errorf("err = %v, want the linked folder refused", err)
+	}
+	keptOutside(t, victim)
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"path"
 	"path/filepath"
 	"strconv"
@@ -134,8 +133,8 @@ func (c *containerTrials) start(ctx context.Context, adjust func(*project.Target
 // container's user.
 func (c *containerTrials) clearTrials(t *project.Target) error {
 	host := filepath.Join(c.d.Dir, runspec.HostOutput(t.Project))
-	if err := os.RemoveAll(host); err != nil {
-		return errdefs.Wrap(errdefs.Environment, err, "cannot clear the probe's scratch folder "+host,
+	if err := fsutil.RemoveAllIn(c.d.Dir, host); err != nil { // no link followed out of the repository
+		return errdefs.Wrap(errdefs.Environment, err, "cannot clear the probe's scratch folder "+host+": "+OneLine(err.Error()),
 			"remove it yourself (its files may be the container user's), then probe again")
 	}
 	return compose.PrepareOutput(c.d.Dir, t.Project)
