@@ -212,6 +212,9 @@ func TestScanRelativeDir(t *testing.T) {
 	if len(f.Launches) == 0 || f.Launches[0].Source.Kind != FromReadme || f.Launches[0].Config != "configs/train.yaml" {
 		t.Errorf("launches %v", f.Launches)
 	}
+	if len(f.Configs) == 0 || f.Configs[0].Path != "configs/train.yaml" {
+		t.Errorf("the trainer config is not classified first: %v", f.Configs[:min(len(f.Configs), 2)])
+	}
 }
 
 // TestHostileReadmeManyBlocks: a megabyte of small blocks, each doubling
@@ -259,5 +262,31 @@ func TestManyLargeDocuments(t *testing.T) {
 	}
 	if len(f.Launches) == 0 || f.Launches[0].Source.Kind != FromReadme {
 		t.Errorf("the README's line is not first: %v", f.Launches)
+	}
+}
+
+// TestConfigFloodBounded: a config folder of megabyte files is classified
+// up to its bound (48 MiB), noted; the README's line and its config are
+// still read (they do not compete for the same bound).
+func TestConfigFloodBounded(t *testing.T) {
+	big := `{"lr": 1, "pad": "` + strings.Repeat("z", 1<<20-40) + `"}`
+	extra := map[string]string{}
+	for i := 0; i < 52; i++ {
+		extra[fmt.Sprintf("configs/flood/%02d.json", i)] = big
+	}
+	start := time.Now()
+	f, err := Scan(trainerRepo(t, "python train.py --config configs/train.yaml", extra))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("scan took %v", time.Since(start))
+	if !hasNote(f, "config files (at most 5000, 48 MiB in all, shallow ones first)") {
+		t.Errorf("no note on the configs left out: %q", f.Notes)
+	}
+	if len(f.Launches) == 0 || f.Launches[0].Source.Kind != FromReadme || f.Launches[0].Config != "configs/train.yaml" {
+		t.Errorf("launches %v", f.Launches)
+	}
+	if len(f.Configs) == 0 || f.Configs[0].Path != "configs/train.yaml" {
+		t.Errorf("the trainer config is not classified first: %v", f.Configs[:min(len(f.Configs), 2)])
 	}
 }

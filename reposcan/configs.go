@@ -46,6 +46,25 @@ var notConfig = regexp.MustCompile(`(?i)(^|/)(\.github|\.circleci|\.gitlab|docke
 // the top, and Python files in config folders, classified.
 func (s *scan) findConfigs() []*Config {
 	var out []*Config
+	size := int64(0)
+	for _, cp := range s.configPaths() {
+		if size += s.repo.size(cp.path); size > maxConfigBytes || len(out) >= maxConfigs {
+			s.note("classified %d config files (at most %d, %d MiB in all, shallow ones first): %s and the rest are not read", len(out), maxConfigs, maxConfigBytes>>20, cp.path)
+			break
+		}
+		c := &Config{Path: cp.path, Format: cp.format}
+		s.classifyConfig(c)
+		out = append(out, c)
+	}
+	slices.SortFunc(out, func(a, b *Config) int { return strings.Compare(a.Path, b.Path) })
+	return out
+}
+
+type configPath struct{ path, format string }
+
+// configPaths are the files that may be configs, shallow ones first.
+func (s *scan) configPaths() []configPath {
+	var out []configPath
 	for _, f := range s.repo.files {
 		ext := strings.ToLower(path.Ext(f))
 		format := map[string]string{".yaml": "yaml", ".yml": "yaml", ".json": "json", ".toml": "toml", ".py": "py"}[ext]
@@ -63,15 +82,14 @@ func (s *scan) findConfigs() []*Config {
 		if !inDir && strings.Contains(f, "/") && !strings.Contains(strings.ToLower(f), "config") {
 			continue
 		}
-		c := &Config{Path: f, Format: format}
-		s.classifyConfig(c)
-		out = append(out, c)
-		if len(out) >= 5000 {
-			break
-		}
+		out = append(out, configPath{f, format})
 	}
+	slices.SortStableFunc(out, func(a, b configPath) int { return strings.Count(a.path, "/") - strings.Count(b.path, "/") })
 	return out
 }
+
+// maxConfigs bounds the config files classified.
+const maxConfigs = 5000
 
 // configFolder is the config folder f lies under, or "".
 func configFolder(f string) string {

@@ -17,6 +17,7 @@ import (
 // src/<pkg>/train.py or <pkg>/cli/train.py modules: `python3 FILE`.
 func (s *scan) fromEntryFiles() []*Candidate {
 	var out []*Candidate
+	seen := 0
 	for _, f := range s.repo.files {
 		if !strings.HasSuffix(f, ".py") || strings.Count(f, "/") > 3 {
 			continue
@@ -24,6 +25,10 @@ func (s *scan) fromEntryFiles() []*Candidate {
 		name := strings.TrimSuffix(path.Base(f), ".py")
 		if !entryName.MatchString(name) || strings.HasPrefix(name, "test_") || strings.HasSuffix(name, "_test") {
 			continue
+		}
+		if seen++; seen > maxEntryFiles {
+			s.note("looked at %d files named for training, the bound: %s and the rest are not read", maxEntryFiles, f)
+			break
 		}
 		dir := path.Dir(f)
 		var words []string
@@ -49,6 +54,9 @@ func (s *scan) fromEntryFiles() []*Candidate {
 	}
 	return out
 }
+
+// maxEntryFiles bounds the files named for training read as entry points.
+const maxEntryFiles = 300
 
 var mainGuard = regexp.MustCompile(`(?m)^if\s+__name__\s*==\s*["']__main__["']|^\s*(fire\.Fire|main)\(|^\s*app\(\)|^\s*cli\(\)`)
 

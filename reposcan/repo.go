@@ -9,6 +9,7 @@ package reposcan
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -58,7 +59,35 @@ type repo struct {
 	badNames int
 	// cut are the files read only in part (over maxFileRead).
 	cut []string
+	// readLeft is what a scan may still read, in bytes, when bounded
+	// (readBounded); spentOn is the first file it refused.
+	readBounded bool
+	readLeft    int64
+	spentOn     string
 }
+
+// maxScanRead bounds the bytes one scan reads in all (documents, configs,
+// scripts, entry points): a tree of a thousand megabyte configs ends the
+// reading, not the host.
+const maxScanRead = 160 << 20
+
+// Bounds by kind, so that no kind spends what the others need: configs
+// classified, shell scripts read for commands (documents: maxDocBytes).
+const (
+	maxConfigBytes = 48 << 20
+	maxScriptBytes = 16 << 20
+)
+
+// size is what reading rel costs: its size, at most maxFileRead.
+func (r *repo) size(rel string) int64 {
+	if st, ok := r.stat(rel); ok {
+		return min(st.Size(), maxFileRead)
+	}
+	return 0
+}
+
+// errReadBudget is a read refused because the scan's bound is spent.
+var errReadBudget = errors.New("the scan's read bound is spent")
 
 // openRepo lists the repository's files: breadth first, so the files near
 // its root (the scripts and configs a README names) are listed before a
@@ -71,7 +100,7 @@ func openRepo(ctx context.Context, dir string) (*repo, error) {
 	} else if !st.IsDir() {
 		return nil, fmt.Errorf("%s is not a directory", dir)
 	}
-	r := &repo{dir: dir, set: map[string]bool{}, dirs: map[string]bool{"": true}}
+	r := &repo{dir: dir, set: map[string]bool{}, dirs: map[string]bool{"": true}, readBounded: true, readLeft: maxScanRead}
 	queue, late := []string{""}, []string(nil)
 	for len(queue)+len(late) > 0 && !r.truncated {
 		if err := ctx.Err(); err != nil {
@@ -198,6 +227,12 @@ func (r *repo) read(rel string) ([]byte, error) {
 	if !r.isFile(rel) {
 		return nil, fs.ErrNotExist
 	}
+	if r.readBounded && r.readLeft <= 0 {
+		if r.spentOn == "" {
+			r.spentOn = rel
+		}
+		return nil, errReadBudget
+	}
 	f, err := fsutil.OpenRegularIn(r.dir, filepath.Join(r.dir, filepath.FromSlash(rel)))
 	if err != nil {
 		return nil, err
@@ -209,6 +244,7 @@ func (r *repo) read(rel string) ([]byte, error) {
 	}
 	_, err = buf.ReadFrom(io.LimitReader(f, maxFileRead+1))
 	b := buf.Bytes()
+	r.readLeft -= int64(len(b))
 	if len(b) > maxFileRead {
 		// Cut at the last whole line: half a command is not a command.
 		b = b[:maxFileRead]

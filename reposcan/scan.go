@@ -168,6 +168,9 @@ func (s *scan) noteBounds() {
 	for _, f := range s.repo.cut {
 		s.note("read only the first %d KiB of %s (to its last whole line)", maxFileRead>>10, f)
 	}
+	if f := s.repo.spentOn; f != "" {
+		s.note("read %d MiB of the repository in all, the scan's bound: %s and the files after it are not read", maxScanRead>>20, f)
+	}
 	if s.total != nil && s.total.spent {
 		s.note("the repository's shell text passed the scan's bound (%d MiB, %d commands): the files after that are not read for commands", maxScanWork>>20, maxScanCommands)
 	}
@@ -452,7 +455,12 @@ func (s *scan) fromShellScripts() []*Candidate {
 		scripts = scripts[:maxScripts]
 	}
 	var out []*Candidate
+	size := int64(0)
 	for _, sh := range scripts {
+		if size += s.repo.size(sh); size > maxScriptBytes {
+			s.note("read %d MiB of shell scripts for commands, the bound: %s and the scripts after it are not read", maxScriptBytes>>20, sh)
+			break
+		}
 		bud := s.shellBudget()
 		for _, inv := range parseShellIn(s.repo.text(sh), nil, bud) {
 			src := Source{Kind: FromShell, File: sh, Line: inv.Line}
