@@ -42,7 +42,7 @@ type InitResult struct {
 // Init runs `spkit init` in deps.Dir. Nothing is written when anything is
 // refused, and spkit.yaml, .dockerignore and .gitignore are written
 // together or not at all.
-func Init(_ context.Context, deps *Deps, req InitRequest) (*InitResult, error) {
+func Init(ctx context.Context, deps *Deps, req InitRequest) (*InitResult, error) {
 	if req.Name != "" && !project.ValidName(req.Name) {
 		return nil, errdefs.Usagef("use lower-case letters, digits, '-' and '_', starting with a letter (it becomes the image name)",
 			"--name %q is not a valid project name", req.Name)
@@ -69,7 +69,7 @@ func Init(_ context.Context, deps *Deps, req InitRequest) (*InitResult, error) {
 	}
 	d, err := project.Detect(deps.Dir, project.InitOptions{
 		Name: req.Name, Profiles: req.Profiles, KnownProfiles: cat.Names(), Catalog: cat,
-		Command: req.Command, Config: req.Config, Output: req.Output, Ask: req.Ask,
+		Command: req.Command, Config: req.Config, Output: req.Output, Ask: req.Ask, Context: ctx,
 	})
 	if err != nil {
 		return nil, err
