@@ -15,32 +15,33 @@ import (
 )
 
 // plannedFixture is the fixture's cpu profile resolved into a plan.
-func plannedFixture(t *testing.T, nodes int) (*Deps, *fakeEngine, *preparedNodes, *runner.Plan) {
+func plannedFixture(t *testing.T, nodes int) (*Deps, *fakeEngine, *Prepared, *runner.Plan) {
 	t.Helper()
 	d, eng, _, _ := fixture(t, 100)
-	pn, err := prepareNodes(d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: max(nodes, 2)})
+	prep, err := prepareNodes(d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: max(nodes, 2)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return d, eng, pn, &runner.Plan{Spec: pn.spec, Nodes: nodes}
+	return d, eng, prep, &runner.Plan{Spec: prep.Specs[0], Nodes: nodes}
 }
 
 // The registry picks compose for one rank, the one-engine ranks for
 // several, and a stack on a Swarm manager.
 func TestBackendsRegistryPicksByHostAndRanks(t *testing.T) {
-	d, eng, pn, plan := plannedFixture(t, 1)
+	d, eng, prep, plan := plannedFixture(t, 1)
 	manager := engineHost{info: system.Info{Swarm: swarm.Info{LocalNodeState: swarm.LocalNodeStateActive, ControlAvailable: true}}}
 	for _, tc := range []struct {
 		h     engineHost
 		nodes int
 		want  string
 	}{
-		{engineHost{local: true}, 1, "*app.composeRunner"},
-		{engineHost{local: true}, 3, "*app.ranksRunner"},
-		{manager, 1, "*app.composeRunner"},
+		{engineHost{local: true}, 1, "*compose.serviceRunner"},
+		{engineHost{local: true}, 3, "*compose.ranksRunner"},
+		{manager, 1, "*compose.serviceRunner"},
+		{manager, 2, "*swarm.stackRunner"},
 	} {
 		plan.Nodes = tc.nodes
-		r, err := selectRunner(d, eng, tc.h, pn.prep.Run[0], plan)
+		r, err := selectRunner(d, eng, tc.h, prep.Run[0], plan)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -48,15 +49,9 @@ func TestBackendsRegistryPicksByHostAndRanks(t *testing.T) {
 			t.Errorf("%d ranks: %s, want %s", tc.nodes, got, tc.want)
 		}
 	}
-	// A Swarm needs an engine that runs services: the fake one cannot.
-	plan.Nodes = 2
-	if _, err := selectRunner(d, eng, manager, pn.prep.Run[0], plan); err == nil || !strings.Contains(err.Error(), "several ranks") {
-		t.Errorf("a swarm over an engine without services: %v", err)
-	}
-	ne := &nodesEngine{fakeEngine: eng}
-	r, err := selectRunner(d, ne, manager, pn.prep.Run[0], plan)
-	if err != nil || typeName(r) != "*app.swarmRunner" {
-		t.Errorf("swarm: %s, %v", typeName(r), err)
+	d.Backends = nil
+	if _, err := selectRunner(d, eng, manager, prep.Run[0], plan); err == nil || !strings.Contains(err.Error(), "no backend runs 2 rank(s)") {
+		t.Errorf("an empty registry: %v", err)
 	}
 }
 
@@ -65,13 +60,16 @@ func typeName(v any) string { return fmt.Sprintf("%T", v) }
 // A run started by another spkit is found again by Attach, and Stop takes
 // down every rank of it; a run this runner never saw is refused.
 func TestComposeRunnerAttachAndStop(t *testing.T) {
-	d, eng, pn, plan := plannedFixture(t, 3)
-	r := &ranksRunner{composeRunner: composeRunner{d: d, eng: eng, t: pn.prep.Run[0]}}
+	d, eng, prep, plan := plannedFixture(t, 3)
+	r, err := selectRunner(d, eng, engineHost{local: true}, prep.Run[0], plan)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if err := r.Stop(context.Background(), &runner.Run{Project: "elsewhere", Ranks: 3}, runner.StopOptions{}); err == nil {
 		t.Error("Stop of a run never started nor attached was accepted")
 	}
 	run, err := r.Attach(context.Background(), plan)
-	if err != nil || run.Ranks != 3 || run.Project != pn.spec.Project {
+	if err != nil || run.Ranks != 3 || run.Project != prep.Specs[0].Project {
 		t.Fatalf("Attach = %+v, %v", run, err)
 	}
 	if err := r.Stop(context.Background(), run, runner.StopOptions{Volumes: true}); err != nil {
@@ -88,24 +86,31 @@ func TestComposeRunnerAttachAndStop(t *testing.T) {
 }
 
 // The ranks' state is rank 0's; neither the ranks nor a stack run a
-// command for probe, and a stack's state is not readable from here: each
-// says so instead of answering nothing.
+// command for probe, and a stack's state, containers and output are not
+// readable from here: each says so instead of answering nothing.
 func TestRunnersSayWhatTheirBackendCannotDo(t *testing.T) {
-	d, eng, pn, _ := plannedFixture(t, 2)
+	d, eng, prep, plan := plannedFixture(t, 2)
 	eng.states = map[string]*runstate.State{"": {Version: 2}}
 	eng.state = &runstate.State{Version: 2}
-	r := &ranksRunner{composeRunner: composeRunner{d: d, eng: eng, t: pn.prep.Run[0]}}
+	r, _ := selectRunner(d, eng, engineHost{local: true}, prep.Run[0], plan)
 	if s, err := r.State(context.Background(), &runner.Run{Project: "p", Service: "cpu", Ranks: 2}, ""); err != nil || s == nil {
 		t.Errorf("ranks state: %v, %v", s, err)
 	}
 	if _, err := r.Exec(context.Background(), &runner.Run{}, runner.ExecOptions{}); !errors.Is(err, runner.ErrUnsupported) {
 		t.Errorf("ranks exec: %v", err)
 	}
-	s := &swarmRunner{d: d, t: pn.prep.Run[0]}
+	manager := engineHost{info: system.Info{Swarm: swarm.Info{LocalNodeState: swarm.LocalNodeStateActive, ControlAvailable: true}}}
+	s, _ := selectRunner(d, eng, manager, prep.Run[0], plan)
 	if _, err := s.Exec(context.Background(), &runner.Run{}, runner.ExecOptions{}); !errors.Is(err, runner.ErrUnsupported) {
 		t.Errorf("swarm exec: %v", err)
 	}
 	if _, err := s.State(context.Background(), &runner.Run{}, ""); !errors.Is(err, runner.ErrUnsupported) {
 		t.Errorf("swarm state: %v", err)
+	}
+	if err := s.Status(context.Background(), &runner.Run{}); !errors.Is(err, runner.ErrUnsupported) {
+		t.Errorf("swarm status: %v", err)
+	}
+	if err := s.Logs(context.Background(), &runner.Run{}, runner.LogsOptions{}); !errors.Is(err, runner.ErrUnsupported) {
+		t.Errorf("swarm logs: %v", err)
 	}
 }

@@ -44,13 +44,22 @@ func Compose(ctx context.Context, d *Deps, req ComposeRequest) (*ComposeResult, 
 			return nil, err
 		}
 	}
-	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: req.Profiles, RelDir: relDir,
-		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Flags: req.Flags})
+	preq := PrepareRequest{Profiles: req.Profiles, ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Flags: req.Flags}
+	prep, err := resolve(d.Dir, preq)
 	if err != nil {
 		return nil, err
 	}
+	// Rendered before anything is written: a spec compose cannot run
+	// leaves nothing half-done.
+	p, err := compose.Render(prep.Specs, compose.Options{RepoDir: relDir})
+	if err != nil {
+		return nil, err
+	}
+	if err := prep.commit(d.Dir, preq); err != nil {
+		return nil, err
+	}
 	warn(d.ErrOut, prep.Warnings)
-	data, err := compose.Marshal(ctx, prep.Compose)
+	data, err := compose.Marshal(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -60,7 +69,7 @@ func Compose(ctx context.Context, d *Deps, req ComposeRequest) (*ComposeResult, 
 	if err := compose.PrepareOutput(d.Dir, prep.Project.Config); err != nil {
 		return nil, err
 	}
-	return &ComposeResult{Data: data, Services: len(prep.Compose.Services)}, nil
+	return &ComposeResult{Data: data, Services: len(p.Services)}, nil
 }
 
 // RelRepo is the repository dir as a file written at output names it

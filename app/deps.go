@@ -9,41 +9,33 @@ import (
 	"io"
 	"time"
 
-	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/moby/moby/api/types/system"
-	"github.com/moby/moby/client"
 
-	"github.com/spkit-dev/spkit/compose"
+	"github.com/spkit-dev/spkit/checks"
+	"github.com/spkit-dev/spkit/checks/doctor"
 	"github.com/spkit-dev/spkit/gpu"
 	"github.com/spkit-dev/spkit/images"
-	"github.com/spkit-dev/spkit/internal/runstate"
+	"github.com/spkit-dev/spkit/profiles"
+	"github.com/spkit-dev/spkit/runner"
 )
 
-// Engine is what the use cases need of the container engine: compose.Runner
-// over the Compose SDK in production.
+// Engine is what the use cases ask the container engine themselves: where
+// it runs and which images it has. Everything a run does goes through a
+// runner.Runner (Deps.Backends).
 type Engine interface {
 	// Host returns the engine's info and whether it runs on this machine;
 	// its error is already a user error (engine unreachable).
 	Host(ctx context.Context) (system.Info, bool, error)
 	ImageExists(ctx context.Context, ref string) (bool, error)
-	// Up starts the project's one service and, unless detached, follows it
-	// to its end and returns the trainer's exit code.
-	Up(ctx context.Context, p *types.Project, o compose.UpOptions) (int, error)
-	// RunState reads the supervisor's state file from the service's
-	// container: in dir ("": PID 1's, runstate.Dir).
-	RunState(ctx context.Context, project, service, dir string) (*runstate.State, error)
-	// Exec runs a command in the service's running container and returns
-	// its exit code (spkit probe's trials).
-	Exec(ctx context.Context, project, service string, o compose.ExecOptions) (int, error)
-	Down(ctx context.Context, p *types.Project, o compose.DownOptions) error
-	// Rescue copies what the service's trainer wrote into its container's
-	// own layer, outside every mount, into the host output folder; it
-	// returns the host paths written.
-	Rescue(ctx context.Context, p *types.Project, service string) ([]string, error)
-	// Ps prints the project's containers; Logs prints (or follows) one
-	// service's output.
-	Ps(ctx context.Context, project string) error
-	Logs(ctx context.Context, project string, o compose.LogsOptions) error
+}
+
+// EngineChecks are doctor's and smoke's questions to the engine
+// (checks/enginecheck over the Docker API in production).
+type EngineChecks interface {
+	// Probe is doctor's engine section: reachable, version, runtimes.
+	Probe(ctx context.Context) doctor.EngineStatus
+	// Smoke runs spkit validate in image with the GPUs p requests.
+	Smoke(ctx context.Context, image string, p *profiles.Profile) (*checks.Report, error)
 }
 
 // ImageBuilder builds one image: images.Build on a BuildKit in production.
@@ -58,11 +50,15 @@ type Deps struct {
 	Dir string
 	// Engine connects to the container engine.
 	Engine func() (Engine, error)
+	// Backends are the runners a run may take, in the order runner.Select
+	// tries them (Backends(docker) in production).
+	Backends []runner.Backend
 	// Builder returns the builder at addr ("" for the engine's own BuildKit).
 	Builder func(addr string) (ImageBuilder, error)
-	// Docker is the engine's API client, for what goes past the Compose
-	// SDK (doctor's engine checks, smoke, top); its error is a user error.
-	Docker func() (client.APIClient, error)
+	// Checks connects doctor's and smoke's engine checks; Runs finds the
+	// running trainers top follows. Their errors are user errors.
+	Checks func() (EngineChecks, error)
+	Runs   func() (RunFinder, error)
 	// GPU reads this machine's GPUs (NVML; fixtures in tests).
 	GPU gpu.Lister
 	// ProcRoot is the host's root: /proc, and doctor's CDI directories,

@@ -1,27 +1,25 @@
 package app
 
 import (
-	"fmt"
 	"io"
 	"sync"
 
 	"github.com/docker/cli/cli/command"
 	"github.com/docker/cli/cli/config"
-	"github.com/docker/compose/v5/cmd/display"
-	composesdk "github.com/docker/compose/v5/pkg/compose"
-	"github.com/moby/moby/client"
 
+	"github.com/spkit-dev/spkit/checks/enginecheck"
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/engine"
+	"github.com/spkit-dev/spkit/swarm"
 )
 
 // DockerDialer makes the Docker CLI connection over a command's streams.
 type DockerDialer func(in io.ReadCloser, out, errOut io.Writer) (*command.DockerCli, error)
 
-// Docker is the one connection to the Docker engine that the engine and
-// builder adapters, doctor, smoke and top share: made on first use, once,
-// so a command that never reaches the engine never connects to it.
+// Docker is the one connection to the Docker engine that the backends,
+// the builders, doctor, smoke and top share: made on first use, once, so
+// a command that never reaches the engine never connects to it.
 type Docker struct {
 	In          io.ReadCloser
 	Out, ErrOut io.Writer
@@ -32,6 +30,10 @@ type Docker struct {
 	once sync.Once
 	cli  *command.DockerCli
 	err  error
+
+	composeOnce sync.Once
+	compose     compose.Engine
+	composeErr  error
 }
 
 // CLI returns the Docker CLI connection; its error is already a user error.
@@ -46,35 +48,62 @@ func (d *Docker) CLI() (*command.DockerCli, error) {
 	return d.cli, d.err
 }
 
-// API returns the engine's API client (not yet pinged).
-func (d *Docker) API() (client.APIClient, error) {
-	cli, err := d.CLI()
-	if err != nil {
-		return nil, err
-	}
-	return cli.Client(), nil
+// Compose returns the Compose SDK runner over the connection, with
+// spkit's deadlines (compose.NewEngine), once: the use cases' Engine and
+// the compose backends share it.
+func (d *Docker) Compose() (compose.Engine, error) {
+	d.composeOnce.Do(func() {
+		cli, err := d.CLI()
+		if err != nil {
+			d.composeErr = err
+			return
+		}
+		d.compose, d.composeErr = compose.NewEngine(cli, d.Out, d.ErrOut)
+	})
+	return d.compose, d.composeErr
 }
 
-// Engine returns the Compose SDK runner over the connection, with spkit's
-// deadlines (see timedEngine).
-func (d *Docker) Engine() (NodesEngine, error) {
+// Engine is Compose as the use cases' Engine.
+func (d *Docker) Engine() (Engine, error) { return d.Compose() }
+
+// swarmConn is the connection as the swarm backend takes it.
+func (d *Docker) swarmConn() (swarm.Conn, error) {
 	cli, err := d.CLI()
 	if err != nil {
 		return nil, err
 	}
-	svc, err := composesdk.NewComposeService(cli, composesdk.WithEventProcessor(compose.Dedup(display.Plain(d.ErrOut))),
-		composesdk.WithOutputStream(d.Out), composesdk.WithErrorStream(d.ErrOut))
+	return cli, nil
+}
+
+// Checks are doctor's and smoke's engine checks over the connection.
+func (d *Docker) Checks() (EngineChecks, error) {
+	cli, err := d.CLI()
 	if err != nil {
-		return nil, fmt.Errorf("setting up the Compose SDK: %w", err)
+		return nil, err
 	}
-	return &timedEngine{r: &compose.Runner{Compose: svc, Engine: cli.Client(), Out: d.Out, ErrOut: d.ErrOut}}, nil
+	return enginecheck.Checks{API: cli.Client()}, nil
+}
+
+// Runs finds the running trainers top follows, over the connection.
+func (d *Docker) Runs() (RunFinder, error) {
+	cli, err := d.CLI()
+	if err != nil {
+		return nil, err
+	}
+	return compose.Finder{API: cli.Client()}, nil
 }
 
 // Builder returns the engine's BuildKit ("") or the buildkitd at addr,
 // with the docker config's registry credentials for its session.
 func (d *Docker) Builder(addr string) (ImageBuilder, error) {
 	if addr != "" {
-		api := func() (images.Engine, error) { return d.API() }
+		api := func() (images.Engine, error) {
+			cli, err := d.CLI()
+			if err != nil {
+				return nil, err
+			}
+			return cli.Client(), nil
+		}
 		cfg := config.LoadDefaultConfigFile(d.ErrOut)
 		return &SessionBuilder{B: &images.RemoteBuilder{Addr: addr, Engine: api}, Auth: authFrom(cfg)}, nil
 	}

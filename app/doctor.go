@@ -10,7 +10,6 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/spkit-dev/spkit/checks/doctor"
-	"github.com/spkit-dev/spkit/checks/enginecheck"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
@@ -49,7 +48,7 @@ func Doctor(ctx context.Context, d *Deps) *doctor.Doctor {
 // connection that cannot be made is the report's engine error.
 func doctorEngine(d *Deps) doctor.EngineProber {
 	return func(ctx context.Context) doctor.EngineStatus {
-		c, err := d.Docker()
+		c, err := d.Checks()
 		var ue *errdefs.Error
 		if errors.As(err, &ue) {
 			return doctor.EngineStatus{Error: ue.Msg, Hint: ue.Hint}
@@ -57,7 +56,7 @@ func doctorEngine(d *Deps) doctor.EngineProber {
 		if err != nil {
 			return doctor.EngineStatus{Error: err.Error(), Hint: "check DOCKER_HOST and the current docker context"}
 		}
-		return enginecheck.ProbeEngine(c)(ctx)
+		return c.Probe(ctx)
 	}
 }
 

@@ -12,9 +12,9 @@ import (
 	"time"
 
 	"github.com/moby/moby/api/types/system"
-	"github.com/moby/moby/client"
 
 	"github.com/spkit-dev/spkit/checks/doctor"
+	"github.com/spkit-dev/spkit/checks/enginecheck"
 	"github.com/spkit-dev/spkit/gpu/gputest"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/testenv/fakeengine"
@@ -72,7 +72,7 @@ func TestDoctorImage(t *testing.T) {
 			var errOut bytes.Buffer
 			d := &Deps{Dir: dir, GPU: gputest.Machines[tt.machine].Lister(), ProcRoot: t.TempDir(), Out: io.Discard, ErrOut: &errOut,
 				Now: func() time.Time { return time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC) },
-				Docker: func() (client.APIClient, error) {
+				Checks: func() (EngineChecks, error) {
 					return nil, errdefs.New(errdefs.Environment, "DOCKER_HOST=bogus://x is not usable", "unset it")
 				}}
 			rep := Doctor(context.Background(), d)
@@ -123,7 +123,7 @@ func TestDoctorOnAReachableEngine(t *testing.T) {
 	var errOut bytes.Buffer
 	shmRead := false
 	d := &Deps{Dir: dir, GPU: gputest.Machines["h100"].Lister(), ProcRoot: t.TempDir(), Out: io.Discard, ErrOut: &errOut, Now: time.Now,
-		Docker: func() (client.APIClient, error) { return c, nil },
+		Checks: func() (EngineChecks, error) { return enginecheck.Checks{API: c}, nil },
 		Shm:    func() (uint64, uint64, error) { shmRead = true; return 64 << 30, 1 << 30, nil }}
 	rep := Doctor(context.Background(), d)
 	if !rep.NVIDIARuntime || rep.Engine.Error != "" || !shmRead {
@@ -139,7 +139,7 @@ func TestDoctorOnAReachableEngine(t *testing.T) {
 		t.Errorf("report:\n%s", buf.String())
 	}
 	// A connection that fails without saying what to do gets a hint.
-	d.Docker = func() (client.APIClient, error) { return nil, errors.New("tls: bad certificate") }
+	d.Checks = func() (EngineChecks, error) { return nil, errors.New("tls: bad certificate") }
 	if rep := Doctor(context.Background(), d); rep.Engine.Error != "tls: bad certificate" || !strings.Contains(rep.Engine.Hint, "DOCKER_HOST") {
 		t.Errorf("engine = %+v", rep.Engine)
 	}

@@ -3,7 +3,7 @@ package app
 import (
 	"context"
 
-	"github.com/spkit-dev/spkit/compose"
+	"github.com/spkit-dev/spkit/runner"
 )
 
 // DownRequest is `spkit down [PROFILE]`: stop and remove the profile's
@@ -14,31 +14,25 @@ type DownRequest struct {
 	Volumes bool
 }
 
-// Down stops and removes the project's containers. A bad spkit.yaml is
-// reported before the engine is asked, and an unreachable engine before
-// anything is written.
+// Down stops and removes the project's containers through the backend that
+// runs one rank. A bad spkit.yaml is reported before the engine is asked,
+// and nothing is written.
 func Down(ctx context.Context, d *Deps, req DownRequest) error {
 	var names []string
 	if req.Profile != "" {
 		names = []string{req.Profile}
 	}
-	if _, err := checkProfiles(d.Dir, Pins{}, names...); err != nil {
-		return err
-	}
-	eng, err := d.Engine()
+	prep, err := resolve(d.Dir, PrepareRequest{Profiles: names})
 	if err != nil {
 		return err
 	}
-	if _, _, err := eng.Host(ctx); err != nil {
-		return err
-	}
-	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: names, RelDir: "."})
+	eng, h, err := engineOf(ctx, d)
 	if err != nil {
 		return err
 	}
-	proj, err := compose.ForEngine(ctx, prep.Compose, d.Dir)
-	if err != nil {
-		return err
+	plan := &runner.Plan{Spec: prep.Specs[0]}
+	if req.Profile == "" {
+		plan.All = prep.Specs
 	}
-	return eng.Down(ctx, proj, compose.DownOptions{Service: req.Profile, Volumes: req.Volumes})
+	return stop(ctx, d, eng, h, prep, plan, runner.StopOptions{Volumes: req.Volumes})
 }

@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	cerrdefs "github.com/containerd/errdefs"
-	"github.com/moby/moby/client"
 
+	"github.com/spkit-dev/spkit/checks/enginecheck"
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/testenv/fakeengine"
@@ -25,7 +25,7 @@ func TestSmokeRunsValidateInTheImage(t *testing.T) {
 	d, _, _, _ := fixture(t, 100)
 	c := &fakeengine.Client{Created: "smoke-1",
 		Logs: map[string]string{"smoke-1": `{"checks":[{"name":"torch","status":"ok","reason":"2.9.1"}],"ok":true}`}}
-	d.Docker = func() (client.APIClient, error) { return c, nil }
+	d.Checks = func() (EngineChecks, error) { return enginecheck.Checks{API: c}, nil }
 	r, err := Smoke(context.Background(), d, SmokeRequest{Image: "lora:cuda13.0-cpu", Profile: "cpu"})
 	if err != nil || !r.OK || len(r.Checks) != 1 || r.Checks[0].Name != "torch" {
 		t.Fatalf("Smoke = %+v, %v", r, err)
@@ -44,7 +44,7 @@ func TestSmokeRunsValidateInTheImage(t *testing.T) {
 func TestSmokeRefusesBeforeTheEngine(t *testing.T) {
 	d, _, _, _ := fixture(t, 100)
 	c := &fakeengine.Client{}
-	d.Docker = func() (client.APIClient, error) { return c, nil }
+	d.Checks = func() (EngineChecks, error) { return enginecheck.Checks{API: c}, nil }
 	for _, tc := range []struct {
 		req  SmokeRequest
 		code errdefs.Code
@@ -63,7 +63,7 @@ func TestSmokeRefusesBeforeTheEngine(t *testing.T) {
 	if _, err := Smoke(context.Background(), d, SmokeRequest{Image: "lora:1", Profile: "cpu"}); errdefs.CodeOf(err) != errdefs.Environment {
 		t.Errorf("unreachable engine: %v", err)
 	}
-	d.Docker = func() (client.APIClient, error) {
+	d.Checks = func() (EngineChecks, error) {
 		return nil, errdefs.New(errdefs.Environment, "no engine", "start it")
 	}
 	if _, err := Smoke(context.Background(), d, SmokeRequest{Image: "lora:1", Profile: "cpu"}); errdefs.CodeOf(err) != errdefs.Environment {
@@ -79,7 +79,7 @@ func TestPsAndLogsAskTheEngineForTheProject(t *testing.T) {
 	if err := Logs(context.Background(), d, LogsRequest{Profile: "cpu", Follow: true}); err != nil {
 		t.Fatal(err)
 	}
-	if want := []string{"ps lora", "logs lora cpu all"}; !slices.Equal(eng.calls, want) {
+	if want := []string{"host", "ps lora", "host", "logs lora cpu all"}; !slices.Equal(eng.calls, want) {
 		t.Errorf("engine calls = %q, want %q", eng.calls, want)
 	}
 	if eng.logs != (compose.LogsOptions{Service: "cpu", Follow: true, Tail: "all"}) {
@@ -119,7 +119,7 @@ func TestLogsAndPsRefuseBeforeTheEngine(t *testing.T) {
 	if err := Ps(context.Background(), d); errdefs.CodeOf(err) != errdefs.Config {
 		t.Errorf("ps without spkit.yaml: %v", err)
 	}
-	if len(eng.calls) != 1 {
+	if len(eng.calls) != 2 {
 		t.Errorf("engine calls = %q", eng.calls)
 	}
 }

@@ -12,10 +12,13 @@ import (
 
 	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/moby/moby/api/types/system"
+	"github.com/moby/moby/client"
 
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/runstate"
+	"github.com/spkit-dev/spkit/runner"
+	"github.com/spkit-dev/spkit/swarm"
 )
 
 // fakeEngine records what the use cases asked of the engine.
@@ -40,6 +43,32 @@ type fakeEngine struct {
 	upped *types.Project
 	psErr error
 	logs  compose.LogsOptions
+	// nodes is the multi-node project UpNodes ran, nodesCode its exit
+	// code; api is a Swarm manager's API (the swarm backend's).
+	nodes     *types.Project
+	nodesCode int
+	api       client.APIClient
+}
+
+func (e *fakeEngine) UpNodes(_ context.Context, p *types.Project, _ compose.UpOptions) (int, error) {
+	e.calls = append(e.calls, "up-nodes")
+	e.nodes = p
+	return e.nodesCode, nil
+}
+
+// swarmConn is a Docker connection over a fake API.
+type swarmConn struct{ api client.APIClient }
+
+func (c swarmConn) Client() client.APIClient { return c.api }
+
+// fakeBackends is the registry app.Backends lists, over eng.
+func fakeBackends(eng *fakeEngine) []runner.Backend {
+	e := func() (compose.Engine, error) { return eng, nil }
+	return []runner.Backend{
+		swarm.Backend(func() (swarm.Conn, error) { return swarmConn{eng.api}, nil }),
+		compose.RanksBackend(e),
+		compose.Backend(e),
+	}
 }
 
 func (e *fakeEngine) Host(context.Context) (system.Info, bool, error) {
@@ -133,8 +162,9 @@ func fixture(t *testing.T, availGiB int) (*Deps, *fakeEngine, *fakeBuilder, *byt
 	b := &fakeBuilder{engine: eng}
 	var errOut bytes.Buffer
 	d := &Deps{
-		Dir:    dir,
-		Engine: func() (Engine, error) { return eng, nil },
+		Dir:      dir,
+		Engine:   func() (Engine, error) { return eng, nil },
+		Backends: fakeBackends(eng),
 		Builder: func(addr string) (ImageBuilder, error) {
 			b.addrs = append(b.addrs, addr)
 			return b, nil

@@ -16,12 +16,12 @@ type K8sRequest struct {
 func K8s(d *Deps, req K8sRequest) ([]byte, []string, error) {
 	nr := req.NodesRequest
 	nr.renderOnly = true // the manifests carry the trainer config: nothing to write
-	pn, err := prepareNodes(d, nr)
+	prep, err := prepareNodes(d, nr)
 	if err != nil {
 		return nil, nil, err
 	}
-	m, err := k8s.Render(pn.spec, k8s.Options{Nodes: req.Nodes, Iface: req.Iface, Image: req.Image,
-		Namespace: req.Namespace, StorageClass: req.StorageClass, TrainConfig: pn.prep.TrainConfigs[req.Profile]})
+	m, err := k8s.Render(prep.Specs[0], k8s.Options{Nodes: req.Nodes, Iface: req.Iface, Image: req.Image,
+		Namespace: req.Namespace, StorageClass: req.StorageClass, TrainConfig: prep.TrainConfigs[req.Profile]})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -31,10 +31,10 @@ func K8s(d *Deps, req K8sRequest) ([]byte, []string, error) {
 
 // Slurm returns the profile's sbatch script.
 func Slurm(d *Deps, req NodesRequest, o slurm.Options) ([]byte, error) {
-	pn, err := prepareNodes(d, req)
+	prep, err := prepareNodes(d, req)
 	if err != nil {
 		return nil, err
 	}
 	o.Nodes, o.Iface, o.Image = req.Nodes, req.Iface, req.Image
-	return slurm.Render(pn.spec, o)
+	return slurm.Render(prep.Specs[0], o)
 }

@@ -13,7 +13,6 @@ import (
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/testenv/fakeengine"
-	"github.com/spkit-dev/spkit/runner"
 	"github.com/spkit-dev/spkit/slurm"
 )
 
@@ -53,15 +52,6 @@ func TestStackAndNodesProject(t *testing.T) {
 	if err != nil || !strings.Contains(string(data), "  cpu-n:\n") || !strings.Contains(string(data), "--nnodes=2") || !strings.Contains(string(data), "source: ../data") {
 		t.Fatalf("Stack = %v\n%s", err, data)
 	}
-	pn, err := prepareNodes(d, req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &ranksRunner{composeRunner: composeRunner{d: d, t: pn.prep.Run[0]}}
-	p, err := r.project(context.Background(), &runner.Plan{Spec: pn.spec, Nodes: 2})
-	if err != nil || strings.Join(p.ServiceNames(), ",") != "cpu-0,cpu-1" {
-		t.Errorf("ranks project = %v, %v", p, err)
-	}
 	if _, err := Stack(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 0}, "."); errdefs.CodeOf(err) != errdefs.Usage {
 		t.Errorf("--nodes 0: %v", err)
 	}
@@ -83,7 +73,7 @@ func TestDownNodesOnOneEngineRemovesEveryRank(t *testing.T) {
 
 // swarmManager is the fixture's engine as a Swarm manager whose API
 // lists nodes.
-func swarmManager(t *testing.T, ready int) (*Deps, *nodesEngine, *fakeengine.Client) {
+func swarmManager(t *testing.T, ready int) (*Deps, *fakeEngine, *fakeengine.Client, *fakeBuilder) {
 	t.Helper()
 	d, eng, b, _ := fixture(t, 100)
 	eng.info.Swarm = swarm.Info{LocalNodeState: swarm.LocalNodeStateActive, ControlAvailable: true, NodeID: "node-0"}
@@ -91,22 +81,21 @@ func swarmManager(t *testing.T, ready int) (*Deps, *nodesEngine, *fakeengine.Cli
 	for range ready {
 		api.Nodes = append(api.Nodes, swarm.Node{Status: swarm.NodeStatus{State: swarm.NodeStateReady}, Spec: swarm.NodeSpec{Availability: swarm.NodeAvailabilityActive}})
 	}
-	ne := &nodesEngine{fakeEngine: eng, api: api, builder: b}
-	d.Engine = func() (Engine, error) { return ne, nil }
-	return d, ne, api
+	eng.api = api
+	return d, eng, api, b
 }
 
 func TestUpNodesOnASwarmRefusesWhatItCannotRun(t *testing.T) {
-	d, ne, api := swarmManager(t, 1)
+	d, ne, api, _ := swarmManager(t, 1)
 	_, err := UpNodes(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 4})
 	if errdefs.CodeOf(err) != errdefs.Environment || !strings.Contains(err.Error(), "4 ranks need at least 3 ready nodes, the swarm has 1") {
 		t.Errorf("err = %v", err)
 	}
-	if strings.Contains(strings.Join(ne.calls, " "), "up") || len(api.Calls()) != 1 {
+	if strings.Contains(strings.Join(ne.calls, " "), "up") || strings.Join(api.Calls(), " ") != "nodes image lora:cuda13.0-cpu" {
 		t.Errorf("calls: %q %q", ne.calls, api.Calls())
 	}
 	// Several nodes need an image they can all pull.
-	d, _, _ = swarmManager(t, 3)
+	d, _, _, _ = swarmManager(t, 3)
 	_, err = UpNodes(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 3})
 	if errdefs.CodeOf(err) != errdefs.Environment || !strings.Contains(err.Error(), "is only in this engine") || !strings.Contains(err.Error(), "--image") {
 		t.Errorf("local image on 3 nodes: %v", err)
@@ -125,10 +114,8 @@ func TestIfaceAddr(t *testing.T) {
 }
 
 func TestUpNodesOverAnInterface(t *testing.T) {
-	d, eng, _, _ := fixture(t, 100)
-	ne := &nodesEngine{fakeEngine: eng}
-	d.Engine = func() (Engine, error) { return ne, nil }
-	eng.images["lora:cuda13.0-cpu"] = true
+	d, ne, _, _ := fixture(t, 100)
+	ne.images["lora:cuda13.0-cpu"] = true
 	if _, err := UpNodes(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 2, Iface: "lo"}); err != nil {
 		t.Fatal(err)
 	}
@@ -144,23 +131,23 @@ func TestUpNodesOverAnInterface(t *testing.T) {
 // interface's address, its binds prepared, and deployed; a deploy that
 // fails is the run's error (and what it created is removed).
 func TestUpNodesOnASwarmDeploysTheStack(t *testing.T) {
-	d, ne, api := swarmManager(t, 1)
+	d, ne, api, b := swarmManager(t, 1)
 	api.ServiceErr = errors.New("this node is not a swarm manager")
 	_, err := UpNodes(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 2, Iface: "lo"})
 	if err == nil || !strings.Contains(err.Error(), "not a swarm manager") {
 		t.Fatalf("err = %v", err)
 	}
-	if !slices.Contains(ne.calls, "exists lora:cuda13.0-cpu") || len(ne.builder.builds) != 1 {
-		t.Errorf("engine calls = %q, %d builds: the missing image is built into this engine", ne.calls, len(ne.builder.builds))
+	if !slices.Contains(ne.calls, "exists lora:cuda13.0-cpu") || len(b.builds) != 1 {
+		t.Errorf("engine calls = %q, %d builds: the missing image is built into this engine", ne.calls, len(b.builds))
 	}
 	if _, err := os.Stat(filepath.Join(d.Dir, "output")); err != nil {
 		t.Errorf("the output bind was not prepared: %v", err)
 	}
-	if got := strings.Join(api.Calls(), " "); got != "nodes services services" {
+	if got := strings.Join(api.Calls(), " "); got != "nodes image lora:cuda13.0-cpu services services" {
 		t.Errorf("API calls = %q: want the preflight, the deploy, the removal", got)
 	}
 	// An interface that is not there stops the run before the deploy.
-	d, _, api = swarmManager(t, 1)
+	d, _, api, _ = swarmManager(t, 1)
 	if _, err := UpNodes(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 2, Iface: "spkit-nope0", Image: "registry.example/lora:1"}); errdefs.CodeOf(err) != errdefs.Environment {
 		t.Errorf("missing interface: %v", err)
 	}
@@ -170,7 +157,7 @@ func TestUpNodesOnASwarmDeploysTheStack(t *testing.T) {
 }
 
 func TestDownNodesOnASwarmRemovesTheStack(t *testing.T) {
-	d, ne, api := swarmManager(t, 2)
+	d, ne, api, _ := swarmManager(t, 2)
 	api.ServiceErr = errors.New("boom")
 	if err := DownNodes(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 2}, false); err == nil || !strings.Contains(err.Error(), "boom") {
 		t.Errorf("err = %v", err)

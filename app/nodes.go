@@ -3,13 +3,8 @@ package app
 import (
 	"context"
 
-	"github.com/compose-spec/compose-go/v2/types"
-	"github.com/moby/moby/client"
-
-	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/dist"
 	"github.com/spkit-dev/spkit/runner"
-	"github.com/spkit-dev/spkit/runspec"
 )
 
 // NodesRequest runs one profile's trainer on several nodes.
@@ -27,35 +22,25 @@ type NodesRequest struct {
 	renderOnly bool
 }
 
-// NodesEngine is an Engine that also runs multi-node projects on itself.
-type NodesEngine interface {
-	Engine
-	UpNodes(ctx context.Context, p *types.Project, o compose.UpOptions) (int, error)
-	// API is the engine's client, for Swarm's service calls.
-	API() client.APIClient
-}
-
-// preparedNodes is one profile resolved for a multi-node run.
-type preparedNodes struct {
-	prep *Prepared
-	spec *runspec.Spec
-}
-
-func prepareNodes(d *Deps, req NodesRequest) (*preparedNodes, error) {
+// prepareNodes resolves the profile once for a multi-node run: its
+// target and run spec are prep.Run[0] and prep.Specs[0].
+func prepareNodes(d *Deps, req NodesRequest) (*Prepared, error) {
 	if err := dist.CheckNodes(req.Nodes); err != nil {
 		return nil, err
 	}
-	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{req.Profile}, RelDir: ".", Pins: req.Pins,
+	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{req.Profile}, Pins: req.Pins,
 		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust, Flags: req.Flags, RenderOnly: req.renderOnly})
 	if err != nil {
 		return nil, err
 	}
 	warn(d.ErrOut, prep.Warnings)
-	spec, err := runspec.ResolveFlags(prep.Run[0], prep.Project.Matrix.AllocatorKeys, req.Flags)
-	if err != nil {
-		return nil, err
-	}
-	return &preparedNodes{prep: prep, spec: spec}, nil
+	return prep, nil
+}
+
+// nodesPlan is the plan of req's ranks of prep's one profile.
+func nodesPlan(prep *Prepared, req NodesRequest) *runner.Plan {
+	return &runner.Plan{Spec: prep.Specs[0], Nodes: req.Nodes, Iface: req.Iface, Image: req.Image,
+		Force: req.Force, Detach: req.Detach, WaitTimeout: req.WaitTimeout}
 }
 
 // UpNodes runs req.Nodes ranks of the profile's trainer through the
@@ -63,42 +48,13 @@ func prepareNodes(d *Deps, req NodesRequest) (*preparedNodes, error) {
 // containers of one project elsewhere) and returns the worst rank's exit
 // code.
 func UpNodes(ctx context.Context, d *Deps, req NodesRequest) (*UpResult, error) {
-	pn, err := prepareNodes(d, req)
+	prep, err := prepareNodes(d, req)
 	if err != nil {
 		return nil, err
 	}
-	t := pn.prep.Run[0]
-	eng, err := d.Engine()
+	eng, h, err := engineOf(ctx, d)
 	if err != nil {
 		return nil, err
 	}
-	plan := &runner.Plan{Spec: pn.spec, Nodes: req.Nodes, Iface: req.Iface, Image: req.Image,
-		Force: req.Force, Detach: req.Detach, WaitTimeout: req.WaitTimeout}
-	h, err := engineHostOf(ctx, eng)
-	if err != nil {
-		return nil, err
-	}
-	r, err := selectRunner(d, eng, h, t, plan)
-	if err != nil {
-		return nil, err
-	}
-	if err := r.Check(ctx, plan); err != nil {
-		return nil, err
-	}
-	// With --image every node pulls it; without, spkit builds it here.
-	if req.Image == "" {
-		if err := ensureImage(ctx, d, eng, pn.prep.Configured[0], req.UpRequest); err != nil {
-			return nil, err
-		}
-	}
-	if req.Iface != "" {
-		if plan.MasterAddr, err = ifaceAddr(req.Iface, h.local); err != nil {
-			return nil, err
-		}
-	}
-	run, err := r.Start(ctx, plan)
-	if err != nil {
-		return nil, err
-	}
-	return &UpResult{Target: t, Run: run, Runner: r, Project: run.Project, Service: run.Service, Code: run.Code}, nil
+	return startRun(ctx, d, eng, h, prep, nodesPlan(prep, req), req.UpRequest)
 }

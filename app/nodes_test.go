@@ -5,34 +5,12 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/compose-spec/compose-go/v2/types"
-	"github.com/moby/moby/client"
-
-	"github.com/spkit-dev/spkit/compose"
+	"github.com/spkit-dev/spkit/internal/errdefs"
 )
-
-// nodesEngine is the fake engine that also runs multi-node projects.
-type nodesEngine struct {
-	*fakeEngine
-	nodes *types.Project
-	code  int
-	api   client.APIClient
-	// builder is the fixture's, for the builds a run makes.
-	builder *fakeBuilder
-}
-
-func (e *nodesEngine) UpNodes(_ context.Context, p *types.Project, _ compose.UpOptions) (int, error) {
-	e.calls = append(e.calls, "up-nodes")
-	e.nodes = p
-	return e.code, nil
-}
-
-func (e *nodesEngine) API() client.APIClient { return e.api }
 
 func TestUpNodesOnOneEngine(t *testing.T) {
 	d, eng, b, _ := fixture(t, 100)
-	ne := &nodesEngine{fakeEngine: eng, code: 143}
-	d.Engine = func() (Engine, error) { return ne, nil }
+	eng.nodesCode = 143
 	run, err := UpNodes(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -43,7 +21,7 @@ func TestUpNodesOnOneEngine(t *testing.T) {
 	if len(b.builds) != 1 {
 		t.Errorf("%d builds, want the missing image built once", len(b.builds))
 	}
-	if got := ne.nodes.ServiceNames(); !slices.Equal(got, []string{"cpu-0", "cpu-1", "cpu-2"}) {
+	if got := eng.nodes.ServiceNames(); !slices.Equal(got, []string{"cpu-0", "cpu-1", "cpu-2"}) {
 		t.Errorf("services = %v", got)
 	}
 	if eng.calls[len(eng.calls)-1] != "up-nodes" {
@@ -56,16 +34,15 @@ func TestUpNodesRefusals(t *testing.T) {
 	if _, err := UpNodes(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 1}); err == nil {
 		t.Error("--nodes 1 accepted")
 	}
-	if _, err := UpNodes(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 2}); err == nil {
-		t.Error("an engine that cannot run several ranks was accepted")
+	d.Backends = fakeBackends(&fakeEngine{})[2:]
+	if _, err := UpNodes(context.Background(), d, NodesRequest{UpRequest: UpRequest{Profile: "cpu"}, Nodes: 2}); errdefs.CodeOf(err) != errdefs.Environment {
+		t.Errorf("no backend runs several ranks, and UpNodes said %v", err)
 	}
 }
 
 // --cuda and --torch reach a multi-node run as they reach a one-node run.
 func TestUpNodesKeepsThePins(t *testing.T) {
-	d, eng, b, _ := fixture(t, 100)
-	ne := &nodesEngine{fakeEngine: eng}
-	d.Engine = func() (Engine, error) { return ne, nil }
+	d, _, b, _ := fixture(t, 100)
 	req := NodesRequest{UpRequest: UpRequest{Profile: "cpu", Pins: Pins{CUDA: "13.0"}}, Nodes: 2}
 	if _, err := UpNodes(context.Background(), d, req); err != nil {
 		t.Fatal(err)

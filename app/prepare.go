@@ -5,11 +5,10 @@ import (
 	"io"
 	"slices"
 
-	"github.com/compose-spec/compose-go/v2/types"
-
 	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/project"
 	"github.com/spkit-dev/spkit/runspec"
+	"github.com/spkit-dev/spkit/trainconfig"
 )
 
 // DefaultComposeProfiles are used when spkit.yaml lists no profiles: the
@@ -20,8 +19,10 @@ var DefaultComposeProfiles = []string{"cpu", "dgx-spark", "h100", "rtx4090"}
 type PrepareRequest struct {
 	// Profiles to render; empty: the project's, else DefaultComposeProfiles.
 	Profiles []string
-	// RelDir is the repository as the compose file names it ("." or a path
-	// relative to the compose file's directory).
+	// RelDir is ignored: Prepare renders no compose file (a backend
+	// renders what it runs from Prepared.Specs, spkit compose its file).
+	//
+	// Deprecated: left for the probe's callers until they drop it.
 	RelDir string
 	// ShowOverrides writes each profile's trainer-config changes to Overrides.
 	ShowOverrides bool
@@ -43,26 +44,39 @@ type PrepareRequest struct {
 	Loaded *Project
 }
 
-// Prepared is a rendered compose project with the targets it came from.
+// Prepared is the resolved profiles: their targets, run specs and trainer
+// configs.
 type Prepared struct {
 	Project *Project
 	// Run are the targets the containers run; Configured the targets as
 	// spkit.yaml configures them (what images are built from).
 	Run, Configured []*project.Target
-	Compose         *types.Project
 	// Specs are Run's resolved run specs (what Compose renders and every
 	// runner takes), in the same order.
 	Specs []*runspec.Spec
 	// Warnings say what the run would lose (a trainer writing outside
 	// every mount); commands print them before they start anything.
 	Warnings []string
-	// TrainConfigs are the rendered trainer configs, by profile.
+	// TrainConfigs are the rendered trainer configs, by profile; changes
+	// what each profile's overrides changed in them.
 	TrainConfigs map[string][]byte
+	changes      map[string][]trainconfig.Change
 }
 
-// Prepare resolves the profiles, renders and writes their trainer configs
-// (.spkit/generated/PROFILE/) and generates the compose project.
+// Prepare resolves the profiles once into targets and run specs, and
+// renders and writes their trainer configs (.spkit/generated/PROFILE/).
 func Prepare(dir string, req PrepareRequest) (*Prepared, error) {
+	prep, err := resolve(dir, req)
+	if err != nil {
+		return nil, err
+	}
+	return prep, prep.commit(dir, req)
+}
+
+// resolve is Prepare without writing or printing anything: a bad
+// spkit.yaml is refused here, before a command asks the engine (commit
+// then writes what it rendered).
+func resolve(dir string, req PrepareRequest) (*Prepared, error) {
 	lp, err := req.Loaded, error(nil)
 	if lp == nil {
 		if lp, err = LoadProject(dir); err != nil {
@@ -81,37 +95,41 @@ func Prepare(dir string, req PrepareRequest) (*Prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	run := adjusted(configured, req.Adjust)
-	files, changes, err := compose.TrainConfigs(dir, run)
-	if err != nil {
+	prep := &Prepared{Project: lp, Run: adjusted(configured, req.Adjust), Configured: configured}
+	if prep.TrainConfigs, prep.changes, err = compose.TrainConfigs(dir, prep.Run); err != nil {
 		return nil, err
 	}
+	if prep.Specs, err = resolveSpecs(prep.Run, lp.Matrix.AllocatorKeys, req.Flags); err != nil {
+		return nil, err
+	}
+	for _, t := range prep.Run {
+		prep.Warnings = append(prep.Warnings, writesOutside(t, prep.TrainConfigs[t.Profile.Name])...)
+	}
+	return prep, nil
+}
+
+// resolveSpecs resolves each target into its run spec, once.
+func resolveSpecs(run []*project.Target, keys []string, flags runspec.Flags) ([]*runspec.Spec, error) {
 	specs := make([]*runspec.Spec, len(run))
 	for i, t := range run {
-		if specs[i], err = runspec.ResolveFlags(t, lp.Matrix.AllocatorKeys, req.Flags); err != nil {
+		var err error
+		if specs[i], err = runspec.ResolveFlags(t, keys, flags); err != nil {
 			return nil, fmt.Errorf("profile %s: %w", t.Profile.Name, err)
 		}
 	}
-	if err := checkBinds(dir, specs); err != nil {
-		return nil, err
-	}
-	p, err := compose.Render(specs, compose.Options{RepoDir: req.RelDir})
-	if err != nil {
-		return nil, err
-	}
+	return specs, nil
+}
+
+// commit prints the trainer-config changes when asked and writes the
+// trainer configs (unless RenderOnly).
+func (p *Prepared) commit(dir string, req PrepareRequest) error {
 	if req.ShowOverrides && req.Overrides != nil {
-		compose.WriteOverrides(req.Overrides, run, changes)
+		compose.WriteOverrides(req.Overrides, p.Run, p.changes)
 	}
-	if !req.RenderOnly {
-		if err := compose.WriteTrainConfigs(dir, run, files); err != nil {
-			return nil, err
-		}
+	if req.RenderOnly {
+		return nil
 	}
-	var warnings []string
-	for _, t := range run {
-		warnings = append(warnings, writesOutside(t, files[t.Profile.Name])...)
-	}
-	return &Prepared{Project: lp, Run: run, Configured: configured, Compose: p, Specs: specs, Warnings: warnings, TrainConfigs: files}, nil
+	return compose.WriteTrainConfigs(dir, p.Run, p.TrainConfigs)
 }
 
 // adjusted returns copies of targets changed by adjust (targets when nil).

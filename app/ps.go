@@ -4,22 +4,40 @@ import (
 	"context"
 	"strconv"
 
-	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/runner"
 	"github.com/spkit-dev/spkit/runspec"
 )
 
-// Ps prints the project's containers (`spkit ps`).
+// Ps prints the project's containers (`spkit ps`) through the backend
+// that runs one rank.
 func Ps(ctx context.Context, d *Deps) error {
 	lp, err := LoadProject(d.Dir)
 	if err != nil {
 		return err
 	}
-	eng, err := d.Engine()
+	r, run, err := attachNamed(ctx, d, lp, "")
 	if err != nil {
 		return err
 	}
-	return eng.Ps(ctx, runspec.ProjectName(lp.Config))
+	return r.Status(ctx, run)
+}
+
+// attachNamed is the runner and handle of the project's run of profile
+// ("": every profile's), by name: ps and logs need no resolved target.
+func attachNamed(ctx context.Context, d *Deps, lp *Project, profile string) (runner.Runner, *runner.Run, error) {
+	_, h, err := engineOf(ctx, d)
+	if err != nil {
+		return nil, nil, err
+	}
+	name := runspec.ProjectName(lp.Config)
+	plan := &runner.Plan{Spec: &runspec.Spec{Project: name, Profile: profile}}
+	env := runEnv(d, h, nil)
+	r, backend, err := runner.Select(d.Backends, env, plan)
+	if err != nil {
+		return nil, nil, err
+	}
+	return r, &runner.Run{Backend: backend, Project: name, Service: profile, Ranks: 1}, nil
 }
 
 // LogsRequest is `spkit logs PROFILE`.
@@ -46,11 +64,11 @@ func Logs(ctx context.Context, d *Deps, req LogsRequest) error {
 	if _, err := lp.Catalog.Get(req.Profile); err != nil {
 		return err
 	}
-	eng, err := d.Engine()
+	r, run, err := attachNamed(ctx, d, lp, req.Profile)
 	if err != nil {
 		return err
 	}
-	return eng.Logs(ctx, runspec.ProjectName(lp.Config), compose.LogsOptions{Service: req.Profile, Follow: req.Follow, Tail: req.Tail})
+	return r.Logs(ctx, run, runner.LogsOptions{Follow: req.Follow, Tail: req.Tail})
 }
 
 // checkTail accepts "all" or a count of lines (0 or more).

@@ -4,9 +4,7 @@ import (
 	"context"
 
 	"github.com/spkit-dev/spkit/checks"
-	"github.com/spkit-dev/spkit/checks/enginecheck"
 	"github.com/spkit-dev/spkit/images"
-	"github.com/spkit-dev/spkit/internal/engine"
 	"github.com/spkit-dev/spkit/profiles"
 )
 
@@ -25,12 +23,9 @@ func Smoke(ctx context.Context, d *Deps, req SmokeRequest) (*checks.Report, erro
 	if err != nil {
 		return nil, err
 	}
-	c, err := d.Docker()
+	c, err := d.Checks()
 	if err != nil {
 		return nil, err
 	}
-	if _, err := engine.Ping(ctx, c); err != nil {
-		return nil, err
-	}
-	return enginecheck.Smoke(ctx, c, req.Image, p)
+	return c.Smoke(ctx, req.Image, p)
 }

@@ -77,15 +77,15 @@ func (w *TopWatch) find(ctx context.Context, profile string) error {
 		}
 		return nil
 	}
-	w.source = run.describe()
-	go run.meterSteps(ctx, w.meter)
-	if run.hostLog != "" {
-		w.fol.Path = run.hostLog
+	w.source = run.Describe()
+	go run.MeterSteps(ctx, w.meter)
+	if run.HostLog != "" {
+		w.fol.Path = run.HostLog
 		return nil
 	}
 	w.poll = func() error { return nil }
 	go func() {
-		if err := run.streamLog(ctx, lockedFeed{w.fol, &w.mu}); err != nil && ctx.Err() == nil {
+		if err := run.StreamLog(ctx, lockedFeed{w.fol, &w.mu}); err != nil && ctx.Err() == nil {
 			fmt.Fprintf(w.d.ErrOut, "spkit: warning: reading the memory log through the engine: %v\n", err)
 		}
 	}()

@@ -57,7 +57,7 @@ func TestTopFindsTheRunThroughTheEngine(t *testing.T) {
 
 	var stdout, stderr bytes.Buffer
 	conn := &Docker{In: os.Stdin, Out: &stdout, ErrOut: &stderr}
-	d := &Deps{Dir: dir, Docker: conn.API, Out: &stdout, ErrOut: &stderr, Now: time.Now}
+	d := &Deps{Dir: dir, Runs: conn.Runs, Out: &stdout, ErrOut: &stderr, Now: time.Now}
 	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
 	defer cancel()
 	run, _, err := lookupTopRun(ctx, d, "")

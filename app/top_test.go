@@ -13,8 +13,8 @@ import (
 
 	"github.com/docker/compose/v5/pkg/api"
 	"github.com/moby/moby/api/types/container"
-	"github.com/moby/moby/client"
 
+	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/testenv/fakeengine"
 	"github.com/spkit-dev/spkit/supervisor"
@@ -25,7 +25,7 @@ func topDeps(t *testing.T) (*Deps, *fakeengine.Client) {
 	t.Helper()
 	d, _, _, _ := fixture(t, 100)
 	c := &fakeengine.Client{}
-	d.Docker = func() (client.APIClient, error) { return c, nil }
+	d.Runs = func() (RunFinder, error) { return compose.Finder{API: c}, nil }
 	d.Now = func() time.Time { return time.Date(2026, 5, 1, 12, 1, 0, 0, time.UTC) }
 	return d, c
 }
@@ -131,7 +131,7 @@ func TestTopOnceSaysWhyThereIsNothingToShow(t *testing.T) {
 	if _, err := w.Once(); errdefs.CodeOf(err) != errdefs.Environment || !strings.Contains(err.Error(), "no running trainer found") {
 		t.Errorf("unreachable engine: %v", err)
 	}
-	d.Docker = func() (client.APIClient, error) { return nil, errors.New("no docker context") }
+	d.Runs = func() (RunFinder, error) { return nil, errors.New("no docker context") }
 	w, _ = Top(context.Background(), d, TopRequest{})
 	if _, err := w.Once(); !strings.Contains(fmt.Sprint(err), "no docker context") {
 		t.Errorf("no connection: %v", err)

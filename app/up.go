@@ -4,10 +4,8 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
 	"time"
 
-	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/moby/moby/api/types/system"
 
 	"github.com/spkit-dev/spkit/hostmem"
@@ -60,7 +58,8 @@ type UpResult struct {
 }
 
 // Up runs the preflight, builds the image when needed, starts the profile's
-// container and (unless detached) follows it to its exit.
+// container and (unless detached) follows it to its exit: spkit.yaml is
+// resolved once, into the target and the run spec the backend runs.
 func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	// A bad flag or spkit.yaml is reported before the engine is asked, and
 	// an unreachable engine before anything is written.
@@ -69,21 +68,17 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 			return nil, err
 		}
 	}
-	lp, err := checkProfiles(d.Dir, req.Pins, req.Profile)
+	preq := PrepareRequest{Profiles: []string{req.Profile}, Pins: req.Pins,
+		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust, Flags: req.Flags}
+	prep, err := resolve(d.Dir, preq)
 	if err != nil {
 		return nil, err
 	}
-	eng, err := d.Engine()
+	eng, h, err := engineOf(ctx, d)
 	if err != nil {
 		return nil, err
 	}
-	h, err := engineHostOf(ctx, eng)
-	if err != nil {
-		return nil, err
-	}
-	prep, err := Prepare(d.Dir, PrepareRequest{Loaded: lp, Profiles: []string{req.Profile}, RelDir: ".", Pins: req.Pins,
-		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust, Flags: req.Flags})
-	if err != nil {
+	if err := prep.commit(d.Dir, preq); err != nil {
 		return nil, err
 	}
 	t := prep.Run[0]
@@ -92,6 +87,13 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 		return nil, err
 	}
 	plan := &runner.Plan{Spec: prep.Specs[0], Force: req.Force, Detach: req.Detach, WaitTimeout: req.WaitTimeout, Logs: req.Logs}
+	return startRun(ctx, d, eng, h, prep, plan, req)
+}
+
+// startRun selects plan's backend, which checks the host, builds the
+// image unless the plan brings its own, and starts the run.
+func startRun(ctx context.Context, d *Deps, eng Engine, h engineHost, prep *Prepared, plan *runner.Plan, req UpRequest) (*UpResult, error) {
+	t := prep.Run[0]
 	r, err := selectRunner(d, eng, h, t, plan)
 	if err != nil {
 		return nil, err
@@ -99,8 +101,16 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	if err := r.Check(ctx, plan); err != nil {
 		return nil, err
 	}
-	if err := ensureImage(ctx, d, eng, prep.Configured[0], req); err != nil {
-		return nil, err
+	// With --image every node pulls it; without, spkit builds it here.
+	if plan.Image == "" {
+		if err := ensureImage(ctx, d, eng, prep.Configured[0], req); err != nil {
+			return nil, err
+		}
+	}
+	if plan.Iface != "" {
+		if plan.MasterAddr, err = ifaceAddr(plan.Iface, h.local); err != nil {
+			return nil, err
+		}
 	}
 	run, err := r.Start(ctx, plan)
 	if err != nil {
@@ -109,18 +119,14 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	return &UpResult{Target: t, Run: run, Runner: r, Project: run.Project, Service: run.Service, Code: run.Code}, nil
 }
 
-// checkProfiles loads spkit.yaml and resolves the profiles without writing
-// anything; it returns the project loaded, pinned, for Prepare.
-func checkProfiles(dir string, pins Pins, names ...string) (*Project, error) {
-	lp, err := LoadProject(dir)
+// engineOf connects the engine and asks it where it runs.
+func engineOf(ctx context.Context, d *Deps) (Engine, engineHost, error) {
+	eng, err := d.Engine()
 	if err != nil {
-		return nil, err
+		return nil, engineHost{}, err
 	}
-	lp.Pin(pins, names...)
-	if _, err = lp.Targets(names); err != nil {
-		return nil, err
-	}
-	return lp, nil
+	h, err := engineHostOf(ctx, eng)
+	return eng, h, err
 }
 
 // preflight refuses to start t on a machine that cannot run it; --force
@@ -176,28 +182,4 @@ func ensureImage(ctx context.Context, d *Deps, eng Engine, t *project.Target, re
 	}
 	_, err = Build(ctx, d, BuildRequest{Target: t, BaseImage: req.BaseImage})
 	return err
-}
-
-// rescue warns about files the trainer wrote outside every mount (into the
-// container's own layer, lost with the container) and copies them into the
-// host output folder.
-func rescue(ctx context.Context, d *Deps, eng Engine, p *types.Project, service string) {
-	files, err := eng.Rescue(context.WithoutCancel(ctx), p, service)
-	if err != nil {
-		fmt.Fprintf(d.ErrOut, "spkit: warning: %v; the container is kept (spkit down copies them out first)\n", err)
-		return
-	}
-	if len(files) == 0 {
-		return
-	}
-	fmt.Fprintf(d.ErrOut, "spkit: warning: the trainer wrote %d file(s) outside its mounts (into the container, lost when it is removed); copied to %s\n",
-		len(files), filepath.Dir(files[0]))
-	for i, f := range files {
-		if i == 5 {
-			fmt.Fprintf(d.ErrOut, "spkit:   ... and %d more\n", len(files)-5)
-			break
-		}
-		fmt.Fprintf(d.ErrOut, "spkit:   %s\n", f)
-	}
-	fmt.Fprintf(d.ErrOut, "spkit: write outputs under the output folder (volumes.output) so they land on the host directly\n")
 }

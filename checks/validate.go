@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/envcheck"
+	"github.com/spkit-dev/spkit/internal/imageenv"
 )
 
 //go:embed data/validate.py
@@ -25,18 +26,13 @@ var extraModules = map[string]string{
 	"flash-attn":      "flash_attn",
 }
 
-// DefaultOutputDir is where trainers write checkpoints in spkit images
-// that do not say otherwise (SPKIT_OUTPUT_DIR).
-const DefaultOutputDir = "/app/output"
-
 // Validator is `spkit validate`: the healthcheck's checks plus the stack's.
 type Validator struct {
 	*Container
 	// RunPython runs script with one argument and returns its stdout.
 	RunPython func(ctx context.Context, script, arg string) ([]byte, error)
 	// Writable reports why dir cannot take a new file (nil: it can).
-	Writable  func(dir string) error
-	OutputDir string
+	Writable func(dir string) error
 }
 
 // Validate runs every check.
@@ -104,10 +100,8 @@ func unifiedCheck(h *health) Check {
 
 func (v *Validator) dirsCheck() Check {
 	c := Check{Name: "dirs"}
-	dirs := []string{v.OutputDir}
-	if d := ReadImage(v.Getenv).OutputDir; d != "" {
-		dirs[0] = d // where the image says a run mounts the host's output folder
-	}
+	// Where the image says a run mounts the host's output folder.
+	dirs := []string{imageenv.OutputDirOf(v.Getenv)}
 	if hf := v.Getenv("HF_HOME"); hf != "" {
 		dirs = append(dirs, hf)
 	}

@@ -110,7 +110,6 @@ func TestValidateGolden(t *testing.T) {
 					}
 					return nil
 				},
-				OutputDir: DefaultOutputDir,
 			}
 			r := v.Validate(context.Background())
 			for _, c := range r.Checks {

@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runner"
 	"github.com/spkit-dev/spkit/runspec"
 	"github.com/spkit-dev/spkit/trainconfig"
 )
@@ -71,18 +71,6 @@ func PrepareOutput(repoDir string, cfg *project.Config) error {
 	return PrepareDir(filepath.Join(repoDir, runspec.HostOutput(cfg)))
 }
 
-// PrepareDir creates dir (and its parents) for the container's user: when
-// spkit runs as root the new directory is handed to runspec.UID.
-func PrepareDir(dir string) error {
-	if _, err := os.Stat(dir); err == nil {
-		return nil
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return errdefs.Wrap(errdefs.Environment, err, "cannot create the output directory "+dir, "create it yourself, writable by uid 1000")
-	}
-	if os.Geteuid() == 0 {
-		// Running as root: hand the directory to the container's user.
-		return os.Chown(dir, runspec.UID, runspec.GID)
-	}
-	return nil
-}
+// PrepareDir creates dir (and its parents) for the container's user
+// (runner.PrepareDir, which every backend's binds go through).
+func PrepareDir(dir string) error { return runner.PrepareDir(dir) }

@@ -122,6 +122,3 @@ func worst(codes []int) int {
 }
 
 func serviceOf(c container.Summary) string { return c.Labels[api.ServiceLabel] }
-
-// API is the engine's API client (Swarm calls).
-func (r *Runner) API() client.APIClient { return r.Engine }

@@ -205,9 +205,6 @@ func TestImageExistsAndHost(t *testing.T) {
 	if _, _, err := r.Host(context.Background()); errdefs.CodeOf(err) != errdefs.Environment {
 		t.Errorf("Host on an unreachable engine: %v", err)
 	}
-	if r.API() != eng {
-		t.Error("API is not the engine's client")
-	}
 }
 
 func TestRunStateIsReadFromTheContainer(t *testing.T) {

@@ -3,8 +3,10 @@
 // engine, a Swarm stack (Kubernetes or Slurm submitting, tomorrow). Its
 // types are spkit's own: a Plan (the resolved run spec and how to run it)
 // goes in; a Run handle, the trainer's exit code and its supervisor's run
-// state come out. A backend is a Runner in its own room plus one Backend
-// entry in the use cases' registry (app.backends), which Select consults.
+// state come out. A backend is a room of its own that exports a Backend
+// (its name, which plans it accepts, how it connects its Runner); the use
+// cases' registry (app.Backends) lists them in order, and Select consults
+// it. docs/architecture.md says how to add one.
 package runner
 
 import (
@@ -44,6 +46,10 @@ type Plan struct {
 	WaitTimeout time.Duration
 	// Logs gets the trainer's output (nil: the backend's default).
 	Logs io.Writer
+	// All are every profile's specs when the plan names a whole project
+	// (spkit down without a profile): Attach then names the run of them
+	// all, and Stop removes it. Spec is All[0].
+	All []*runspec.Spec
 }
 
 // Ranks is how many ranks the plan runs (at least 1).
@@ -69,6 +75,14 @@ type ExecOptions struct {
 	Cmd, Env []string
 	// Logs gets the command's output.
 	Logs io.Writer
+}
+
+// LogsOptions print a run's output.
+type LogsOptions struct {
+	// Follow keeps printing until the context ends; Tail is how many
+	// lines from the end ("all", or a count).
+	Follow bool
+	Tail   string
 }
 
 // StopOptions stop a run.
@@ -99,14 +113,35 @@ type Runner interface {
 	Exec(ctx context.Context, r *Run, o ExecOptions) (int, error)
 	// Stop stops and removes r.
 	Stop(ctx context.Context, r *Run, o StopOptions) error
+	// Status prints r's containers or tasks (spkit ps): r.Service "" is
+	// every profile of r.Project.
+	Status(ctx context.Context, r *Run) error
+	// Logs prints r's trainer output (spkit logs).
+	Logs(ctx context.Context, r *Run, o LogsOptions) error
 }
 
 // Host is what Select knows of where the plan would run.
 type Host struct {
 	// Local: the engine runs on this machine.
 	Local bool
-	// SwarmManager: the engine manages a Swarm.
+	// SwarmManager: the engine manages a Swarm; NodeID is then this
+	// engine's node.
 	SwarmManager bool
+	NodeID       string
+}
+
+// Env is what a backend's Runner is given where Select connects it.
+type Env struct {
+	// Dir is the trainer repository: its binds and output folder.
+	Dir string
+	// Out gets results, ErrOut progress and warnings.
+	Out, ErrOut io.Writer
+	Host        Host
+	// Preflight is the use cases' judgement of this machine for a plan
+	// run on it (memory, GPUs, the engine's NVIDIA runtime; --force skips
+	// what it may): a backend that runs on the local engine calls it from
+	// Check. nil: nothing to judge.
+	Preflight func(p *Plan) error
 }
 
 // Backend is one registered way to run plans.
@@ -114,8 +149,8 @@ type Backend struct {
 	Name string
 	// Accepts reports whether this backend runs p on h.
 	Accepts func(h Host, p *Plan) bool
-	// New connects the backend's Runner.
-	New func() (Runner, error)
+	// New connects the backend's Runner in env.
+	New func(env Env) (Runner, error)
 }
 
 // ErrUnsupported is what a Runner returns for an operation its backend
@@ -128,11 +163,11 @@ func Unsupported(backend, op, hint string) error {
 }
 
 // Select returns the first of backends (in registration order) that
-// accepts p on h, connected.
-func Select(backends []Backend, h Host, p *Plan) (Runner, string, error) {
+// accepts p on env's host, connected in env.
+func Select(backends []Backend, env Env, p *Plan) (Runner, string, error) {
 	for _, b := range backends {
-		if b.Accepts(h, p) {
-			r, err := b.New()
+		if b.Accepts(env.Host, p) {
+			r, err := b.New(env)
 			return r, b.Name, err
 		}
 	}

@@ -17,12 +17,14 @@ func (r nopRunner) Start(context.Context, *Plan) (*Run, error)         { return 
 func (r nopRunner) Attach(context.Context, *Plan) (*Run, error)        { return &Run{Backend: r.name}, nil }
 func (nopRunner) Stop(context.Context, *Run, StopOptions) error        { return nil }
 func (nopRunner) Exec(context.Context, *Run, ExecOptions) (int, error) { return 0, nil }
+func (nopRunner) Status(context.Context, *Run) error                   { return nil }
+func (nopRunner) Logs(context.Context, *Run, LogsOptions) error        { return nil }
 func (nopRunner) State(context.Context, *Run, string) (*runstate.State, error) {
 	return nil, nil
 }
 
 func backend(name string, accepts func(Host, *Plan) bool) Backend {
-	return Backend{Name: name, Accepts: accepts, New: func() (Runner, error) { return nopRunner{name}, nil }}
+	return Backend{Name: name, Accepts: accepts, New: func(Env) (Runner, error) { return nopRunner{name}, nil }}
 }
 
 func TestSelectTakesTheFirstBackendThatAccepts(t *testing.T) {
@@ -42,7 +44,7 @@ func TestSelectTakesTheFirstBackendThatAccepts(t *testing.T) {
 		{Host{}, 2, "ranks"},
 		{Host{SwarmManager: true}, 2, "swarm"},
 	} {
-		r, name, err := Select(reg, tc.host, &Plan{Spec: spec, Nodes: tc.nodes})
+		r, name, err := Select(reg, Env{Host: tc.host}, &Plan{Spec: spec, Nodes: tc.nodes})
 		if err != nil || name != tc.want {
 			t.Errorf("%+v, %d nodes: %q, %v; want %q", tc.host, tc.nodes, name, err, tc.want)
 			continue
@@ -55,7 +57,7 @@ func TestSelectTakesTheFirstBackendThatAccepts(t *testing.T) {
 
 func TestSelectRefusesAPlanNoBackendRuns(t *testing.T) {
 	reg := []Backend{backend("compose", func(_ Host, p *Plan) bool { return p.Ranks() == 1 })}
-	_, _, err := Select(reg, Host{}, &Plan{Spec: &runspec.Spec{Profile: "h100"}, Nodes: 4})
+	_, _, err := Select(reg, Env{}, &Plan{Spec: &runspec.Spec{Profile: "h100"}, Nodes: 4})
 	if errdefs.CodeOf(err) != errdefs.Environment {
 		t.Fatalf("err = %v, want an environment error", err)
 	}
@@ -63,8 +65,8 @@ func TestSelectRefusesAPlanNoBackendRuns(t *testing.T) {
 
 func TestSelectReturnsTheBackendsConnectionError(t *testing.T) {
 	boom := errors.New("boom")
-	reg := []Backend{{Name: "x", Accepts: func(Host, *Plan) bool { return true }, New: func() (Runner, error) { return nil, boom }}}
-	if _, _, err := Select(reg, Host{}, &Plan{Spec: &runspec.Spec{}}); !errors.Is(err, boom) {
+	reg := []Backend{{Name: "x", Accepts: func(Host, *Plan) bool { return true }, New: func(Env) (Runner, error) { return nil, boom }}}
+	if _, _, err := Select(reg, Env{}, &Plan{Spec: &runspec.Spec{}}); !errors.Is(err, boom) {
 		t.Fatalf("err = %v", err)
 	}
 }

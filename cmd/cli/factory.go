@@ -10,6 +10,7 @@ import (
 
 	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/gpu"
+	"github.com/spkit-dev/spkit/runner"
 )
 
 // IOStreams are the command's standard streams.
@@ -41,16 +42,15 @@ type Factory struct {
 	NewDockerCLI app.DockerDialer
 	// NewGPU returns the NVML view of the GPUs; tests give gputest fixtures.
 	NewGPU func() gpu.Lister
-	// NewEngine and NewBuilder replace the engine and the builders (tests);
-	// nil means the real ones, over the Docker connection.
-	NewEngine  func() (app.Engine, error)
+	// NewBuilder replaces the builders (tests); nil means the real ones,
+	// over the Docker connection.
 	NewBuilder func(addr string) (app.ImageBuilder, error)
+	// Backends replace the runners' registry (tests); nil means
+	// app.Backends over the Docker connection.
+	Backends []runner.Backend
 
 	dockerOnce sync.Once
 	docker     *app.Docker
-	engineOnce sync.Once
-	eng        app.Engine
-	engErr     error
 }
 
 // NewFactory returns the factory for the real process.
@@ -64,13 +64,20 @@ func NewFactory() *Factory {
 }
 
 // Deps returns the use cases' dependencies over this factory: the engine,
-// the builders and the Docker client are created on first use.
+// the backends, the builders and the engine checks connect on first use.
 func (f *Factory) Deps() *app.Deps {
+	c := f.dockerConn()
+	backends := f.Backends
+	if backends == nil {
+		backends = app.Backends(c)
+	}
 	return &app.Deps{
 		Dir:      f.Dir,
-		Engine:   f.engine,
+		Engine:   c.Engine,
+		Backends: backends,
 		Builder:  f.builder,
-		Docker:   f.dockerConn().API,
+		Checks:   c.Checks,
+		Runs:     c.Runs,
 		GPU:      f.NewGPU(),
 		ProcRoot: "/",
 		Shm:      app.DevShm,
@@ -87,18 +94,6 @@ func (f *Factory) dockerConn() *app.Docker {
 		f.docker = &app.Docker{In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Dial: f.NewDockerCLI}
 	})
 	return f.docker
-}
-
-// engine connects the Compose SDK and the engine's API, once.
-func (f *Factory) engine() (app.Engine, error) {
-	f.engineOnce.Do(func() {
-		if f.NewEngine != nil {
-			f.eng, f.engErr = f.NewEngine()
-			return
-		}
-		f.eng, f.engErr = f.dockerConn().Engine()
-	})
-	return f.eng, f.engErr
 }
 
 // builder returns the engine's BuildKit ("") or the buildkitd at addr.

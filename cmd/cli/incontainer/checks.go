@@ -66,7 +66,6 @@ Exit codes: 0 every check passed or was skipped, 1 a check failed.`,
 				Container: checks.ProcessContainer(d.NewGPU(), d.Now),
 				RunPython: checks.RunPython,
 				Writable:  checks.Writable,
-				OutputDir: checks.DefaultOutputDir,
 			}
 			return PrintReport(d.Out, v.Validate(ctx), asJSON)
 		},

@@ -1,29 +1,40 @@
-package app
+package compose
 
 import (
 	"context"
+	"fmt"
+	"io"
 
 	"github.com/compose-spec/compose-go/v2/types"
+	"github.com/docker/cli/cli/command"
+	"github.com/docker/compose/v5/cmd/display"
+	composesdk "github.com/docker/compose/v5/pkg/compose"
 	"github.com/moby/moby/api/types/system"
-	"github.com/moby/moby/client"
 
-	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/engine"
 	"github.com/spkit-dev/spkit/internal/runstate"
 )
 
-// timedEngine is Engine over a compose.Runner with spkit's deadlines: a
+// NewEngine is the Compose SDK runner over the Docker connection cli, with
+// spkit's deadlines (see timedEngine): what the compose backends drive.
+func NewEngine(cli *command.DockerCli, out, errOut io.Writer) (Engine, error) {
+	svc, err := composesdk.NewComposeService(cli, composesdk.WithEventProcessor(Dedup(display.Plain(errOut))),
+		composesdk.WithOutputStream(out), composesdk.WithErrorStream(errOut))
+	if err != nil {
+		return nil, fmt.Errorf("setting up the Compose SDK: %w", err)
+	}
+	return &timedEngine{r: &Runner{Compose: svc, Engine: cli.Client(), Out: out, ErrOut: errOut}}, nil
+}
+
+// timedEngine is Engine over a Runner with spkit's deadlines: a
 // ping (within engine.PingTimeout) before the first call, short calls
 // under engine.CallTimeout, long streams (following a trainer, its logs,
 // stopping it) without one, and every lost connection one line with
 // exit 4: a missing, stuck or non-Docker engine never hangs a command.
 type timedEngine struct {
-	r      *compose.Runner
+	r      *Runner
 	pinged bool
 }
-
-// The Docker connection's engine runs single- and multi-node projects.
-var _ NodesEngine = (*timedEngine)(nil)
 
 func (e *timedEngine) ready(ctx context.Context) error {
 	if e.pinged {
@@ -74,7 +85,7 @@ func (e *timedEngine) ImageExists(ctx context.Context, ref string) (bool, error)
 	return call(ctx, e, func(ctx context.Context) (bool, error) { return e.r.ImageExists(ctx, ref) })
 }
 
-func (e *timedEngine) Up(ctx context.Context, p *types.Project, o compose.UpOptions) (int, error) {
+func (e *timedEngine) Up(ctx context.Context, p *types.Project, o UpOptions) (int, error) {
 	var code int
 	err := e.stream(ctx, func(ctx context.Context) error {
 		var err error
@@ -88,7 +99,7 @@ func (e *timedEngine) RunState(ctx context.Context, project, service, dir string
 	return call(ctx, e, func(ctx context.Context) (*runstate.State, error) { return e.r.RunState(ctx, project, service, dir) })
 }
 
-func (e *timedEngine) Exec(ctx context.Context, project, service string, o compose.ExecOptions) (int, error) {
+func (e *timedEngine) Exec(ctx context.Context, project, service string, o ExecOptions) (int, error) {
 	var code int
 	err := e.stream(ctx, func(ctx context.Context) error {
 		var err error
@@ -98,7 +109,7 @@ func (e *timedEngine) Exec(ctx context.Context, project, service string, o compo
 	return code, err
 }
 
-func (e *timedEngine) Down(ctx context.Context, p *types.Project, o compose.DownOptions) error {
+func (e *timedEngine) Down(ctx context.Context, p *types.Project, o DownOptions) error {
 	return e.stream(ctx, func(ctx context.Context) error { return e.r.Down(ctx, p, o) })
 }
 
@@ -111,12 +122,12 @@ func (e *timedEngine) Ps(ctx context.Context, project string) error {
 	return err
 }
 
-func (e *timedEngine) Logs(ctx context.Context, project string, o compose.LogsOptions) error {
+func (e *timedEngine) Logs(ctx context.Context, project string, o LogsOptions) error {
 	return e.stream(ctx, func(ctx context.Context) error { return e.r.Logs(ctx, project, o) })
 }
 
 // UpNodes runs a multi-node project's ranks on this engine.
-func (e *timedEngine) UpNodes(ctx context.Context, p *types.Project, o compose.UpOptions) (int, error) {
+func (e *timedEngine) UpNodes(ctx context.Context, p *types.Project, o UpOptions) (int, error) {
 	var code int
 	err := e.stream(ctx, func(ctx context.Context) error {
 		var err error
@@ -125,6 +136,3 @@ func (e *timedEngine) UpNodes(ctx context.Context, p *types.Project, o compose.U
 	})
 	return code, err
 }
-
-// API is the engine's client, for Swarm's service calls.
-func (e *timedEngine) API() client.APIClient { return e.r.API() }
