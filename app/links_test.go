@@ -206,3 +206,21 @@ func TestProbeClearsNoFolderThroughALink(t *testing.T) {
 	}
 	keptOutside(t, victim)
 }
+
+// Issue 41 item 1, end to end through compose: generated files shipped as
+// links out of the repository are replaced, not refused and not written
+// through (the run mounts spkit's own copy).
+func TestComposeReplacesGeneratedLinks(t *testing.T) {
+	d, _, _, _ := fixture(t, 100)
+	write(t, filepath.Join(d.Dir, "spkit.yaml"), strings.Replace(trainerYAML, "  command: [python3, train.py]\n",
+		"  command: [python3, train.py, --config, \"{config}\"]\n  config: configs/train.yaml\n", 1))
+	write(t, filepath.Join(d.Dir, "configs", "train.yaml"), "lr: 0.1\n")
+	victim := outsideFile(t)
+	for _, f := range []string{"train-config.yaml", "Dockerfile"} {
+		link(t, victim, filepath.Join(d.Dir, ".spkit", "generated", "cpu", f))
+	}
+	if _, err := Compose(context.Background(), d, ComposeRequest{Profiles: []string{"cpu"}}); err != nil {
+		t.Fatal(err)
+	}
+	keptOutside(t, victim)
+}

@@ -14,22 +14,23 @@ import (
 
 // checkBinds refuses a run that would bind a folder of the repository dir
 // whose real path lies outside it (volumes.output as a link to a host
-// folder, the generated trainer config swapped for one): spkit mounts
-// nothing outside the repository that the user did not name. An absolute
-// source in spkit.yaml (a data folder) is the user's to name.
+// folder): spkit mounts nothing outside the repository that the user did
+// not name. An absolute source in spkit.yaml (a data folder) is the user's
+// to name; the generated trainer config is spkit's own, written beneath
+// the repository (a link there is replaced) before anything is mounted.
 func checkBinds(dir string, specs []*runspec.Spec) error {
 	for _, s := range specs {
 		for _, m := range s.Mounts {
 			if m.Kind != runspec.Bind || filepath.IsAbs(m.Source) {
 				continue
 			}
-			if m.Role != runspec.OutputMount && m.Role != runspec.TrainConfigMount {
+			if m.Role != runspec.OutputMount {
 				continue
 			}
 			_, err := fsutil.RealIn(dir, filepath.Join(dir, filepath.FromSlash(m.Source)))
 			var out *fsutil.OutsideError
 			switch {
-			case errors.As(err, &out) && m.Role == runspec.OutputMount:
+			case errors.As(err, &out):
 				return errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("volumes.output %s is a link to %s, outside the repository", m.Source, out.Real),
 					"spkit mounts nothing outside the repository through a link: remove the link (spkit creates the folder) and copy the checkpoints where you want them after the run")
 			case err != nil:
