@@ -1,14 +1,15 @@
-import torch
-torch.backends.cuda.matmul.allow_tf32 = True
-torch.backends.cudnn.allow_tf32 = True
-from torchvision.utils import save_image
-from diffusion import create_diffusion
-from diffusers.models import AutoencoderKL
-from download import find_model
-from models import DiT_models
+# Draws samples from a trained DiT (fixture).
 import argparse
+
+import torch
+from models import DiT_models
+
+
 def main(args):
-    # Auto-download a pre-trained model or load a custom DiT checkpoint from train.py:
+    torch.manual_seed(args.seed)
+    # ... load args.ckpt or the released weights, sample, save sample.png ...
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--model", type=str, choices=list(DiT_models.keys()), default="DiT-XL/2")
@@ -18,5 +19,6 @@ if __name__ == "__main__":
     parser.add_argument("--cfg-scale", type=float, default=4.0)
     parser.add_argument("--num-sampling-steps", type=int, default=250)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--ckpt", type=str, default=None,
-                        help="Optional path to a DiT checkpoint (default: auto-download a pre-trained DiT-XL/2 model).")
+    parser.add_argument("--ckpt", type=str, default=None)
+    args = parser.parse_args()
+    main(args)
