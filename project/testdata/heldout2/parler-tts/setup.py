@@ -1,17 +1,3 @@
-# Copyright 2024 The HuggingFace Team. All rights reserved.
-#
-# Licensed under the Apache License, Version 2.0 (the "License");
-# you may not use this file except in compliance with the License.
-# You may obtain a copy of the License at
-#
-#     http://www.apache.org/licenses/LICENSE-2.0
-#
-# Unless required by applicable law or agreed to in writing, software
-# distributed under the License is distributed on an "AS IS" BASIS,
-# WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
-# See the License for the specific language governing permissions and
-# limitations under the License.
-
 import os
 
 import setuptools
@@ -22,7 +8,7 @@ _deps = [
     "torch",
     "sentencepiece",
     "descript-audio-codec",
-    "descript-audiotools @ git+https://github.com/descriptinc/audiotools", # temporary fix as long as 0.7.4 is not published
+    "descript-audiotools @ git+https://github.com/descriptinc/audiotools",
     "protobuf>=4.0.0"
 ]
 
@@ -57,7 +43,7 @@ with open(os.path.join(here, "parler_tts", "__init__.py"), encoding="utf-8") as 
 setuptools.setup(
     name="parler_tts",
     version=version,
-    description="Toolkit for using and training Parler-TTS, a high-quality text-to-speech model.",
+    description="Train and run Parler-TTS text-to-speech models.",
     long_description=long_description,
     long_description_content_type="text/markdown",
     packages=setuptools.find_packages(),

@@ -1,12 +1,15 @@
 import argparse
 import os
+
 from transformers import AutoConfig
+
 from parler_tts import ParlerTTSDecoderConfig, ParlerTTSForCausalLM, ParlerTTSForConditionalGeneration
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
-    parser.add_argument("save_directory", type=str, help="Directory where to save the model and the decoder.")
-    parser.add_argument("--text_model", type=str, help="Repository id or path to the text encoder.")
-    parser.add_argument("--audio_model", type=str, help="Repository id or path to the audio encoder.")
-    decoder.save_pretrained(os.path.join(args.save_directory, "decoder"))
-        decoder_pretrained_model_name_or_path=os.path.join(args.save_directory, "decoder"),
-    model.save_pretrained(os.path.join(args.save_directory, "tiny-model"))
+    parser.add_argument("save_directory", type=str, help="Where the untrained model is written.")
+    parser.add_argument("--text_model", type=str, help="Hub id or path of the text encoder.")
+    parser.add_argument("--audio_model", type=str, help="Hub id or path of the audio codec.")
+    args = parser.parse_args()
+    # ... builds a decoder config, joins it with the two encoders, saves to args.save_directory ...

@@ -1,2 +1,0 @@
-from .configuration_dac import DACConfig
-from .modeling_dac import DACModel

@@ -1,2 +1,0 @@
-from .cli import app
-if __name__ == "__main__":

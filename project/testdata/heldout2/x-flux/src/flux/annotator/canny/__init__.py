@@ -1,2 +1,0 @@
-import cv2
-class CannyDetector:

@@ -1,4 +1,0 @@
-import random
-import cv2
-from .guided_filter import FastGuidedFilter
-class TileDetector:
