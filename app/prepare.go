@@ -102,6 +102,9 @@ func resolve(dir string, req PrepareRequest) (*Prepared, error) {
 	if prep.Specs, err = resolveSpecs(prep.Run, lp.Matrix.AllocatorKeys, req.Flags); err != nil {
 		return nil, err
 	}
+	if err := checkBinds(dir, prep.Specs); err != nil {
+		return nil, err
+	}
 	for _, t := range prep.Run {
 		prep.Warnings = append(prep.Warnings, writesOutside(t, prep.TrainConfigs[t.Profile.Name])...)
 	}
