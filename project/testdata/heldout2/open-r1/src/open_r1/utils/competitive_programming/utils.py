@@ -1,2 +1,0 @@
-from itertools import islice
-def batched(iterable, n):

@@ -1,3 +1,0 @@
-from typing import List, Optional
-import requests
-class RoutedMorphSandbox:
