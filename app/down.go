@@ -26,7 +26,7 @@ func Down(ctx context.Context, d *Deps, req DownRequest) error {
 	if err != nil {
 		return err
 	}
-	eng, h, err := engineOf(ctx, d)
+	_, h, err := engineOf(ctx, d)
 	if err != nil {
 		return err
 	}
@@ -34,5 +34,5 @@ func Down(ctx context.Context, d *Deps, req DownRequest) error {
 	if req.Profile == "" {
 		plan.All = prep.Specs
 	}
-	return stop(ctx, d, eng, h, prep, plan, runner.StopOptions{Volumes: req.Volumes})
+	return stop(ctx, d, h, prep, plan, runner.StopOptions{Volumes: req.Volumes})
 }

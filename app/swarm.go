@@ -10,7 +10,7 @@ import (
 // DownNodes removes an N-node run through the backend that ran it: the
 // stack on a Swarm manager, the ranks' containers elsewhere.
 func DownNodes(ctx context.Context, d *Deps, req NodesRequest, volumes bool) error {
-	eng, h, err := engineOf(ctx, d)
+	_, h, err := engineOf(ctx, d)
 	if err != nil {
 		return err
 	}
@@ -18,20 +18,12 @@ func DownNodes(ctx context.Context, d *Deps, req NodesRequest, volumes bool) err
 	if err != nil {
 		return err
 	}
-	return stop(ctx, d, eng, h, prep, nodesPlan(prep, req), runner.StopOptions{Volumes: volumes})
+	return stop(ctx, d, h, prep, nodesPlan(prep, req), runner.StopOptions{Volumes: volumes})
 }
 
 // stop finds plan's run through its backend and removes it.
-func stop(ctx context.Context, d *Deps, eng Engine, h engineHost, prep *Prepared, plan *runner.Plan, o runner.StopOptions) error {
-	r, err := selectRunner(d, eng, h, prep.Run[0], plan)
-	if err != nil {
-		return err
-	}
-	run, err := r.Attach(ctx, plan)
-	if err != nil {
-		return err
-	}
-	return r.Stop(ctx, run, o)
+func stop(ctx context.Context, d *Deps, h engineHost, prep *Prepared, plan *runner.Plan, o runner.StopOptions) error {
+	return runner.Stop(ctx, d.Backends, runEnv(d, h, prep.Run[0]), plan, o)
 }
 
 // Stack renders the profile's Swarm stack for `spkit compose --nodes`:

@@ -90,29 +90,20 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	return startRun(ctx, d, eng, h, prep, plan, req)
 }
 
-// startRun selects plan's backend, which checks the host, builds the
-// image unless the plan brings its own, and starts the run.
+// startRun starts plan through the backend that runs it (runner.Start:
+// the backend's check of the host, the image built here unless the plan
+// brings its own, the start). A rendezvous on --iface is read first.
 func startRun(ctx context.Context, d *Deps, eng Engine, h engineHost, prep *Prepared, plan *runner.Plan, req UpRequest) (*UpResult, error) {
 	t := prep.Run[0]
-	r, err := selectRunner(d, eng, h, t, plan)
-	if err != nil {
-		return nil, err
-	}
-	if err := r.Check(ctx, plan); err != nil {
-		return nil, err
-	}
-	// With --image every node pulls it; without, spkit builds it here.
-	if plan.Image == "" {
-		if err := ensureImage(ctx, d, eng, prep.Configured[0], req); err != nil {
-			return nil, err
-		}
-	}
 	if plan.Iface != "" {
+		var err error
 		if plan.MasterAddr, err = ifaceAddr(plan.Iface, h.local); err != nil {
 			return nil, err
 		}
 	}
-	run, err := r.Start(ctx, plan)
+	env := runEnv(d, h, t)
+	env.Image = func(ctx context.Context) error { return ensureImage(ctx, d, eng, prep.Configured[0], req) }
+	r, run, err := runner.Start(ctx, d.Backends, env, plan)
 	if err != nil {
 		return nil, err
 	}

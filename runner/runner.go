@@ -142,6 +142,10 @@ type Env struct {
 	// what it may): a backend that runs on the local engine calls it from
 	// Check. nil: nothing to judge.
 	Preflight func(p *Plan) error
+	// Image makes sure the run's image is in the engine (the use cases'
+	// build), after Check and before Start, when the plan names none of
+	// its own. nil: nothing to build.
+	Image func(ctx context.Context) error
 }
 
 // Backend is one registered way to run plans.
