@@ -10,9 +10,6 @@ import (
 	"strings"
 )
 
-// entryName matches the files a trainer is started by when nothing
-// documents a command.
-
 // fromEntryFiles adds train*.py-like files at the top, in scripts/ and as
 // src/<pkg>/train.py or <pkg>/cli/train.py modules: `python3 FILE`.
 func (s *scan) fromEntryFiles() []*Candidate {
