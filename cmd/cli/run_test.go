@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
@@ -143,4 +144,36 @@ func TestRunLeavesNothingBehind(t *testing.T) {
 	if _, err := os.Stat("/proc/" + pid); err == nil {
 		t.Errorf("the trainer's background sleep (pid %s) outlived spkit run", pid)
 	}
+}
+
+// Issue 41 item 6: a headroom whose only watched source is the cgroup
+// applies through the cgroup's own memory limit; where there is none it
+// could never trip. Judged on this machine: refused exactly when this
+// process's cgroup has no limit.
+func TestRunRefusesACgroupHeadroomWithoutACgroupLimit(t *testing.T) {
+	runEnv(t, nil)
+	code, _, stderr := runBadInput(t, t.TempDir(), []string{"run", "--sources", "cgroup", "--headroom", "10%", "--memory-log", os.DevNull, "--", "true"})
+	limited := cgroupHasLimit()
+	switch {
+	case !limited && (code != 2 || !strings.Contains(stderr, "this container's cgroup has none")):
+		t.Errorf("no cgroup limit here: exit %d, stderr %q; want 2 and the headroom refused", code, stderr)
+	case limited && code != 0:
+		t.Errorf("a cgroup limit here: exit %d, stderr %q; want the run", code, stderr)
+	}
+}
+
+// cgroupHasLimit says whether this process's memory cgroup has a limit,
+// as the guard's cgroup source reads it.
+func cgroupHasLimit() bool {
+	dir, files, err := hostmem.FindCgroup("/")
+	if err != nil || dir == "" {
+		return false
+	}
+	r, err := hostmem.OpenCgroup(dir, files)
+	if err != nil {
+		return false
+	}
+	defer r.Close()
+	c, _ := r.Read()
+	return c.Limit > 0
 }

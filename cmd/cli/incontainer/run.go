@@ -104,13 +104,9 @@ Sizes are binary: 28GB = 28 GiB. See docs/run.md.`,
 }
 
 // checkMachine judges the limits against this machine's memory before the
-// trainer starts: a headroom not below MemTotal, or one only a cgroup with
-// no memory limit would compare, is refused (exit 2), a
+// trainer starts: a headroom not below MemTotal is refused (exit 2), a
 // max-used limit above it is a warning (docs/run.md).
 func checkMachine(d *Deps, g guardspec.Spec) error {
-	if err := checkCgroupHeadroom(g); err != nil {
-		return err
-	}
 	r, err := hostmem.OpenSystem("/")
 	if err != nil {
 		return nil // the supervisor reports memory it cannot read

@@ -5,7 +5,6 @@ import (
 
 	"github.com/spkit-dev/spkit/hostmem"
 	"github.com/spkit-dev/spkit/internal/errdefs"
-	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/internal/imageenv"
 	"github.com/spkit-dev/spkit/supervisor"
 )
@@ -14,10 +13,15 @@ import (
 var guardFlags = []string{"max-memory", "headroom", "max-gpu-memory", "sources"}
 
 // checkLimitsApply refuses a limit none of the watched sources compares (a
-// guard that runs and can never trip, docs/run.md "Sources"): exit 2 when
-// a flag took part, 3 when the image's environment alone set it.
+// guard that runs and can never trip, docs/run.md), a headroom only this
+// container's cgroup would compare when it has no memory limit among
+// them: exit 2 when a flag took part, 3 when the image's environment alone
+// set it.
 func checkLimitsApply(fl *pflag.FlagSet, so supervisor.Options) error {
 	err := so.Guard.CheckApplies(so.MaxGPU > 0)
+	if err == nil && so.Guard.HeadroomNeedsCgroupLimit() {
+		err = so.Guard.CheckCgroupHeadroom(cgroupLimit())
+	}
 	if err == nil {
 		return nil
 	}
@@ -27,19 +31,6 @@ func checkLimitsApply(fl *pflag.FlagSet, so supervisor.Options) error {
 		}
 	}
 	return errdefs.Configf("", "$%s, $%s, $%s: %v", imageenv.GuardSources, imageenv.MaxUsed, imageenv.MinAvailable, err)
-}
-
-// checkCgroupHeadroom refuses a headroom that reaches the guard only
-// through this container's cgroup when the cgroup has no memory limit
-// (exit 2): it could never trip.
-func checkCgroupHeadroom(g guardspec.Spec) error {
-	if !g.HeadroomNeedsCgroupLimit() {
-		return nil
-	}
-	if err := g.CheckCgroupHeadroom(cgroupLimit()); err != nil {
-		return errdefs.Usagef("", "%v", err)
-	}
-	return nil
 }
 
 // cgroupLimit is this process's cgroup memory limit, 0 for none or
