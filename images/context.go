@@ -78,7 +78,7 @@ func ContextPatterns(cfg *project.Config) []string {
 // file is missing).
 func ReadDockerignore(dir string) ([]string, error) {
 	path := filepath.Join(dir, ".dockerignore")
-	data, err := spkitfs.ReadFile(context.Background(), path, spkitfs.MaxListBytes)
+	data, err := spkitfs.ReadFileIn(context.Background(), dir, path, spkitfs.MaxListBytes)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}

@@ -38,3 +38,16 @@ func TestStageBinariesWritesNothingThroughLinks(t *testing.T) {
 		}
 	}
 }
+
+// The build context's .dockerignore is read beneath the repository: one
+// shipped as a link to a host file is refused, not read.
+func TestDockerignoreLinkedOutsideIsNotRead(t *testing.T) {
+	repo, outside := t.TempDir(), t.TempDir()
+	writeTree(t, outside, map[string]string{"secret": "*.key\n"})
+	if err := os.Symlink(filepath.Join(outside, "secret"), filepath.Join(repo, ".dockerignore")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadDockerignore(repo); err == nil || !strings.Contains(err.Error(), "outside") {
+		t.Errorf("err = %v, want the link refused", err)
+	}
+}
