@@ -1,27 +1,32 @@
+"""
+Trains a model with nanotron (fixture).
+
+Usage:
+CUDA_DEVICE_MAX_CONNECTIONS=1 torchrun --nproc_per_node=8 run_train.py --config-file examples/config_tiny_llama.yaml
+"""
 import argparse
-import time
-from pprint import pformat
-from typing import Dict, Optional, cast
-import nanotron.distributed as dist
-from nanotron import logging
-from nanotron.config import (
-from nanotron.data.dataloader import (
-from nanotron.data.processing import (
-from nanotron.data.sft_processing import prepare_sft_dataset
-from nanotron.helpers import (
-from nanotron.logging import log_rank
-from nanotron.parallel.pipeline_parallel.utils import get_input_output_pp_ranks
-from nanotron.sanity_checks import sanity_check_dataloader
+
 from nanotron.trainer import DistributedTrainer
-from nanotron.utils import main_rank_first
-from torch.utils.data import DataLoader
-from nanotron.trainer import DataStageMetadata
-from collections import defaultdict
-logger = logging.get_logger(__name__)
-def get_dataloader_from_data_stage(
-def get_dataloader(
+
+
+def get_dataloader(trainer, sanity_check_dataloader_interval=None):
+    raise NotImplementedError
+
+
 def get_args():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--config-file", type=str, required=True, help="Path to the YAML or python config file")
+    parser.add_argument("--config-file", type=str, required=True, help="YAML or Python config file")
     parser.add_argument(
+        "--sanity-check-dataloader-interval",
+        type=int,
+        default=None,
+        help="Print a few dataloader samples every N steps",
+    )
+    return parser.parse_args()
+
+
 if __name__ == "__main__":
+    args = get_args()
+    trainer = DistributedTrainer(args.config_file)
+    dataloader = get_dataloader(trainer, args.sanity_check_dataloader_interval)
+    trainer.train(dataloader)

@@ -1,16 +1,10 @@
 #!/bin/bash
-
-# Simple script to create a tiny llama model and train it
-
+# Writes the tiny Llama config, then trains it on one node (fixture).
 set -e -x
-
-# Create the YAML config file
 
 EXAMPLE_PATH=$(cd -- "$(dirname "$0")" >/dev/null 2>&1 ; pwd -P)
 REPO_PATH=$(dirname $EXAMPLE_PATH)
 python $EXAMPLE_PATH/config_tiny_llama.py
-
-# Setup from environment variables
 
 export CUDA_DEVICE_MAX_CONNECTIONS=1
 export FI_PROVIDER="efa"

@@ -1,1 +1,0 @@
-from .one_job_runner import LightEvalRunner

@@ -1,1 +1,0 @@
-from nanotron.parallel.context import ParallelContext
