@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
 	"github.com/spkit-dev/spkit/runspec"
 )
 
@@ -21,8 +22,13 @@ func PrepareBinds(dir string, spec *runspec.Spec) error {
 			continue
 		}
 		data := filepath.Join(dir, m.Source)
-		if err := os.MkdirAll(data, 0o755); err != nil {
-			return errdefs.Wrap(errdefs.Environment, err, "cannot create the data directory "+data, "create it yourself")
+		if _, err := os.Stat(data); err == nil {
+			continue // there (a link to a dataset disk included)
+		}
+		// Made beneath the repository, through no link: a missing data
+		// folder under a linked one is not made outside it.
+		if err := fsutil.MkdirAllIn(dir, data); err != nil {
+			return fsutil.WriteError(errdefs.Environment, err, data)
 		}
 	}
 	return nil
