@@ -1,1 +1,1 @@
-from importlib.metadata import version
+__version__ = "0.2.2"

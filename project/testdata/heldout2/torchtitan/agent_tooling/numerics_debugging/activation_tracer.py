@@ -1,0 +1,1 @@
+"""Records activations for comparing numerics between runs (fixture stub)."""

@@ -1,3 +1,0 @@
-from .base import (
-from .dcp import AsyncMode, CheckpointManager
-__all__ = [

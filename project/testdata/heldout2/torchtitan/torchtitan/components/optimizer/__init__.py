@@ -1,3 +1,0 @@
-from .lr_scheduler import LRSchedulersContainer
-from .optimizer import (
-__all__ = [

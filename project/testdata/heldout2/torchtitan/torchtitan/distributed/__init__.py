@@ -1,2 +1,0 @@
-from torchtitan.distributed.parallel_dims import ParallelDims
-__all__ = [

@@ -1,2 +1,0 @@
-from torchtitan.distributed.minimal_async_ep.api import (
-__all__ = [

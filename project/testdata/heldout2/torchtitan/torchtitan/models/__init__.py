@@ -1,1 +1,0 @@
-_supported_models = frozenset(
