@@ -50,6 +50,10 @@ type Sample struct {
 	TreeRSS  uint64 `json:"tree_rss,omitempty"`
 	TreePIDs int    `json:"tree_pids,omitempty"`
 	TreeCut  bool   `json:"tree_cut,omitempty"`
+	// TreeStandIn is the tree's estimate while its walks are cut, from
+	// standInSrc (sampleStandIn); 0 otherwise.
+	TreeStandIn uint64 `json:"tree_stand_in,omitempty"`
+	standInSrc  guardspec.Source
 	// gpu: per process, and the sum; GPUDevice the most the trainer held
 	// on one device (where the sampler reads devices apart).
 	GPU       []GPUProcess `json:"gpu,omitempty"`
@@ -82,7 +86,9 @@ type sampler struct {
 	// processes in between).
 	walked time.Time
 	// cut: the last walk stopped at its budget.
-	cut    bool
+	cut bool
+	// base is the last whole walk, with the stand-in's reading then.
+	base   standInBase
 	lastCg hostmem.Cgroup
 	// cgBase is the cgroup's working set at start (Options.CgroupBaseline).
 	cgBase uint64
@@ -121,8 +127,8 @@ func (s *sampler) sample(now time.Time, pid int, full bool, cgLimit uint64) Samp
 		s.sampleCgroup(&out, full, cgLimit)
 	}
 	if full || s.o.watches(guardspec.Tree) {
-		s.sampleTree(&out, now, pid, full)
-		s.sampleStandIn(&out, full, cgLimit)
+		walked := s.sampleTree(&out, now, pid, full)
+		s.sampleStandIn(&out, walked, full, cgLimit)
 	}
 	if s.o.GPU != nil && (full || s.o.MaxGPU > 0) {
 		s.sampleGPU(&out, pid)
@@ -147,12 +153,12 @@ func (s *sampler) sampleMeminfo(out *Sample) {
 // counted from the next one.
 const TreeWalkEvery = 250 * time.Millisecond
 
-func (s *sampler) sampleTree(out *Sample, now time.Time, pid int, full bool) {
+func (s *sampler) sampleTree(out *Sample, now time.Time, pid int, full bool) (walked bool) {
 	out.read.add(guardspec.Tree)
 	if !full && now.Sub(s.walked) < TreeWalkEvery {
 		if rss, ok := s.tree.ReadKnown(); ok {
 			out.TreeRSS, out.TreePIDs, out.TreeCut = rss, len(s.pids), s.cut
-			return
+			return false
 		}
 	}
 	s.walked = now
@@ -164,6 +170,7 @@ func (s *sampler) sampleTree(out *Sample, now time.Time, pid int, full bool) {
 		out.TreeRSS, out.TreePIDs = 0, 0 // a part of the tree is no reading
 		out.fail(guardspec.Tree, err)
 	}
+	return true
 }
 
 func (s *sampler) sampleCgroup(out *Sample, full bool, limit uint64) {
