@@ -9,6 +9,7 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
+	"github.com/spkit-dev/spkit/runspec"
 )
 
 func envOf(t *testing.T, tg *project.Target) (map[string]string, error) {
@@ -52,7 +53,7 @@ func TestEnvironmentRules(t *testing.T) {
 		if tg.Profile.HasGPU() && (env["NVIDIA_VISIBLE_DEVICES"] == "" || env["NVIDIA_DRIVER_CAPABILITIES"] == "") {
 			t.Errorf("%s: GPU profile without NVIDIA_VISIBLE_DEVICES / NVIDIA_DRIVER_CAPABILITIES: %v", name, env)
 		}
-		if env[images.EnvProfile] != name || env["HF_HOME"] != CacheDir {
+		if env[images.EnvProfile] != name || env["HF_HOME"] != runspec.CacheDir {
 			t.Errorf("%s: SPKIT_PROFILE=%q HF_HOME=%q", name, env[images.EnvProfile], env["HF_HOME"])
 		}
 		if g := tg.Guard.MinAvailable; !g.IsZero() && env[images.EnvMinAvailable] != g.Spec() {

@@ -14,7 +14,6 @@ import (
 
 	"github.com/compose-spec/compose-go/v2/types"
 
-	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/project"
 	"github.com/spkit-dev/spkit/runspec"
@@ -23,22 +22,13 @@ import (
 // User is the non-root uid:gid the trainer runs as; the image's user.
 var User = runspec.User{UID: runspec.UID, GID: runspec.GID}.String()
 
-// Names the rest of spkit uses; the values live in runspec.
 const (
-	// CacheDir is HF_HOME, a named volume.
-	CacheDir = runspec.CacheDir
-	// TrainConfigPath is where the generated trainer config is mounted.
-	TrainConfigPath = runspec.TrainConfigPath
-	// ConfigPlaceholder is the token in train.command replaced by TrainConfigPath.
+	// ConfigPlaceholder is the token in train.command replaced by the
+	// mounted trainer config (runspec's; the probe's trials use it).
 	ConfigPlaceholder = runspec.ConfigPlaceholder
-	// LabelService marks spkit's services with their profile.
-	LabelService = images.LabelProfile
 	// backend names compose in an *runspec.UnsupportedError.
 	backend = "compose"
 )
-
-// GeneratedDir is where spkit writes per-profile files inside the repo.
-func GeneratedDir(profile string) string { return runspec.GeneratedDir(profile) }
 
 // GeneratedTrainConfig is the repo-relative path of a profile's trainer
 // config (the project's config with the profile's overrides merged in).
@@ -49,7 +39,7 @@ func GeneratedTrainConfig(profile, src string) string {
 // GeneratedDockerfile is the repo-relative path the compose `build:` section
 // points at (`spkit dockerfile --profile P -o` writes it there).
 func GeneratedDockerfile(profile string) string {
-	return path.Join(GeneratedDir(profile), "Dockerfile")
+	return path.Join(runspec.GeneratedDir(profile), "Dockerfile")
 }
 
 // Options shape the generated project.

@@ -180,7 +180,7 @@ func TestVolumes(t *testing.T) {
 	}{
 		"/app/data":                    {types.VolumeTypeBind, "./data", true},
 		"/app/output":                  {types.VolumeTypeBind, "./output", false},
-		CacheDir:                       {types.VolumeTypeVolume, runspec.CacheVolumeKey, false},
+		runspec.CacheDir:               {types.VolumeTypeVolume, runspec.CacheVolumeKey, false},
 		"/etc/spkit/train-config.yaml": {types.VolumeTypeBind, "./.spkit/generated/cpu/train-config.yaml", true},
 	}
 	if len(s.Volumes) != len(want) {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/compose-spec/compose-go/v2/types"
 
+	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/internal/imageenv"
 	"github.com/spkit-dev/spkit/internal/testenv/golden"
@@ -47,7 +48,7 @@ func TestGoldenMetrics(t *testing.T) {
 	if len(s.Ports) != 1 || s.Ports[0].HostIP != "127.0.0.1" || s.Ports[0].Published != "9400" || s.Ports[0].Target != 9400 {
 		t.Errorf("ports = %+v, want 127.0.0.1:9400:9400 alone", s.Ports)
 	}
-	for k, want := range map[string]string{LabelScrape: "true", LabelPort: "9400", LabelPath: "/metrics", LabelService: "dgx-spark"} {
+	for k, want := range map[string]string{LabelScrape: "true", LabelPort: "9400", LabelPath: "/metrics", images.LabelProfile: "dgx-spark"} {
 		if s.Labels[k] != want {
 			t.Errorf("label %s = %q, want %q", k, s.Labels[k], want)
 		}

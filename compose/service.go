@@ -5,6 +5,7 @@ import (
 
 	"github.com/compose-spec/compose-go/v2/types"
 
+	"github.com/spkit-dev/spkit/images"
 	"github.com/spkit-dev/spkit/runspec"
 )
 
@@ -35,7 +36,7 @@ func (b *serviceBuilder) identity() error {
 	// `spkit up --build` builds with spkit's own builder; this section is for
 	// users running plain `docker compose build` on the generated file.
 	s.Build = &types.BuildConfig{Context: b.o.RepoDir, Dockerfile: GeneratedDockerfile(spec.Profile)}
-	s.Labels = types.Labels{LabelService: spec.Profile}
+	s.Labels = types.Labels{images.LabelProfile: spec.Profile}
 	s.WorkingDir = spec.Workdir
 	s.Restart = spec.Restart
 	s.User = spec.User.String()
