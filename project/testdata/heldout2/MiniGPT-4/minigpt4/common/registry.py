@@ -1,2 +1,0 @@
-class Registry:
-registry = Registry()

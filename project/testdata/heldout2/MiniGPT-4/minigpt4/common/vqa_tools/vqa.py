@@ -1,6 +1,0 @@
-__author__ = "aagrawal"
-__version__ = "0.9"
-import json
-import datetime
-import copy
-class VQA:

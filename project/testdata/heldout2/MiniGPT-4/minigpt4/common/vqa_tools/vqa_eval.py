@@ -1,4 +1,0 @@
-__author__ = "aagrawal"
-import sys
-import re
-class VQAEval:

@@ -1,2 +1,0 @@
-from omegaconf import OmegaConf
-class BaseProcessor:

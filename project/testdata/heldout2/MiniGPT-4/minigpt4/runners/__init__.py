@@ -1,2 +1,0 @@
-from minigpt4.runners.runner_base import RunnerBase
-__all__ = ["RunnerBase"]
