@@ -44,7 +44,8 @@ func (d *Doctor) readMemoryModel(h *Host) {
 		break
 	}
 	if data, err := fs.ReadFile(h.Root, "proc/meminfo"); err == nil {
-		total, free := meminfoField(data, "SwapTotal"), meminfoField(data, "SwapFree")
+		total, _ := hostmem.MeminfoField(data, "SwapTotal")
+		free, _ := hostmem.MeminfoField(data, "SwapFree")
 		m.SwapTotal, m.SwapUsed = total, total-min(free, total)
 	}
 	if h.Shm != nil {
@@ -71,12 +72,6 @@ func (d *Doctor) memoryFindings(m *MemoryModel) {
 		d.problem(fmt.Sprintf("/dev/shm holds %s, taken from the same pool the GPU uses", gpu.Bytes(m.ShmUsed)),
 			"remove stale files in /dev/shm (old data-loader segments); in compose use ipc: host rather than a large shm_size")
 	}
-}
-
-// meminfoField returns a /proc/meminfo field in bytes (0 when absent).
-func meminfoField(data []byte, name string) uint64 {
-	n, _ := hostmem.MeminfoField(data, name)
-	return n
 }
 
 func (d *Doctor) writeMemoryModel(w io.Writer) {
