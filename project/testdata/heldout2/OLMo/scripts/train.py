@@ -1,79 +1,45 @@
-import gzip
-import logging
+"""Runs (or resumes) training from a YAML config: scripts/train.py CONFIG [--key=value ...] (fixture)."""
 import os
 import sys
 from datetime import timedelta
 from pathlib import Path
-from typing import Optional, TextIO
+
 import torch
 import torch.distributed as dist
 import torch.multiprocessing as mp
-import wandb
-from packaging import version
-from torch.distributed.fsdp import FullyShardedDataParallel as FSDP
-from torch.distributed.fsdp import ShardingStrategy
-from torch.nn.parallel import DistributedDataParallel as DDP
-from olmo.config import (
-from olmo.data import build_train_dataloader
-from olmo.eval import build_evaluators
-from olmo.exceptions import OLMoCliError, OLMoConfigurationError
-from olmo.model import OLMo
-from olmo.optim import BoltOnWarmupScheduler, build_optimizer, build_scheduler
-from olmo.torch_util import (
-from olmo.train import Trainer
-from olmo.util import (
-    find_latest_checkpoint,
-log = logging.getLogger("train")
+
+from olmo.config import TrainConfig
+from olmo.exceptions import OLMoCliError
+from olmo.torch_util import get_local_rank
+from olmo.util import clean_opt, prepare_cli_environment
+
+
 def main(cfg: TrainConfig) -> None:
-    log_extra_field("run_name", cfg.run_name)
-            "You want to reset the optimizer or trainer state, but we're not loading from the checkpoint. The"
-    olmo_model.set_activation_checkpointing(cfg.activation_checkpointing)
-            checkpoint_dir = None
-                and (checkpoint_dir := find_latest_checkpoint(cfg.save_folder)) is not None
-                log.info("Setting load path to local checkpoint %s", checkpoint_dir)
-                cfg.load_path = str(checkpoint_dir)
-                and (checkpoint_dir := find_latest_checkpoint(cfg.remote_save_folder)) is not None
-                log.info("Setting load path to remote checkpoint %s", checkpoint_dir)
-                cfg.load_path = str(checkpoint_dir)
-            if checkpoint_dir is not None and not cfg.restore_dataloader:
-                    "this, it would overwrite your previous checkpoints. I will assume you didn't mean that, "
-            if checkpoint_dir is not None and cfg.reset_trainer_state:
-            if checkpoint_dir is not None and cfg.reset_optimizer_state:
-        if not cfg.dry_run and not cfg.no_pre_train_checkpoint and cfg.load_path is None:
-                checkpoint_type = CheckpointType.unsharded
-                if cfg.save_num_unsharded_checkpoints_to_keep == 0:
-                        "DDP requires setting `save_num_unsharded_checkpoints_to_keep`. Using the value set for `save_num_checkpoints_to_keep`."
-                    cfg.save_num_unsharded_checkpoints_to_keep = cfg.save_num_checkpoints_to_keep
-                checkpoint_type = (
-                    CheckpointType.sharded if cfg.save_num_checkpoints_to_keep != 0 else CheckpointType.unsharded
-                checkpoint_type = CheckpointType.unsharded
-                if cfg.save_num_unsharded_checkpoints_to_keep == 0:
-                        "single accelerator training requires setting `save_num_unsharded_checkpoints_to_keep`. Using the value set for `save_num_checkpoints_to_keep`."
-                    cfg.save_num_unsharded_checkpoints_to_keep = cfg.save_num_checkpoints_to_keep
-            # We save a checkpoint up-front to make sure this won't fail (due to disk space or whatever).
-            log.info("Saving pre-train checkpoint...")
-            checkpoint_path, local_checkpoint_cache = trainer.save_checkpoint(checkpoint_type=checkpoint_type)
-            log.info(f"Checkpoint saved to {checkpoint_path}")
-            log.info("Attempting to load pre-train checkpoint...")
-            trainer.restore_checkpoint(
-                checkpoint_path, checkpoint_type=checkpoint_type, local_cache=local_checkpoint_cache
-            #  log.info("Removing pre-train checkpoint...")
-            #  trainer.remove_checkpoint(checkpoint_type=checkpoint_type)
-            #  log.info("Successfully removed checkpoint")
-            log.info(f"Loading checkpoint from {cfg.load_path}...")
-            trainer.restore_checkpoint(
-                sharded_checkpointer=cfg.load_path_sharded_checkpointer,
-            log.info("Saving unsharded checkpoint...")
-            checkpoint_path, _ = trainer.save_checkpoint(checkpoint_type=CheckpointType.unsharded)
-            log.info(f"Unsharded checkpoint saved to {checkpoint_path}")
+    if not cfg.dry_run and (cfg.load_path is None or Path(cfg.load_path).parent != Path(cfg.save_folder)):
+        save_path = Path(cfg.save_folder) / "config.yaml"
+        cfg.save(save_path)
+    wandb_dir = Path(cfg.save_folder) / "wandb"
+    # ... model, data loader and trainer ...
+    if cfg.remote_save_folder is not None:
+        pass  # checkpoints are uploaded there as well
+
+
 if __name__ == "__main__":
-        if not os.getenv("RANK"):
-            os.environ["RANK"] = "0"
-        if not os.getenv("WORLD_SIZE"):
-            os.environ["WORLD_SIZE"] = "1"
-        if not os.getenv("MASTER_ADDR"):
-            os.environ["MASTER_ADDR"] = "0.0.0.0"
-        if not os.getenv("MASTER_PORT"):
-            os.environ["MASTER_PORT"] = "24501"
+    mp.set_start_method("spawn", force=True)
+    if torch.cuda.is_available():
+        torch.cuda.set_device(f"cuda:{get_local_rank()}")
+        dist.init_process_group(backend="nccl", timeout=timedelta(minutes=30))
+    else:
+        # one process on a Mac or a CPU: no torchrun needed
+        os.environ.setdefault("RANK", "0")
+        os.environ.setdefault("WORLD_SIZE", "1")
+        dist.init_process_group(backend="gloo", timeout=timedelta(minutes=30))
+
+    prepare_cli_environment()
+    try:
         yaml_path, args_list = sys.argv[1], sys.argv[2:]
+    except IndexError:
         raise OLMoCliError(f"Usage: {sys.argv[0]} [CONFIG_PATH] [OPTIONS]")
+
+    cfg = TrainConfig.load(yaml_path, [clean_opt(s) for s in args_list])
+    main(cfg)

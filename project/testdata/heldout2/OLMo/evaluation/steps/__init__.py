@@ -1,2 +1,0 @@
-from evaluation.steps.get_model import *  # noqa: F401
-from evaluation.steps.run_catwalk import *  # noqa: F401

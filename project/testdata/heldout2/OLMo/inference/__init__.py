@@ -1,0 +1,1 @@
+"""Inference helpers (fixture stub)."""

@@ -1,0 +1,1 @@
+"""Packaged data files: tokenizers and evaluation sets (fixture stub)."""
