@@ -188,7 +188,7 @@ func (s *scan) shellBudget() *budget {
 // noteCuts reports what a file's budget cut.
 func (s *scan) noteCuts(file string, b *budget) {
 	for _, c := range b.cuts {
-		s.note("%s, %s (a bound on reading shell text)", file, c)
+		s.note("%s, %s", file, c)
 	}
 	if b.more > 0 {
 		s.note("%s: %d more commands left out for the same bounds", file, b.more)
