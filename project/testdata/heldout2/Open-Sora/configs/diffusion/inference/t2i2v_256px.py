@@ -1,0 +1,4 @@
+_base_ = [
+    "256px.py",
+    "plugins/t2i2v.py",
+]

@@ -1,0 +1,4 @@
+_base_ = [
+    "768px.py",
+    "plugins/t2i2v.py",
+]

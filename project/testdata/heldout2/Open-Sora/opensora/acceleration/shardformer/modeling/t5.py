@@ -1,3 +1,0 @@
-import torch
-import torch.nn as nn
-class T5LayerNorm(nn.Module):

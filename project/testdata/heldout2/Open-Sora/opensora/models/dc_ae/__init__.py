@@ -1,1 +1,0 @@
-from .ae_model_zoo import DC_AE

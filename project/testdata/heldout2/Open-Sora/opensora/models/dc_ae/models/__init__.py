@@ -1,1 +1,0 @@
-from .dc_ae import *

@@ -1,2 +1,0 @@
-from .init import *
-from .list import *

@@ -1,3 +1,0 @@
-from pathlib import Path
-import torch
-from .autoencoder_kl_causal_3d import CausalVAE3D_HUNYUAN

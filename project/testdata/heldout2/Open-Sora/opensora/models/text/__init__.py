@@ -1,1 +1,0 @@
-from .conditioner import HFEmbedder
