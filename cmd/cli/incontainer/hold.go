@@ -52,6 +52,12 @@ func hold(errOut io.Writer, grace time.Duration) error {
 	signal.Notify(chld, syscall.SIGCHLD)
 	defer signal.Stop(stop)
 	defer signal.Stop(chld)
+	return holdUntil(errOut, grace, stop, chld)
+}
+
+// holdUntil reaps on each signal from chld until one comes from stop,
+// then stops the trials.
+func holdUntil(errOut io.Writer, grace time.Duration, stop, chld <-chan os.Signal) error {
 	for {
 		select {
 		case <-chld:
