@@ -1,5 +1,5 @@
-import os
-from datasets import load_dataset, DatasetDict
-import jsonlines
-raw_datasets = load_dataset("HuggingFaceH4/ultrafeedback_binarized")
-raw_datasets = DatasetDict(
+"""Builds DPO pairs from a Hub dataset (fixture)."""
+from datasets import load_dataset
+
+if __name__ == "__main__":
+    ds = load_dataset("HuggingFaceH4/ultrafeedback_binarized")

@@ -1,4 +1,0 @@
-import torch
-from torch.utils import data
-class RandomSampler(data.sampler.Sampler):
-class DistributedBatchSampler(data.sampler.BatchSampler):

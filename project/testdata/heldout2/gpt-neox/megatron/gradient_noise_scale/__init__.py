@@ -1,1 +1,0 @@
-from .gradient_noise_scale import GradientNoiseScale

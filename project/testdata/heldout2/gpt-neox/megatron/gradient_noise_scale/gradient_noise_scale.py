@@ -1,3 +1,0 @@
-import torch
-def ema(avg, beta, yi, i):
-class GradientNoiseScale:

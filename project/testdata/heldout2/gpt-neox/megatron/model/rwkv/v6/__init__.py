@@ -1,1 +1,0 @@
-from .rwkv import RWKVResidualLayerPipe, RWKVResidualLayer

@@ -1,4 +1,0 @@
-from dataclasses import dataclass
-import logging
-@dataclass
-class NeoXArgsTemplate:

@@ -1,1 +1,0 @@
-from .tokenizer import build_tokenizer

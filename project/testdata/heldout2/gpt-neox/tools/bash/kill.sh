@@ -1,1 +1,0 @@
-pkill -9 python
