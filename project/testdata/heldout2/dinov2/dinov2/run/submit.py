@@ -1,32 +1,23 @@
+"""Submits jobs to Slurm with submitit (fixture: the real arguments)."""
 import argparse
-import logging
-import os
-from pathlib import Path
 from typing import List, Optional
-import submitit
-from dinov2.utils.cluster import (
-    get_user_checkpoint_path,
-logger = logging.getLogger("dinov2")
+
+
 def get_args_parser(
+    description: Optional[str] = None,
     parents: Optional[List[argparse.ArgumentParser]] = None,
+    add_help: bool = True,
 ) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-    parser.add_argument(
-    parser.add_argument(
-    parser.add_argument(
-    parser.add_argument(
-    parser.add_argument(
-    parser.add_argument(
-    parser.add_argument(
-def get_shared_folder() -> Path:
-    user_checkpoint_path = get_user_checkpoint_path()
-    if user_checkpoint_path is None:
-        raise RuntimeError("Path to user checkpoint cannot be determined")
-    path = user_checkpoint_path / "experiments"
+    parser = argparse.ArgumentParser(description=description, parents=parents or [], add_help=add_help)
+    parser.add_argument("--ngpus", "--gpus", "--gpus-per-node", default=8, type=int, help="GPUs per node")
+    parser.add_argument("--nodes", "--nnodes", default=1, type=int, help="Nodes to request")
+    parser.add_argument("--timeout", default=2800, type=int, help="Job duration in minutes")
+    parser.add_argument("--partition", default="learnlab", type=str, help="Slurm partition")
+    parser.add_argument("--use-volta32", action="store_true", help="Ask for V100-32GB GPUs")
+    parser.add_argument("--comment", default="", type=str, help="Comment for the scheduler")
+    parser.add_argument("--exclude", default="", type=str, help="Nodes to leave out")
+    return parser
+
+
 def submit_jobs(task_class, args, name: str):
-    if not args.output_dir:
-        args.output_dir = str(get_shared_folder() / "%j")
-    Path(args.output_dir).mkdir(parents=True, exist_ok=True)
-    executor = submitit.AutoExecutor(folder=args.output_dir, slurm_max_num_timeout=30)
-    str_output_dir = os.path.abspath(args.output_dir).replace("%j", str(job.job_id))
-    logger.info(f"Logs and checkpoints will be saved at: {str_output_dir}")
+    raise NotImplementedError

@@ -1,12 +1,16 @@
-import logging
-import os
+"""Slurm launcher for linear evaluation (fixture)."""
 import sys
-from dinov2.eval.linear import get_args_parser as get_linear_args_parser
-from dinov2.logging import setup_logging
+
+from dinov2.eval.linear import get_args_parser as get_eval_args_parser
 from dinov2.run.submit import get_args_parser, submit_jobs
-logger = logging.getLogger("dinov2")
-class Evaluator:
-    def checkpoint(self):
-        self.args.output_dir = self.args.output_dir.replace("%j", str(job_env.job_id))
+
+
 def main():
+    parents = [get_eval_args_parser(add_help=False)]
+    args = get_args_parser(description="linear evaluation", parents=parents).parse_args()
+    submit_jobs(None, args, name="dinov2:linear")
+    return 0
+
+
 if __name__ == "__main__":
+    sys.exit(main())

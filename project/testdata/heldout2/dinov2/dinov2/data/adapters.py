@@ -1,3 +1,0 @@
-from typing import Any, Tuple
-from torch.utils.data import Dataset
-class DatasetWithEnumeratedTargets(Dataset):

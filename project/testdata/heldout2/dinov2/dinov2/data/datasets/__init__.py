@@ -1,2 +1,0 @@
-from .image_net import ImageNet
-from .image_net_22k import ImageNet22k

@@ -1,4 +1,0 @@
-import random
-import math
-import numpy as np
-class MaskingGenerator:

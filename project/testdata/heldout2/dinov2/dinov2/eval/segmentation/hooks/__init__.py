@@ -1,1 +1,0 @@
-from .optimizer import DistOptimizerHook

@@ -1,2 +1,0 @@
-from mmcv.runner import OptimizerHook, HOOKS
-class DistOptimizerHook(OptimizerHook):

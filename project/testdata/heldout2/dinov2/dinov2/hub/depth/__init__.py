@@ -1,2 +1,0 @@
-from .decode_heads import BNHead, DPTHead
-from .encoder_decoder import DepthEncoderDecoder

@@ -1,3 +1,0 @@
-from typing import Sequence
-import torch
-class DINOv2Wrapper(torch.nn.Module):

@@ -1,3 +1,0 @@
-from typing import Callable, Optional
-from torch import Tensor, nn
-class Mlp(nn.Module):

@@ -1,2 +1,0 @@
-from .train import get_args_parser, main
-from .ssl_meta_arch import SSLMetaArch
