@@ -44,7 +44,7 @@ var attackRows = []attackRow{
 	{name: "spkit.yaml is a FIFO", files: map[string]string{"train.py": ""}, setup: []setup{fifo("spkit.yaml")}, args: []string{"compose", "cpu"},
 		code: errdefs.Config, want: "spkit.yaml is a named pipe, not a file: replace it with a regular file"},
 	{name: "spkit.yaml is /dev/zero", files: map[string]string{"train.py": ""}, setup: []setup{symlink("spkit.yaml", "/dev/zero")}, args: []string{"compose", "cpu"},
-		code: errdefs.Config, want: "spkit.yaml is a device, not a file"},
+		code: errdefs.Config, want: "(to /dev/zero through a symbolic link): spkit reads nothing outside the repository through a link"},
 	{name: "spkit.yaml is a directory", setup: []setup{mkdir("spkit.yaml")}, args: []string{"profiles", "list"},
 		code: errdefs.Config, want: "spkit.yaml is a directory, not a file"},
 	{name: "spkit.yaml over 4 MiB", setup: []setup{bigFile("spkit.yaml", 5<<20)}, args: []string{"profiles", "list"},
