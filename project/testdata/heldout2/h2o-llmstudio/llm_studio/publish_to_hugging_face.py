@@ -1,17 +1,12 @@
+"""Uploads a trained experiment to the Hugging Face Hub (fixture)."""
 import argparse
-import logging
-import os
-import sys
-from huggingface_hub.constants import _is_true
-from llm_studio.app_utils.hugging_face_utils import publish_model_to_hugging_face
-from llm_studio.app_utils.utils import hf_repo_friendly_name
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description="")
-    parser.add_argument(
-    parser.add_argument(
-    parser.add_argument(
-    parser.add_argument(
-    parser.add_argument(
-    parser.add_argument(
-    parser_args, unknown = parser.parse_known_args(sys.argv)
-            hf_transfer=_is_true(os.getenv("HF_HUB_ENABLE_HF_TRANSFER", "1")),
+    parser.add_argument("-p", "--path_to_experiment", required=True, type=str)
+    parser.add_argument("-d", "--device", required=False, type=str, default="cuda:0")
+    parser.add_argument("-a", "--api_key", required=False, type=str, default="")
+    parser.add_argument("-u", "--user_id", required=False, type=str, default="")
+    parser.add_argument("-m", "--model_name", required=False, type=str, default="")
+    parser.add_argument("-s", "--safe_serialization", required=False, type=bool, default=True)
+    args = parser.parse_args()

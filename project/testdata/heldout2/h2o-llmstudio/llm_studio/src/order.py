@@ -1,2 +1,0 @@
-from collections.abc import Iterable
-class Order:

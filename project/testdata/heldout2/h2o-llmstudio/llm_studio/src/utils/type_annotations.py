@@ -1,1 +1,0 @@
-KNOWN_TYPE_ANNOTATIONS = [int, float, bool, str, tuple[str, ...]]
