@@ -1,2 +1,0 @@
-import sqlite3
-class AutoTrainDB:

@@ -1,2 +1,0 @@
-import os
-HF_API = os.getenv("HF_API", "https://huggingface.co")

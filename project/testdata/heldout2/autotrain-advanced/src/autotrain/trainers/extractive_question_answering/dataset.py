@@ -1,4 +1,0 @@
-from functools import partial
-from autotrain import logger
-def _prepare_dataset(examples, tokenizer, config):
-class ExtractiveQuestionAnsweringDataset:

@@ -1,3 +1,0 @@
-import numpy as np
-import torch
-class ImageClassificationDataset:

@@ -1,1 +1,0 @@
-class Seq2SeqDataset:

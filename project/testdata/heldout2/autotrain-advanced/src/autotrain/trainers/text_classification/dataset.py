@@ -1,2 +1,0 @@
-import torch
-class TextClassificationDataset:
