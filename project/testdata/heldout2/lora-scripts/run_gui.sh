@@ -4,4 +4,3 @@ export HF_HOME=huggingface
 export PYTHONUTF8=1
 
 python gui.py "$@"
-

@@ -1,13 +1,11 @@
 #!/bin/bash
-# LoRA train script by @Akegarasu
+# Trains from a toml file of settings (fixture).
 
-config_file="./config/default.toml"          # config file | 使用 toml 文件指定训练参数
-sample_prompts="./config/sample_prompts.txt" # prompt file for sample | 采样 prompts 文件, 留空则不启用采样功能
+config_file="./config/default.toml"          # training settings
+sample_prompts="./config/sample_prompts.txt" # prompts for samples, empty for none
 
-sdxl=0      # train sdxl LoRA | 训练 SDXL LoRA
-multi_gpu=0 # multi gpu | 多显卡训练 该参数仅限在显卡数 >= 2 使用
-
-# ============= DO NOT MODIFY CONTENTS BELOW | 请勿修改下方内容 =====================
+sdxl=0      # SDXL LoRA
+multi_gpu=0 # only with 2 or more GPUs
 
 export HF_HOME="huggingface"
 export TF_CPP_MIN_LOG_LEVEL=3
@@ -21,7 +19,6 @@ if [[ $multi_gpu == 1 ]]; then
   launchArgs+=("--num_processes=2")
 fi
 
-# run train
 if [[ $sdxl == 1 ]]; then
   script_name="sdxl_train_network.py"
 else

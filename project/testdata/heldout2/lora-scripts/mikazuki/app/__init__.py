@@ -1,2 +1,0 @@
-from . import application
-app = application.app

@@ -1,2 +1,0 @@
-_origin_print = print
-def i18n_print(data, *args, **kwargs):

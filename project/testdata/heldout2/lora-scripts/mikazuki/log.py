@@ -1,2 +1,0 @@
-import logging
-log = logging.getLogger('sd-trainer')

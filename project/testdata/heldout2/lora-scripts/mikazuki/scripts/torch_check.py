@@ -1,2 +1,0 @@
-import sys
-def check_torch_gpu():

@@ -1,3 +1,0 @@
-import torch
-class HypernetworkModule(torch.nn.Module):
-class Hypernetwork(torch.nn.Module):

@@ -1,7 +1,0 @@
-import math
-import torch
-from transformers import Adafactor
-def copy_stochastic_(target: torch.Tensor, source: torch.Tensor):
-def adafactor_step_param(self, p, group):
-def adafactor_step(self, closure=None):
-def patch_adafactor_fused(optimizer: Adafactor):

@@ -1,3 +1,0 @@
-from setuptools import setup, find_packages
- 
-setup(name = "library", packages = find_packages())
