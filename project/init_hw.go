@@ -91,10 +91,7 @@ func (d *Detection) variantCommand(c *reposcan.Candidate) []string {
 	if c.ConfigIndex >= 0 {
 		words[c.ConfigIndex] = configWord(words[c.ConfigIndex], c.ConfigFlag)
 	}
-	if words[0] == "python3" {
-		words[0] = "python"
-	}
-	return words
+	return imagePython(words)
 }
 
 // configFor finds the trainer config named for a profile: one sharing the

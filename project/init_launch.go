@@ -61,15 +61,22 @@ func (d *Detection) chooseLaunch(f *reposcan.Findings, opts InitOptions) error {
 	if err != nil {
 		return err
 	}
-	if words[0] == "python3" || strings.HasPrefix(words[0], "python3.") || words[0] == "python" {
-		words[0] = "python"
-	}
-	d.Command = words
+	d.Command = imagePython(words)
 	d.note("entry point: %s (%s)", strings.Join(words, " "), c.Source)
 	if c.UserConfig != "" && c.ConfigIndex < 0 {
 		d.note("%s names no config: it reads %s, which the repository ships only as a template; write that file before training, or give a command that names a config (--command)", strings.Join(words, " "), c.UserConfig)
 	}
 	return nil
+}
+
+// imagePython names the image's interpreter "python" where the
+// documentation wrote python3, python3.11 or a path to one: the image has
+// one Python, on the PATH as python.
+func imagePython(words []string) []string {
+	if len(words) > 0 && reposcan.IsPython(words[0]) {
+		words[0] = "python"
+	}
+	return words
 }
 
 // launchEnv puts the documented line's environment (its VAR=value

@@ -11,14 +11,6 @@ import (
 	"github.com/spkit-dev/spkit/reposcan"
 )
 
-// procFlags are the launcher options that fix how many processes (one per
-// GPU) a launch starts.
-var procFlags = map[string][]string{
-	"torchrun":   {"--nproc_per_node", "--nproc-per-node"},
-	"accelerate": {"--num_processes", "--num-processes"},
-	"deepspeed":  {"--num_gpus", "--num-gpus"},
-}
-
 // fitProcesses fits a launcher's fixed process count to the profiles'
 // GPUs. `torchrun --nproc_per_node=8` starts eight processes, each on a GPU
 // of its own: on a machine with fewer GPUs the extra ranks fail, so a line
@@ -104,7 +96,8 @@ func (o countOption) word(words []string) string {
 // value that adapts already ("gpu", "auto", $NPROC) is found at -1.
 func (d *Detection) launcherCount(c *reposcan.Candidate, opts InitOptions) (countOption, bool) {
 	o := countOption{at: -1}
-	flags := procFlags[c.Launcher]
+	li, _ := reposcan.LauncherNamed(c.Launcher) // its ProcFlags fix the count
+	flags := li.ProcFlags
 	end := -1
 	if c.ArgStart >= 1 {
 		end = d.index(c.ArgStart - 1) // the target: launcher options come before it

@@ -27,6 +27,12 @@ func TestInitFitsProcessesToProfiles(t *testing.T) {
 			[]string{"accelerate", "launch", "--num_processes=1", "train.py"}, nil, true},
 		{"deepspeed", "deepspeed --num_gpus 8 train.py", nil,
 			[]string{"deepspeed", "--num_gpus", "1", "train.py"}, nil, true},
+		// Composer's launcher, from the one launcher table (llm-foundry's
+		// `composer -n 8 train/train.py`, MosaicML examples' --nproc form).
+		{"composer -n", "composer -n 8 train.py --lr 2", nil,
+			[]string{"composer", "-n", "1", "train.py", "--lr", "2"}, nil, true},
+		{"composer --nproc joined", "composer --nproc=8 train.py", nil,
+			[]string{"composer", "--nproc=1", "train.py"}, nil, true},
 		{"a profile with more GPUs", "torchrun --nproc_per_node=8 train.py", []string{"h100", "gb200"},
 			[]string{"torchrun", "--nproc_per_node=1", "train.py"},
 			map[string][]string{"gb200": {"torchrun", "--nproc_per_node=4", "train.py"}}, true},

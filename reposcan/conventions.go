@@ -41,8 +41,9 @@ var Launchers = []LauncherInfo{
 	{Name: "composer", Distributed: true, ProcFlags: []string{"-n", "--nproc"}, Bool: []string{"-m", "--module"}},
 }
 
-// launcherNamed finds a launcher by name.
-func launcherNamed(name string) (LauncherInfo, bool) {
+// LauncherNamed finds a launcher by name (project fits the process count
+// on its ProcFlags).
+func LauncherNamed(name string) (LauncherInfo, bool) {
 	for _, l := range Launchers {
 		if l.Name == name {
 			return l, true
@@ -50,6 +51,13 @@ func launcherNamed(name string) (LauncherInfo, bool) {
 	}
 	return LauncherInfo{}, false
 }
+
+// pythonExe is a Python interpreter named as a command: python,
+// python3, python3.11, /usr/bin/python3.
+var pythonExe = regexp.MustCompile(`^(?:.*/)?python(?:3(?:\.\d+)?)?$`)
+
+// IsPython says whether a command's first word is a Python interpreter.
+func IsPython(word string) bool { return pythonExe.MatchString(word) }
 
 // launcherOfModule is the launcher `python -m mod` runs, if any.
 func launcherOfModule(mod string) (LauncherInfo, bool) {

@@ -2,7 +2,6 @@ package reposcan
 
 import (
 	"path"
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -43,8 +42,6 @@ type Launch struct {
 	Dir string
 }
 
-var pythonExe = regexp.MustCompile(`^(?:.*/)?python(?:3(?:\.\d+)?)?$`)
-
 // python options that take a value (python -W ignore x.py).
 var pythonValued = map[string]bool{"-W": true, "-X": true, "-c": true, "-Q": true}
 
@@ -65,7 +62,7 @@ func (s *scan) classify(inv Invocation) *Launch {
 	case isLauncher(words):
 		l.Launcher = w0
 		start := 1
-		if li, _ := launcherNamed(w0); li.Sub != "" {
+		if li, _ := LauncherNamed(w0); li.Sub != "" {
 			start = 2
 		}
 		return s.launcherTarget(l, inv.Dir, start)
@@ -124,7 +121,7 @@ func unwrap(inv *Invocation) ([]string, []bool) {
 // isLauncher reports a command line started by one of Launchers other
 // than python (with its launching subcommand: accelerate launch).
 func isLauncher(words []string) bool {
-	li, ok := launcherNamed(words[0])
+	li, ok := LauncherNamed(words[0])
 	return ok && li.Name != "python" && (li.Sub == "" || len(words) > 1 && words[1] == li.Sub)
 }
 

@@ -144,7 +144,7 @@ func (s *scan) scoreLaunch(c *Candidate) {
 	if c.Kind == KindShell {
 		c.add("launch", -8, "a shell script (its own commands are candidates too)")
 	}
-	if l, ok := launcherNamed(c.Launcher); ok && l.Distributed {
+	if l, ok := LauncherNamed(c.Launcher); ok && l.Distributed {
 		c.add("launch", 5, "started by "+c.Launcher)
 	}
 	if c.Kind == KindConsole && (c.Source.Kind == FromReadme || c.Source.Kind == FromDoc) {
