@@ -43,14 +43,19 @@ summary() {
 # prebuild: the bases and the engines the real-engine tier will need, in
 # the background (its own process group, ended with this script); the log
 # is /tmp/spkit-test-prebuild.log.
-prebuild_pid=
+prebuild_pid='' prebuild_bin=''
 prebuild() {
   [ "${SPKIT_TEST_PREBUILD:-1}" = 1 ] || return 0
   local engines='docker_compose'
   # The Kubernetes tests skip without etcd or kubectl: no build for them.
   command -v etcd >/dev/null && command -v kubectl >/dev/null && engines+='|Kubernetes|cri-dockerd'
-  setsid bash -c "nice -n 19 go test -count=1 -tags integration -timeout 60m -run 'TestTorchBaseImportsTorch' ./internal/testenv/ &
-    SPKIT_TEST_BUILD_ENGINES=1 nice -n 19 go test -count=1 -tags integration -timeout 60m -run 'TestEnginesBuild/($engines)' -v ./internal/testenv/ &
+  # One test binary, two runs side by side: the bases (downloads) beside
+  # the engines (compiles).
+  prebuild_bin=$(mktemp -d)
+  setsid bash -c "nice -n 19 go test -c -tags integration -o $prebuild_bin/testenv.test ./internal/testenv/ || exit 1
+    cd internal/testenv || exit 1
+    nice -n 19 $prebuild_bin/testenv.test -test.timeout 60m -test.run 'TestTorchBaseImportsTorch' &
+    SPKIT_TEST_BUILD_ENGINES=1 nice -n 19 $prebuild_bin/testenv.test -test.timeout 60m -test.v -test.run 'TestEnginesBuild/($engines)' &
     wait" >/tmp/spkit-test-prebuild.log 2>&1 &
   prebuild_pid=$!
   echo "make test: building the real-engine tier's bases and engines in the background (log: /tmp/spkit-test-prebuild.log)"
@@ -58,6 +63,7 @@ prebuild() {
 # shellcheck disable=SC2317 # the EXIT trap calls it
 stop_prebuild() {
   [ -n "$prebuild_pid" ] && kill -- "-$prebuild_pid" 2>/dev/null
+  [ -n "$prebuild_bin" ] && rm -rf "$prebuild_bin"
   rm -f "$marker"
 }
 trap stop_prebuild EXIT
