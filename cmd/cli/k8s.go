@@ -15,10 +15,15 @@ type k8sOptions struct {
 	Output                  string
 	Namespace, StorageClass string
 	Flags                   runspec.Flags
+	// Req is the request the flags make (what runF gets).
+	Req app.K8sRequest
 }
 
-func newK8sCmd(f *Factory) *cobra.Command {
+func newK8sCmd(f *Factory, runF func(*k8sOptions) error) *cobra.Command {
 	o := &k8sOptions{}
+	if runF == nil {
+		runF = func(o *k8sOptions) error { return runK8s(f, o) }
+	}
 	cmd := &cobra.Command{
 		Use:   "k8s PROFILE --nodes N",
 		Short: "Print Kubernetes manifests that run the trainer on N nodes",
@@ -42,17 +47,10 @@ memory-backed /dev/shm. See docs/multinode.md.`,
 			if err := k8s.CheckStorageClass(o.StorageClass); err != nil {
 				return err
 			}
-			req := app.K8sRequest{NodesRequest: app.NodesRequest{UpRequest: app.UpRequest{Profile: args[0], Flags: o.Flags},
+			o.Req = app.K8sRequest{NodesRequest: app.NodesRequest{UpRequest: app.UpRequest{Profile: args[0], Flags: o.Flags},
 				Nodes: o.Nodes.Nodes, Iface: o.Nodes.Iface, Image: o.Nodes.Image},
 				Namespace: o.Namespace, StorageClass: o.StorageClass}
-			data, notes, err := app.K8s(f.Deps(), req)
-			if err != nil {
-				return err
-			}
-			for _, n := range notes {
-				fmt.Fprintf(f.IO.ErrOut, "spkit: note: %s\n", n)
-			}
-			return writeOut(f, o.Output, data, fmt.Sprintf("an Indexed Job of %d pods; kubectl apply -f %s", o.Nodes.Nodes, o.Output))
+			return runF(o)
 		},
 	}
 	o.Nodes.add(cmd)
@@ -62,4 +60,15 @@ memory-backed /dev/shm. See docs/multinode.md.`,
 	fl.StringVar(&o.StorageClass, "storage-class", "", "storage class of the claims (ReadWriteMany; default: the cluster's)")
 	addMetricsPortFlag(fl, &o.Flags)
 	return cmd
+}
+
+func runK8s(f *Factory, o *k8sOptions) error {
+	data, notes, err := app.K8s(f.Deps(), o.Req)
+	if err != nil {
+		return err
+	}
+	for _, n := range notes {
+		fmt.Fprintf(f.IO.ErrOut, "spkit: note: %s\n", n)
+	}
+	return writeOut(f, o.Output, data, fmt.Sprintf("an Indexed Job of %d pods; kubectl apply -f %s", o.Req.Nodes, o.Output))
 }

@@ -36,14 +36,14 @@ Exit codes: 0 ok, 1 a check failed, 2 usage, 3 invalid config, 4 environment
 	root.SetFlagErrorFunc(flagError)
 
 	root.AddCommand(
-		newVersionCmd(f),
+		newVersionCmd(f, nil),
 		newInitCmd(f),
 		newProfilesCmd(f, nil),
 		newDockerfileCmd(f, nil),
 		newBuildCmd(f, nil),
 		newComposeCmd(f, nil),
-		newK8sCmd(f),
-		newSlurmCmd(f),
+		newK8sCmd(f, nil),
+		newSlurmCmd(f, nil),
 		newUpCmd(f, nil),
 		newDownCmd(f, nil),
 		newPsCmd(f, nil),

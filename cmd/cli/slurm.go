@@ -13,10 +13,21 @@ type slurmOptions struct {
 	Output string
 	Opts   slurm.Options
 	Flags  runspec.Flags
+	// Req is the request the flags make (what runF gets, with Opts).
+	Req app.NodesRequest
 }
 
-func newSlurmCmd(f *Factory) *cobra.Command {
+func newSlurmCmd(f *Factory, runF func(*slurmOptions) error) *cobra.Command {
 	o := &slurmOptions{}
+	if runF == nil {
+		runF = func(o *slurmOptions) error {
+			data, err := app.Slurm(f.Deps(), o.Req, o.Opts)
+			if err != nil {
+				return err
+			}
+			return writeOut(f, o.Output, data, "sbatch "+o.Output)
+		}
+	}
 	cmd := &cobra.Command{
 		Use:   "slurm PROFILE --nodes N",
 		Short: "Print an sbatch script that runs the trainer on N nodes (pyxis/enroot or Docker)",
@@ -39,12 +50,8 @@ Submit it from the repository. See docs/multinode.md.`,
 			if err := o.Opts.Check(); err != nil {
 				return err
 			}
-			req := app.NodesRequest{UpRequest: app.UpRequest{Profile: args[0], Flags: o.Flags}, Nodes: o.Nodes.Nodes, Iface: o.Nodes.Iface, Image: o.Nodes.Image}
-			data, err := app.Slurm(f.Deps(), req, o.Opts)
-			if err != nil {
-				return err
-			}
-			return writeOut(f, o.Output, data, "sbatch "+o.Output)
+			o.Req = app.NodesRequest{UpRequest: app.UpRequest{Profile: args[0], Flags: o.Flags}, Nodes: o.Nodes.Nodes, Iface: o.Nodes.Iface, Image: o.Nodes.Image}
+			return runF(o)
 		},
 	}
 	o.Nodes.add(cmd)
