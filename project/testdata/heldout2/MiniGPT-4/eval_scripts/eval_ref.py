@@ -1,0 +1,2 @@
+"""Scores referring-expression grounding of a checkpoint (fixture stub)."""
+import argparse
