@@ -28,7 +28,7 @@ func plannedFixture(t *testing.T, nodes int) (*Deps, *fakeEngine, *Prepared, *ru
 // The registry picks compose for one rank, the one-engine ranks for
 // several, and a stack on a Swarm manager.
 func TestBackendsRegistryPicksByHostAndRanks(t *testing.T) {
-	d, eng, prep, plan := plannedFixture(t, 1)
+	d, _, prep, plan := plannedFixture(t, 1)
 	manager := engineHost{info: system.Info{Swarm: swarm.Info{LocalNodeState: swarm.LocalNodeStateActive, ControlAvailable: true}}}
 	for _, tc := range []struct {
 		h     engineHost
@@ -41,7 +41,7 @@ func TestBackendsRegistryPicksByHostAndRanks(t *testing.T) {
 		{manager, 2, "*swarm.stackRunner"},
 	} {
 		plan.Nodes = tc.nodes
-		r, err := selectRunner(d, eng, tc.h, prep.Run[0], plan)
+		r, err := selectRunner(d, tc.h, prep.Run[0], plan)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -50,7 +50,7 @@ func TestBackendsRegistryPicksByHostAndRanks(t *testing.T) {
 		}
 	}
 	d.Backends = nil
-	if _, err := selectRunner(d, eng, manager, prep.Run[0], plan); err == nil || !strings.Contains(err.Error(), "no backend runs 2 rank(s)") {
+	if _, err := selectRunner(d, manager, prep.Run[0], plan); err == nil || !strings.Contains(err.Error(), "no backend runs 2 rank(s)") {
 		t.Errorf("an empty registry: %v", err)
 	}
 }
@@ -61,7 +61,7 @@ func typeName(v any) string { return fmt.Sprintf("%T", v) }
 // down every rank of it; a run this runner never saw is refused.
 func TestComposeRunnerAttachAndStop(t *testing.T) {
 	d, eng, prep, plan := plannedFixture(t, 3)
-	r, err := selectRunner(d, eng, engineHost{local: true}, prep.Run[0], plan)
+	r, err := selectRunner(d, engineHost{local: true}, prep.Run[0], plan)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +92,7 @@ func TestRunnersSayWhatTheirBackendCannotDo(t *testing.T) {
 	d, eng, prep, plan := plannedFixture(t, 2)
 	eng.states = map[string]*runstate.State{"": {Version: 2}}
 	eng.state = &runstate.State{Version: 2}
-	r, _ := selectRunner(d, eng, engineHost{local: true}, prep.Run[0], plan)
+	r, _ := selectRunner(d, engineHost{local: true}, prep.Run[0], plan)
 	if s, err := r.State(context.Background(), &runner.Run{Project: "p", Service: "cpu", Ranks: 2}, ""); err != nil || s == nil {
 		t.Errorf("ranks state: %v, %v", s, err)
 	}
@@ -100,7 +100,7 @@ func TestRunnersSayWhatTheirBackendCannotDo(t *testing.T) {
 		t.Errorf("ranks exec: %v", err)
 	}
 	manager := engineHost{info: system.Info{Swarm: swarm.Info{LocalNodeState: swarm.LocalNodeStateActive, ControlAvailable: true}}}
-	s, _ := selectRunner(d, eng, manager, prep.Run[0], plan)
+	s, _ := selectRunner(d, manager, prep.Run[0], plan)
 	if _, err := s.Exec(context.Background(), &runner.Run{}, runner.ExecOptions{}); !errors.Is(err, runner.ErrUnsupported) {
 		t.Errorf("swarm exec: %v", err)
 	}

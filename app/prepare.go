@@ -19,11 +19,6 @@ var DefaultComposeProfiles = []string{"cpu", "dgx-spark", "h100", "rtx4090"}
 type PrepareRequest struct {
 	// Profiles to render; empty: the project's, else DefaultComposeProfiles.
 	Profiles []string
-	// RelDir is ignored: Prepare renders no compose file (a backend
-	// renders what it runs from Prepared.Specs, spkit compose its file).
-	//
-	// Deprecated: left for the probe's callers until they drop it.
-	RelDir string
 	// ShowOverrides writes each profile's trainer-config changes to Overrides.
 	ShowOverrides bool
 	Overrides     io.Writer

@@ -87,7 +87,7 @@ func unmeasured(code int, err error) error {
 // start prepares the probe's container as `spkit up` would (the trainer
 // check, the free-memory preflight, the image) and starts it holding.
 func (c *containerTrials) start(ctx context.Context, adjust func(*project.Target)) error {
-	prep, err := Prepare(c.d.Dir, PrepareRequest{Profiles: []string{c.req.Profile}, RelDir: ".", Adjust: adjust})
+	prep, err := Prepare(c.d.Dir, PrepareRequest{Profiles: []string{c.req.Profile}, Adjust: adjust})
 	if err != nil {
 		return err
 	}
@@ -102,7 +102,7 @@ func (c *containerTrials) start(ctx context.Context, adjust func(*project.Target
 	if err != nil {
 		return err
 	}
-	r, err := selectRunner(c.d, c.eng, h, t, plan)
+	r, err := selectRunner(c.d, h, t, plan)
 	if err != nil {
 		return err
 	}

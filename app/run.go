@@ -39,9 +39,9 @@ func runEnv(d *Deps, h engineHost, t *project.Target) runner.Env {
 	return env
 }
 
-// selectRunner picks the backend for plan on eng's host h (eng is kept for
-// the probe's callers: the backends connect through Deps.Backends).
-func selectRunner(d *Deps, _ Engine, h engineHost, t *project.Target, plan *runner.Plan) (runner.Runner, error) {
+// selectRunner picks the backend for plan on the engine's host h (spkit
+// probe's container, which it starts in steps of its own).
+func selectRunner(d *Deps, h engineHost, t *project.Target, plan *runner.Plan) (runner.Runner, error) {
 	r, _, err := runner.Select(d.Backends, runEnv(d, h, t), plan)
 	return r, err
 }
