@@ -195,6 +195,19 @@ var defaultProfiles = []string{"dgx-spark", "cpu"}
 // it, a documented value it cannot fill, pins no matrix torch satisfies)
 // is refused with errdefs.Config and what to do.
 func Detect(dir string, opts InitOptions) (*Detection, error) {
+	f, err := scanFor(dir, opts)
+	if err != nil {
+		return nil, err
+	}
+	d, err := decide(dir, f, opts)
+	if err != nil {
+		return nil, withScanNotes(err, f.Notes)
+	}
+	return d, nil
+}
+
+// scanFor reads the repository for init.
+func scanFor(dir string, opts InitOptions) (*reposcan.Findings, error) {
 	ctx := opts.Context
 	if ctx == nil {
 		ctx = context.Background()
@@ -206,6 +219,11 @@ func Detect(dir string, opts InitOptions) (*Detection, error) {
 	if err != nil {
 		return nil, errdefs.Wrap(errdefs.Environment, err, fmt.Sprintf("cannot read directory %s", dir), "pass -C with the trainer repository")
 	}
+	return f, nil
+}
+
+// decide takes init's decisions, in order, on what the scan found.
+func decide(dir string, f *reposcan.Findings, opts InitOptions) (*Detection, error) {
 	if opts.Matrix == nil {
 		opts.Matrix = profiles.DefaultMatrix()
 	}

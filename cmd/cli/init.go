@@ -86,6 +86,11 @@ func runInit(ctx context.Context, f *Factory, o *initOptions) error {
 	}
 	res, err := app.Init(ctx, f.Deps(), req)
 	if err != nil {
+		// What the scan left out, before the refusal's one line: a cut
+		// may be why init refused.
+		for _, n := range project.ScanNotes(err) {
+			fmt.Fprintf(f.IO.ErrOut, "spkit init: %s\n", n)
+		}
 		return err
 	}
 	printInit(f.IO.Out, f.IO.ErrOut, res)
