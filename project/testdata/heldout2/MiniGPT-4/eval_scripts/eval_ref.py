@@ -1,2 +1,15 @@
-"""Scores referring-expression grounding of a checkpoint (fixture stub)."""
+"""Scores a checkpoint on a benchmark (fixture: the real argument handling)."""
 import argparse
+
+from minigpt4.common.eval_utils import prepare_texts, init_model, eval_parser
+
+
+def list_of_str(arg):
+    return list(map(str, arg.split(',')))
+
+
+parser = eval_parser()
+parser.add_argument("--dataset", type=list_of_str, default='refcoco', help="benchmarks to run, comma-separated")
+parser.add_argument("--res", type=float, default=100.0, help="image resolution for refcoco")
+parser.add_argument("--resample", action='store_true', help="sample again on failures")
+args = parser.parse_args()
