@@ -20,7 +20,9 @@ import (
 	"github.com/docker/compose/v5/pkg/api"
 	"github.com/moby/moby/api/types/container"
 	"github.com/moby/moby/api/types/mount"
+	"github.com/moby/moby/client"
 
+	"github.com/spkit-dev/spkit/compose"
 	"github.com/spkit-dev/spkit/internal/testenv"
 	"github.com/spkit-dev/spkit/report"
 	"github.com/spkit-dev/spkit/supervisor"
@@ -64,8 +66,11 @@ func TestTopFindsTheRunThroughTheEngine(t *testing.T) {
 	if err != nil || run == nil {
 		t.Fatalf("lookupTopRun = %v, %v; want the running cpu container", run, err)
 	}
-	if run.profile != "cpu" || run.hostLog != supervisor.DefaultMemoryLog(out) || run.inLog != "/out/.spkit/memory.jsonl" {
-		t.Errorf("found %+v; want profile cpu, host log under %s", run, out)
+	remote := *run // as on an engine elsewhere: the log's path in the container
+	remote.HostLog = ""
+	if want := "cpu (" + supervisor.DefaultMemoryLog(out) + ")"; run.Describe() != want ||
+		!strings.HasSuffix(remote.Describe(), ":/out/.spkit/memory.jsonl)") {
+		t.Errorf("found %q (remote: %q); want %q, and the log in the container", run.Describe(), remote.Describe(), want)
 	}
 
 	// The log through the engine (as for a remote engine): tail -F in the
@@ -74,7 +79,7 @@ func TestTopFindsTheRunThroughTheEngine(t *testing.T) {
 	fol := &report.Follower{Tracker: tr}
 	var mu sync.Mutex
 	sctx, stop := context.WithCancel(ctx)
-	go func() { _ = run.streamLog(sctx, lockedFeed{fol, &mu}) }()
+	go func() { _ = run.StreamLog(sctx, lockedFeed{fol, &mu}) }()
 	deadline := time.Now().Add(time.Minute)
 	for {
 		mu.Lock()
@@ -92,7 +97,7 @@ func TestTopFindsTheRunThroughTheEngine(t *testing.T) {
 
 	// A long log (past report.CatchUp) streams its start line and its
 	// tail, not the whole file: the frame is current at once.
-	testStreamOfALongLog(t, ctx, run, out)
+	testStreamOfALongLog(t, ctx, c)
 
 	// The whole use case, no TTY: one line per interval until the run
 	// ends, with the step rate once the output shows steps.
@@ -161,7 +166,9 @@ func (c countingWriter) Write(b []byte) (int, error) {
 	return c.w.Write(b)
 }
 
-func testStreamOfALongLog(t *testing.T, ctx context.Context, run *topRun, out string) {
+// testStreamOfALongLog: a second run, whose memory log is a long one
+// already (it sleeps; nothing writes the log), found as top finds it.
+func testStreamOfALongLog(t *testing.T, ctx context.Context, c client.APIClient) {
 	t.Helper()
 	started := time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)
 	var b bytes.Buffer
@@ -171,18 +178,30 @@ func testStreamOfALongLog(t *testing.T, ctx context.Context, run *topRun, out st
 		fmt.Fprintf(&b, `{"event":"sample","time":%q,"mem_total":25276026880,"mem_available":%d,"mem_used":%d,"tree_rss":%d,"checks":[{"source":"meminfo","limit":"max-used","used":%d,"limit_bytes":21474836480}]}`+"\n",
 			started.Add(time.Minute+time.Duration(i)*time.Second).Format(time.RFC3339Nano), 20<<30, 5<<30+i, 1<<30, 5<<30+i)
 	}
-	if err := os.WriteFile(filepath.Join(out, "long.jsonl"), b.Bytes(), 0o644); err != nil {
+	out := testenv.WritableDir(t)
+	logPath := supervisor.DefaultMemoryLog(out)
+	if err := os.MkdirAll(filepath.Dir(logPath), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	long := *run
-	long.inLog = "/out/long.jsonl"
+	if err := os.WriteFile(logPath, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	name := fmt.Sprintf("spkittoplong%d", os.Getpid())
+	testenv.Start(t, c, &container.Config{Image: testenv.DebianBase(t), User: testenv.User(),
+		Env: []string{"SPKIT_OUTPUT_DIR=/out"}, Labels: map[string]string{api.ProjectLabel: name, api.ServiceLabel: "cpu"},
+		Cmd: []string{"sleep", "300"}},
+		&container.HostConfig{Mounts: []mount.Mount{{Type: mount.TypeBind, Source: out, Target: "/out"}}})
+	long, _, err := compose.Finder{API: c}.Find(ctx, name, "")
+	if err != nil || long == nil {
+		t.Fatalf("long log: Find = %v, %v; want the sleeping run", long, err)
+	}
 	tr := &report.Tracker{Keep: 100}
 	fol := &report.Follower{Tracker: tr}
 	var mu sync.Mutex
 	var streamed atomic.Int64
 	sctx, stop := context.WithCancel(ctx)
 	defer stop()
-	go func() { _ = long.streamLog(sctx, countingWriter{lockedFeed{fol, &mu}, &streamed}) }()
+	go func() { _ = long.StreamLog(sctx, countingWriter{lockedFeed{fol, &mu}, &streamed}) }()
 	last := started.Add(time.Minute + (n-1)*time.Second)
 	deadline := time.Now().Add(time.Minute)
 	for {
