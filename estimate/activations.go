@@ -78,7 +78,7 @@ func layerSaved(in Inputs, tr trainableSet) []layerTerm {
 	// unexpanded (transformers' use_gqa_in_sdpa: torch >= 2.5, no mask);
 	// eager attention repeats them to every head.
 	kvKept := kv
-	if in.Attention == Eager {
+	if in.Attention == Eager || in.FusedQKV {
 		kvKept = q
 	}
 	switch in.Attention {
@@ -95,8 +95,15 @@ func layerSaved(in Inputs, tr trainableSet) []layerTerm {
 	if shared && (tr.any("o") || in.Method == Full) {
 		add("output projection input", p*q)
 	}
-	if in.QuantSavesInputs && in.Method == QLoRA {
-		add("4-bit linears' inputs (bitsandbytes keeps them)", p*(2*h+q))
+	if quantKeeps(in) {
+		inter := a.Intermediate
+		if a.MoE() {
+			inter = a.ExpertIntermediate * a.ExpertsPerToken
+		}
+		add("4-bit linears' inputs (bitsandbytes keeps them)", p*(2*h+q+inter))
+		if in.GraphHeld {
+			add("previous step's 4-bit linears' inputs (ctx.tensors, held with its loss)", p*(2*h+q+inter))
+		}
 	}
 	out = append(out, mlpSaved(in, tr, p)...)
 	out = append(out, loraSaved(in, tr, p)...)
@@ -111,8 +118,21 @@ func layerSaved(in Inputs, tr trainableSet) []layerTerm {
 // every layer reading it: full fine-tuning, and LoRA adapters in the
 // model's dtype without dropout. peft's fp32 adapters cast the input per
 // adapter (loraSaved counts those copies instead).
+// With dropout the adapter keeps its dropped copy instead (loraSaved), and
+// a 4-bit linear that keeps its input covers it (quantKeeps).
 func sharedInputs(in Inputs) bool {
-	return in.Method == Full || !in.fp32Adapters()
+	if in.Method == Full {
+		return true
+	}
+	return !in.fp32Adapters() && in.LoRADropout == 0 && !quantKeeps(in)
+}
+
+// quantKeeps reports whether every 4-bit linear keeps its input for the
+// backward pass: bitsandbytes' MatMul4Bit.forward stores ctx.tensors =
+// (A, B) whenever A or B needs a gradient (bitsandbytes 0.42.0
+// autograd/_functions.py:522-523), the MLP's down projection included.
+func quantKeeps(in Inputs) bool {
+	return in.QuantSavesInputs && in.Method == QLoRA
 }
 
 // dropoutSaved: GPT-2 and BERT-class layers (LayerNorm, GELU) train with

@@ -184,10 +184,32 @@ func TestEstimateBreakdownLoRAAndQLoRA(t *testing.T) {
 	}
 	// 6,476,005,376 linear × 4.127 bits = 3,238,002,688 + 101,187,584 + 1,581,056;
 	// embeddings, head and norms (262,410,240) stay bf16.
-	// bitsandbytes keeps each 4-bit linear's input: + 2·(2·4096 + 4096) per token per layer;
+	// bitsandbytes keeps each 4-bit linear's input, the down projection's
+	// too: + 2·(2·4096 + 4096 + 11008) per token per layer;
 	// the largest linear (11008 × 4096) is dequantized twice in 16-bit.
 	assertComponents(t, b, map[string]int64{"frozen_weights": 3_340_771_328 + 2*262_410_240, "optimizer_states": 2 * lora,
-		"activations": (32_768+32_768+66_048+128+32_768+24_576)*2048*32 + finalNorm, "dequantized_weight": 2 * 11008 * 4096 * 2})
+		"activations": (32_768+32_768+66_048+128+32_768+46_592)*2048*32 + finalNorm, "dequantized_weight": 2 * 11008 * 4096 * 2})
+	// A loop that keeps the last step's loss (--graph-held) keeps those
+	// inputs twice: bitsandbytes stores them on ctx, outside save_for_backward.
+	in.GraphHeld = true
+	if b, err = estimate.Compute(in); err != nil {
+		t.Fatal(err)
+	}
+	assertComponents(t, b, map[string]int64{"activations": (32_768+32_768+66_048+128+32_768+2*46_592)*2048*32 + finalNorm})
+	// litgpt's layout (--fused-qkv) with dropout in the model's dtype: one
+	// dropped copy of the attention input for q and v (2 + 1 B per element),
+	// and k, v repeated to all 32 heads (MHA here: no change).
+	in.GraphHeld, in.QuantSavesInputs, in.Method, in.Optimizer = false, false, estimate.LoRA, estimate.AdamW
+	in.AdapterDType, in.LoRADropout, in.FusedQKV = estimate.AdapterModel, 0.05, true
+	if b, err = estimate.Compute(in); err != nil {
+		t.Fatal(err)
+	}
+	assertComponents(t, b, map[string]int64{"activations": (32_768+32_768+66_048+64+3*4096)*2048*32 + finalNorm})
+	in.FusedQKV = false // each of q and v drops its own copy
+	if b, err = estimate.Compute(in); err != nil {
+		t.Fatal(err)
+	}
+	assertComponents(t, b, map[string]int64{"activations": (32_768+32_768+66_048+64+2*3*4096)*2048*32 + finalNorm})
 }
 
 func TestEstimateBreakdownFromParamsOnly(t *testing.T) {

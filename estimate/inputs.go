@@ -218,6 +218,20 @@ type Inputs struct {
 	// QuantSavesInputs: the 4-bit linear keeps its input for the backward
 	// pass (bitsandbytes' MatMul4Bit up to 0.43); torchao's NF4 does not.
 	QuantSavesInputs bool
+	// GraphHeld: the training loop keeps the last step's loss bound until
+	// the next step's loss is computed (a loop that rebinds `loss` each
+	// step: litgpt/finetune/lora.py fit()), so tensors a custom autograd
+	// Function stores on ctx outside save_for_backward (bitsandbytes
+	// 0.42's MatMul4Bit: ctx.tensors = (A, B)) outlive the backward pass
+	// and sit beside the next forward. Hugging Face's Trainer drops the
+	// loss when training_step returns.
+	GraphHeld bool
+	// FusedQKV: the attention computes q, k and v with one fused linear
+	// whose LoRA branch drops its input once (litgpt/lora.py
+	// LoRAQKVLinear.forward: lora_dropout(x) once for q, k and v) and repeats
+	// grouped k and v to every head before SDPA (litgpt/model.py
+	// CausalSelfAttention.forward: k.expand, then reshape copies).
+	FusedQKV bool
 
 	Shard   Shard
 	GPUs    int64

@@ -137,16 +137,32 @@ func trainables(in Inputs) trainableSet {
 		if !targeted(ts, in.LoRATargets) {
 			continue
 		}
-		for _, r := range rolesOf(moduleOf(ts.Name)) {
+		roles := rolesOf(moduleOf(ts.Name))
+		for _, r := range roles {
 			t.roles[r] = true
 		}
 		modules++
-		inputs += inputWidth(ts, in.Arch)
+		if !(in.FusedQKV && isQKV(roles)) {
+			inputs += inputWidth(ts, in.Arch)
+		}
 	}
 	if l := in.Arch.Layers; l > 0 {
 		t.modules, t.inputs = modules/l, inputs/l
+		if in.FusedQKV && t.any("q", "k", "v") {
+			t.inputs += in.Arch.HiddenSize // one dropped copy for the fused q, k, v
+		}
 	}
 	return t
+}
+
+// isQKV reports whether roles are all attention projections q, k or v.
+func isQKV(roles []string) bool {
+	for _, r := range roles {
+		if r != "q" && r != "k" && r != "v" {
+			return false
+		}
+	}
+	return len(roles) > 0
 }
 
 // inputWidth is the width of the input a targeted layer reads: a Linear

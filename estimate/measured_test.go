@@ -37,13 +37,15 @@ type measured struct {
 				QuantSavesInputs bool                  `json:"quant_saves_inputs"`
 				AdapterDType     estimate.AdapterDType `json:"adapter_dtype"`
 				GradAccum        int64                 `json:"grad_accum"`
+				GraphHeld        bool                  `json:"graph_held"`
+				FusedQKV         bool                  `json:"fused_qkv"`
 			}
 		}
 	}
 }
 
-// TestEstimateAgainstMeasuredPeaks: every row within 30% of its measured
-// peak, the median within 13%, on the counter each source measured.
+// TestEstimateAgainstMeasuredPeaks: every row within 25% of its measured
+// peak, the median within 6.5%, on the counter each source measured.
 func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 	raw, err := os.ReadFile("testdata/measured.json")
 	if err != nil {
@@ -66,7 +68,7 @@ func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 			in, err := estimate.FromModel(mod, modelinfo.Arch{}, estimate.Inputs{Method: s.Method, BatchSize: s.BatchSize, SeqLen: s.SeqLen,
 				Precision: s.Precision, Attention: s.Attention, Loss: s.Loss, Optimizer: s.Optimizer, LoRARank: s.LoRARank,
 				LoRATargets: s.LoRATargets, LoRADropout: s.LoRADropout, QuantSavesInputs: s.QuantSavesInputs,
-				AdapterDType: s.AdapterDType, GradAccum: s.GradAccum})
+				AdapterDType: s.AdapterDType, GradAccum: s.GradAccum, GraphHeld: s.GraphHeld, FusedQKV: s.FusedQKV})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -81,8 +83,8 @@ func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 				held = append(held, math.Abs(e))
 			}
 			fmt.Fprintf(&table, "| %s | %s | %.2f GB | %.2f GB | %+.1f%% | %v |\n", r.ID, src.Counter, r.MeasuredGB, got, e, r.Holdout)
-			if math.Abs(e) > 30 {
-				t.Errorf("%s: %.2f GB estimated, %.2f GB measured (%+.1f%%), over 30%%", r.ID, got, r.MeasuredGB, e)
+			if math.Abs(e) > 25 {
+				t.Errorf("%s: %.2f GB estimated, %.2f GB measured (%+.1f%%), over 25%%", r.ID, got, r.MeasuredGB, e)
 			}
 		}
 	}
@@ -90,11 +92,12 @@ func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 	if len(all) < 12 {
 		t.Errorf("%d rows, want at least 12", len(all))
 	}
-	// Issue 40 asks for 8%; 12.7% is where the model stands (docs/estimate.md:
-	// litgpt's QLoRA rows read 7-25% under, its LoRA on Gemma and TinyLlama
-	// -10% and +15%). The bound keeps it from sliding back.
-	if med := median(all); med > 13 {
-		t.Errorf("median |error| %.1f%% over 13%%", med)
+	// Issue 40 asks for 8%; 6.1% is where the model stands (was 12.7%
+	// before --graph-held, --fused-qkv and the 4-bit down-projection input;
+	// docs/estimate.md: the Gemma rows still read 17-22% under). The bound
+	// keeps it from sliding back.
+	if med := median(all); med > 6.5 {
+		t.Errorf("median |error| %.1f%% over 6.5%%", med)
 	}
 	t.Logf("rows %d: median |error| %.1f%%, max %.1f%%; held out %d: median %.1f%%, max %.1f%%",
 		len(all), median(all), maxOf(all), len(held), median(held), maxOf(held))

@@ -24,6 +24,7 @@ type estimateOptions struct {
 	GradientCheckpointing, JSON, Explain bool
 	Compile, OptInBackward, ActOffload   bool
 	MasterWeights, QuantSavesInputs      bool
+	GraphHeld, FusedQKV                  bool
 	Profiles                             []string
 	Arch                                 modelinfo.Arch
 }
@@ -81,6 +82,8 @@ func (opts *estimateOptions) addFlags(cmd *cobra.Command) {
 	fl.BoolVar(&opts.ActOffload, "activation-offload", false, "offload kept activations to CPU memory (with --gradient-checkpointing)")
 	fl.Int64Var(&opts.GradAccum, "grad-accum", 1, "gradient accumulation steps (above 1, gradients live through the forward pass)")
 	fl.BoolVar(&opts.QuantSavesInputs, "quant-saves-inputs", true, "QLoRA: the 4-bit linear keeps its input (bitsandbytes); false for torchao NF4")
+	fl.BoolVar(&opts.GraphHeld, "graph-held", false, "the training loop keeps the last step's loss into the next forward (litgpt's fit()): QLoRA's 4-bit inputs, stored on ctx by bitsandbytes, live twice")
+	fl.BoolVar(&opts.FusedQKV, "fused-qkv", false, "q, k, v from one fused linear: one LoRA dropout copy, grouped k/v repeated to every head before SDPA (litgpt's GPT)")
 	fl.StringVar(&opts.Shard, "shard", "none", "none, zero1, zero2 or zero3 (FSDP full shard) across --gpus")
 	fl.Int64Var(&opts.GPUs, "gpus", 1, "data-parallel GPUs the state is sharded over")
 	fl.StringVar(&opts.Offload, "offload", "none", "none, optimizer or params (to CPU memory)")
@@ -112,6 +115,7 @@ func (o *estimateOptions) settings() (estimate.Inputs, error) {
 		Resolution: o.Resolution, GradientCheckpointing: o.GradientCheckpointing,
 		Loss: estimate.Loss(o.Loss), Compile: o.Compile, OptimizerInBackward: o.OptInBackward, ActivationOffload: o.ActOffload,
 		GradAccum: o.GradAccum, MasterWeights: o.MasterWeights, QuantSavesInputs: o.QuantSavesInputs,
+		GraphHeld: o.GraphHeld, FusedQKV: o.FusedQKV,
 		Shard: estimate.Shard(o.Shard), GPUs: o.GPUs, Offload: estimate.Offload(o.Offload), Device: estimate.Device(o.Device),
 	}
 	o.Arch.Family = map[string]string{"llama": modelinfo.FamilyLlama, "gpt": modelinfo.FamilyGPT}[o.Family]
