@@ -13,6 +13,7 @@ import (
 
 	"github.com/docker/compose/v5/pkg/api"
 	"github.com/moby/moby/api/pkg/stdcopy"
+	"github.com/moby/moby/api/types/container"
 	"github.com/moby/moby/client"
 
 	"github.com/spkit-dev/spkit/internal/engine"
@@ -73,22 +74,30 @@ func (f Finder) Find(ctx context.Context, project, profile string) (run *Running
 		return nil, err, nil
 	}
 	r := &Running{c: c, id: res.Items[0].ID, profile: res.Items[0].Labels[api.ServiceLabel]}
+	r.findLog(insp.Container)
+	return r, nil, nil
+}
+
+// findLog places the memory log: in the container, under the output
+// folder its image names; on this machine, when the engine is local and
+// that folder is a bind mount of a directory here.
+func (r *Running) findLog(ctr container.InspectResponse) {
 	var env []string
-	if insp.Container.Config != nil {
-		env = insp.Container.Config.Env
+	if ctr.Config != nil {
+		env = ctr.Config.Env
 	}
 	out := imageenv.OutputDirOf(imageenv.Getenv(env))
 	r.inLog = supervisor.DefaultMemoryLog(out)
-	if engine.IsLocal(c.DaemonHost()) {
-		for _, m := range insp.Container.Mounts {
-			if m.Destination == out && m.Source != "" {
-				if st, err := os.Stat(m.Source); err == nil && st.IsDir() {
-					r.HostLog = supervisor.DefaultMemoryLog(m.Source)
-				}
+	if !engine.IsLocal(r.c.DaemonHost()) {
+		return
+	}
+	for _, m := range ctr.Mounts {
+		if m.Destination == out && m.Source != "" {
+			if st, err := os.Stat(m.Source); err == nil && st.IsDir() {
+				r.HostLog = supervisor.DefaultMemoryLog(m.Source)
 			}
 		}
 	}
-	return r, nil, nil
 }
 
 // StreamLog copies the container's memory log into fol through the engine,
