@@ -212,7 +212,7 @@ func scanFor(dir string, opts InitOptions) (*reposcan.Findings, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	f, err := reposcan.ScanContext(ctx, dir)
+	f, err := reposcan.ScanWith(ctx, dir, reposcan.ScanOptions{HardwareWords: hardwareWords(opts.Catalog)})
 	if errors.Is(err, context.Canceled) {
 		return nil, err // the user stopped it: exit 130, not an unreadable directory
 	}

@@ -52,7 +52,7 @@ const undocumentedCap = 30
 // commandConfidence is how sure init is of cands[0] as the training
 // command, from its evidence: its rank score, whether a document runs it,
 // and how close the runner-up (running something else) comes.
-func commandConfidence(cands []*reposcan.Candidate) (int, string) {
+func commandConfidence(f *reposcan.Findings, cands []*reposcan.Candidate) (int, string) {
 	if len(cands) == 0 {
 		return 0, "no candidate"
 	}
@@ -63,7 +63,7 @@ func commandConfidence(cands []*reposcan.Candidate) (int, string) {
 		conf = min(conf, undocumentedCap)
 		why = append(why, "no document runs it")
 	}
-	next := rival(cands)
+	next := rival(f, cands)
 	if next == nil && top.Score > 0 {
 		// Nothing else in the repository runs anything else, and the
 		// ranking found nothing against it: it is written at the bar,
@@ -82,9 +82,9 @@ func commandConfidence(cands []*reposcan.Candidate) (int, string) {
 // rival is the best candidate after cands[0] that runs something else
 // and is not a hardware variant (train_4090.py goes to its profile); nil
 // when none.
-func rival(cands []*reposcan.Candidate) *reposcan.Candidate {
+func rival(f *reposcan.Findings, cands []*reposcan.Candidate) *reposcan.Candidate {
 	for _, c := range cands[1:] {
-		if _, _, hw := reposcan.HardwareOf(c.Target); !hw && c.Target != cands[0].Target {
+		if _, _, hw := f.HardwareOf(c.Target); !hw && c.Target != cands[0].Target {
 			return c
 		}
 	}

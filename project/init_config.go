@@ -134,7 +134,7 @@ func (d *Detection) pickRanked(trainer []*reposcan.Config, opts InitOptions, why
 	// not rivals.
 	var next *reposcan.Config
 	for _, cfg := range trainer[1:] {
-		if _, _, hw := reposcan.HardwareOf(cfg.Path); !hw {
+		if _, _, hw := d.findings.HardwareOf(cfg.Path); !hw {
 			next = cfg
 			break
 		}

@@ -9,10 +9,6 @@ import (
 	"github.com/spkit-dev/spkit/reposcan"
 )
 
-// tokenRank orders files that name the same profile: the explicit machine
-// word first (dgx_requirements.txt before spark_requirements.txt, which
-// a trainer may ship for another "Spark").
-var tokenRank = map[string]int{"dgx": 0, "gb10": 1, "4090": 0, "24gb": 1, "3090": 2, "spark": 3}
 
 // chooseProfiles decides the profiles init writes and what each runs: a
 // script, config or requirements file named for the profile's hardware
@@ -63,7 +59,7 @@ func byToken(f *reposcan.Findings, profile, kind string) []reposcan.HardwareFile
 			out = append(out, h)
 		}
 	}
-	slices.SortStableFunc(out, func(a, b reposcan.HardwareFile) int { return tokenRank[a.Token] - tokenRank[b.Token] })
+	slices.SortStableFunc(out, func(a, b reposcan.HardwareFile) int { return a.Rank - b.Rank }) // the more explicit word first
 	return out
 }
 

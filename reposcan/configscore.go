@@ -50,7 +50,7 @@ func (s *scan) configsFor(c *Candidate) []*Config {
 	}
 	for _, cfg := range out {
 		s.scoreConfigUse(cfg, c, mentioned)
-		scoreConfigName(cfg)
+		s.scoreConfigName(cfg)
 		if c != nil && c.Entry != nil && cfg.Format == "py" && !strings.HasSuffix(c.Target, ".py") {
 			cfg.add(-10, "a Python config for a non-script launch")
 		}
@@ -99,7 +99,7 @@ func (s *scan) scoreConfigUse(cfg *Config, c *Candidate, mentioned string) {
 }
 
 // scoreConfigName rates a config by where it sits and what it is named.
-func scoreConfigName(cfg *Config) {
+func (s *scan) scoreConfigName(cfg *Config) {
 	switch d := configFolder(cfg.Path); d {
 	case "":
 		if !strings.Contains(cfg.Path, "/") {
@@ -120,7 +120,7 @@ func scoreConfigName(cfg *Config) {
 	if junkName.MatchString(cfg.Path) {
 		cfg.add(-15, "named for something else than training")
 	}
-	if _, _, ok := HardwareOf(cfg.Path); ok {
+	if s.hardwareName(cfg.Path) {
 		cfg.add(-5, "named for hardware (a variant)")
 	}
 }

@@ -154,7 +154,7 @@ func (s *scan) readDeps() *Deps {
 // requirements*.txt that is not for development or for a named machine.
 func (s *scan) mainRequirements(d *Deps) (string, string) {
 	for _, r := range d.ReadmeRequirements {
-		if s.repo.isFile(r) && !hardwareName(r) {
+		if s.repo.isFile(r) && !s.hardwareName(r) {
 			return r, "the README installs it"
 		}
 	}
@@ -171,7 +171,7 @@ func (s *scan) mainRequirements(d *Deps) (string, string) {
 		if !inDir && (strings.Contains(f, "/") || !strings.HasPrefix(base, "requirements")) {
 			continue
 		}
-		if reqIgnore.MatchString(strings.TrimPrefix(base, "requirements")) || hardwareName(f) {
+		if reqIgnore.MatchString(strings.TrimPrefix(base, "requirements")) || s.hardwareName(f) {
 			continue
 		}
 		cands = append(cands, f)

@@ -65,7 +65,7 @@ func (s *scan) pythonAsks() []PythonAsk {
 			if !strings.Contains(line, "3.") {
 				continue
 			}
-			profile, _, _ := HardwareOf(strings.ReplaceAll(line+" "+section, " ", "_"))
+			profile, _, _ := s.hardwareOf(strings.ReplaceAll(line+" "+section, " ", "_"))
 			if m := condaPython.FindStringSubmatch(line); m != nil && strings.Contains(line, "create") {
 				out = appendAsk(out, seen, PythonAsk{Spec: "==" + m[1], Source: src, Strong: true, Profile: profile})
 				continue

@@ -126,18 +126,18 @@ func (c *Candidate) add(rule string, n int, why string) {
 
 // hardware names the hardware a candidate is for: its script, its config
 // or the heading above it named for a GPU or machine ("" when neutral).
-func (c *Candidate) hardware() string {
+func (s *scan) hardware(c *Candidate) string {
 	for _, name := range []string{c.Target, c.Config} {
 		// The file's name and its folders' (examples/x-80gb.peft-lora/config.json).
 		for name != "" && name != "." && name != "/" {
-			if _, token, ok := HardwareOf(name); ok {
+			if _, token, ok := s.hardwareOf(name); ok {
 				return token
 			}
 			name = path.Dir(name)
 		}
 	}
 	if n := len(c.Source.Section); n > 0 {
-		if _, token, ok := HardwareOf(strings.ReplaceAll(c.Source.Section[n-1], " ", "_")); ok {
+		if _, token, ok := s.hardwareOf(strings.ReplaceAll(c.Source.Section[n-1], " ", "_")); ok {
 			return token
 		}
 	}
@@ -189,7 +189,7 @@ func (c *Candidate) missingRequired() []string {
 
 var (
 	gpuCount  = regexp.MustCompile(`^--?(nproc[_-]per[_-]node|num[_-]processes|num[_-]gpus|gpus|ngpus|nproc)(=(\d+))?$`)
-	multiWord = regexp.MustCompile(`(?i)(^|[^a-z])(zero3|zero2|fsdp|multi[_-]?gpus?|multiple[_-]?gpus?|multi[_-]?node|distributed|ddp[_-]?8|8gpu|8xh100)([^a-z]|$)`)
+	multiWord = regexp.MustCompile(`(?i)(^|[^a-z])(zero3|zero2|fsdp|multi[_-]?gpus?|multiple[_-]?gpus?|multi[_-]?node|distributed|ddp[_-]?8|[2-9]gpus?|[2-9]x[a-z]{0,3}[0-9]{2,4})([^a-z]|$)`)
 	oneWord   = regexp.MustCompile(`(?i)(^|[^a-z])(single[_-]?device|single[_-]?gpu|1gpu|one[_-]?gpu)([^a-z]|$)`)
 )
 

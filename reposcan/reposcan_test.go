@@ -1,6 +1,7 @@
 package reposcan
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -373,11 +374,11 @@ func TestSatisfies(t *testing.T) {
 // TestPythonAsks: environment lines and metadata are strong, prose is not;
 // a line about one machine is that machine's.
 func TestPythonAsks(t *testing.T) {
-	f, err := Scan(writeRepo(t, map[string]string{
+	f, err := ScanWith(context.Background(), writeRepo(t, map[string]string{
 		"pyproject.toml":  "[project]\nname='x'\nrequires-python = '>=3.10, <3.14'\n",
 		".python-version": "3.11.9\n",
 		"README.md":       "Requires Python 3.10+.\n```\nconda create -n x python=3.12\n```\nOn DGX OS use Python 3.11.\n",
-	}))
+	}), ScanOptions{HardwareWords: testHardwareWords})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -392,21 +393,37 @@ func TestPythonAsks(t *testing.T) {
 	}
 }
 
-// TestHardwareOf: names that point at a machine, and names that do not.
+// testHardwareWords stand for the words project derives from the
+// profile catalog (TestHardwareWordsFromTheCatalog there checks those).
+var testHardwareWords = []HardwareWord{
+	{"rtx4090", "rtx4090", 0}, {"4090", "rtx4090", 1}, {"24gb", "rtx4090", 4},
+	{"dgx-spark", "dgx-spark", 0}, {"dgx_spark", "dgx-spark", 0}, {"dgx", "dgx-spark", 1}, {"spark", "dgx-spark", 3}, {"gb10", "dgx-spark", 2},
+	{"h100", "h100", 0}, {"80gb", "h100", 4}, {"a100", "a100", 0}, {"80gb", "a100", 4},
+	{"gh200", "gh200", 0}, {"cpu", "cpu", 0},
+}
+
+// TestHardwareOf: names that point at a machine, and names that do not;
+// a word two profiles share (80gb) names hardware but no profile.
 func TestHardwareOf(t *testing.T) {
+	h := newHardwareTable(testHardwareWords)
 	for name, want := range map[string]string{
 		"train_4090.py": "rtx4090", "train_lora_24gb.yaml": "rtx4090", "dgx_requirements.txt": "dgx-spark", "spark_requirements.txt": "dgx-spark",
 		"h100_full.yaml": "h100", "gh200.yaml": "gh200", "train_cpu.yaml": "cpu", "mac_requirements.txt": "", "lora_8GB.json": "",
+		"train_dgx_spark.yaml": "dgx-spark", "x-80gb.peft-lora": "", "train_rtx4090.py": "rtx4090",
 	} {
-		p, _, ok := HardwareOf(name)
-		if !ok || p != want {
-			t.Errorf("HardwareOf(%q) = %q %v, want %q", name, p, ok, want)
+		w, ok := h.of(name)
+		if !ok || w.Profile != want {
+			t.Errorf("of(%q) = %q %v, want %q", name, w.Profile, ok, want)
 		}
 	}
 	for _, name := range []string{"train.py", "requirements.txt", "lora-1b.yml", "config_4096ctx.yaml", "sparkle.yaml"} {
-		if p, _, ok := HardwareOf(name); ok {
-			t.Errorf("HardwareOf(%q) = %q", name, p)
+		if w, ok := h.of(name); ok {
+			t.Errorf("of(%q) = %q", name, w.Profile)
 		}
+	}
+	// Without the catalog's words only other hardware is known.
+	if w, ok := newHardwareTable(nil).of("train_4090.py"); ok {
+		t.Errorf("no words: train_4090.py named for %q", w.Profile)
 	}
 }
 

@@ -83,6 +83,7 @@ type MissingScript struct {
 
 type scan struct {
 	ctx            context.Context
+	hw             *hardwareTable
 	repo           *repo
 	consoleScripts map[string]string
 	pkg            *Package
@@ -124,11 +125,25 @@ func Scan(dir string) (*Findings, error) {
 // ScanContext is Scan, ended early with ctx's error when ctx is cancelled
 // (init's first Ctrl-C or SIGTERM).
 func ScanContext(ctx context.Context, dir string) (*Findings, error) {
+	return ScanWith(ctx, dir, ScanOptions{})
+}
+
+// ScanOptions are what a scan is told from above.
+type ScanOptions struct {
+	// HardwareWords name the machines spkit has profiles for (from the
+	// profile catalog): a file named for one is that profile's variant.
+	// Without them only hardware spkit has no profile for is known.
+	HardwareWords []HardwareWord
+}
+
+// ScanWith is ScanContext with options.
+func ScanWith(ctx context.Context, dir string, opts ScanOptions) (*Findings, error) {
 	r, err := openRepo(ctx, dir)
 	if err != nil {
 		return nil, err
 	}
-	s := &scan{ctx: ctx, repo: r, f: &Findings{Dir: dir, Files: r.files, Truncated: r.truncated}, entries: map[string]*Entry{}}
+	s := &scan{ctx: ctx, repo: r, f: &Findings{Dir: dir, Files: r.files, Truncated: r.truncated}, entries: map[string]*Entry{},
+		hw: newHardwareTable(opts.HardwareWords)}
 	if r.badNames > 0 {
 		s.note("left out %d file(s) or folder(s) whose names are not UTF-8 or hold control characters: spkit.yaml cannot name them", r.badNames)
 	}

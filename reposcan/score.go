@@ -138,7 +138,7 @@ func (s *scan) scoreLaunch(c *Candidate) {
 	if c.Kind == KindConsole && c.Sub == "" && !slices.ContainsFunc(c.Args(), func(a string) bool { return strings.HasPrefix(a, "-") || isConfigPath(a) }) {
 		c.add("launch", -10, "a console script without a subcommand or arguments")
 	}
-	if hw := c.hardware(); hw != "" {
+	if hw := s.hardware(c); hw != "" {
 		c.add("launch", -12, "for "+hw+" (a hardware variant: it goes to that profile)")
 	}
 	if c.Kind == KindShell {
