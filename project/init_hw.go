@@ -9,7 +9,6 @@ import (
 	"github.com/spkit-dev/spkit/reposcan"
 )
 
-
 // chooseProfiles decides the profiles init writes and what each runs: a
 // script, config or requirements file named for the profile's hardware
 // goes to that profile (train_4090.py with train_lora_4090.yaml for
