@@ -127,7 +127,7 @@ func (d *Detection) pickLaunch(f *reposcan.Findings, opts InitOptions) (*reposca
 		return nil, errdefs.Configf("pass the training command: spkit init --command 'python train.py ...'",
 			"every documented command serves a UI, not a training run: %s", strings.Join(ui[:min(len(ui), 3)], ", "))
 	}
-	conf, why := commandConfidence(cands)
+	conf, why := commandConfidence(d.findings, cands)
 	if conf < commandThreshold && !opts.anyConfidence {
 		return nil, refuseUnsure("training command", "--command", conf, why, launchLabels(cands), d.openValues(cands[0]))
 	}
