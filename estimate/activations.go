@@ -250,7 +250,10 @@ func activationSources(in Inputs) string {
 		}
 	}
 	add(normBytes(in) == 4*a.HiddenSize, "transformers LlamaRMSNorm keeps its fp32 upcast")
-	add(in.Attention != Eager && a.KVDim() < a.AttnDim(), "transformers use_gqa_in_sdpa: k and v unexpanded (torch >= 2.5, no mask)")
+	add(in.Attention != Eager && !in.FusedQKV && a.KVDim() < a.AttnDim(), "transformers use_gqa_in_sdpa: k and v unexpanded (torch >= 2.5, no mask)")
+	add(in.FusedQKV, "--fused-qkv: one dropout copy for q, k, v (litgpt/lora.py LoRAQKVLinear.forward), k and v repeated to every head before SDPA (litgpt/model.py CausalSelfAttention.forward: k.expand, reshape)")
+	add(quantKeeps(in), "bitsandbytes 0.42.0 MatMul4Bit.forward keeps each 4-bit linear's input on ctx (autograd/_functions.py:522-523)")
+	add(quantKeeps(in) && in.GraphHeld, "--graph-held: the last step's loss keeps its graph, and ctx.tensors with it, into the next forward (litgpt/finetune/lora.py fit())")
 	add(in.fp32Adapters(), "peft LoraLayer._cast_input_dtype: each adapter keeps an fp32 copy of its input")
 	add(a.Family == modelinfo.FamilyGPT, "GPT-2/BERT configs train with dropout 0.1 (resid_pdrop, attn_pdrop, hidden_dropout_prob)")
 	add(in.GradientCheckpointing, "checkpointed: the loss's backward frees the logits before a layer is recomputed (H100 records)")

@@ -102,7 +102,7 @@ func (b *Breakdown) Live(c Component) bool { return c.Phase == "" || c.Phase == 
 
 // Compute makes the estimate.
 func Compute(in Inputs) (*Breakdown, error) {
-	in = in.Defaults()
+	in = separateHead(in.Defaults())
 	if err := check(in); err != nil {
 		return nil, err
 	}
@@ -161,12 +161,41 @@ func trainableParameters(in Inputs) int64 {
 }
 
 // quantizedParameters counts the weights a QLoRA base holds in 4 bits:
-// the linear layers' weights.
+// the linear layers' weights, and the output head with --quantize-head.
 func quantizedParameters(in Inputs) int64 {
 	if in.Method != QLoRA {
 		return 0
 	}
-	return QuantizedParameters(in.Tensors)
+	return QuantizedParameters(in.Tensors) + quantizedHead(in)
+}
+
+// quantizedHead is the output head's weight when QLoRA quantizes it
+// (vocab × hidden), else 0.
+func quantizedHead(in Inputs) int64 {
+	if in.Method != QLoRA || !in.QuantizeHead {
+		return 0
+	}
+	return in.Arch.Vocab * in.Arch.HiddenSize
+}
+
+// separateHead unties a tied head the trainer allocates apart
+// (--separate-head): the count gains vocab × hidden.
+func separateHead(in Inputs) Inputs {
+	if in.SeparateHead && in.Arch.TiedEmbeddings && in.Arch.Vocab > 0 {
+		in.Parameters += in.Arch.Vocab * in.Arch.HiddenSize
+		in.Arch.TiedEmbeddings = false
+	}
+	return in
+}
+
+// tiedHeadCopy is a quantized head's own weight beside tied embeddings:
+// 4-bit weights cannot share the 16-bit embedding's storage, so the count
+// (which holds the tied matrix once) gains it.
+func tiedHeadCopy(in Inputs) int64 {
+	if in.Arch.TiedEmbeddings {
+		return quantizedHead(in)
+	}
+	return 0
 }
 
 // activeParameters is the parameters a token passes through: for a

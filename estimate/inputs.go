@@ -232,6 +232,17 @@ type Inputs struct {
 	// grouped k and v to every head before SDPA (litgpt/model.py
 	// CausalSelfAttention.forward: k.expand, then reshape copies).
 	FusedQKV bool
+	// QuantizeHead: QLoRA quantizes the output head too, a copy apart from
+	// tied embeddings (Lightning's BitsandbytesPrecision replaces every
+	// torch.nn.Linear at init: fabric/plugins/precision/bitsandbytes.py
+	// module_init_context; litgpt's GPT keeps lm_head apart from wte).
+	// transformers' BitsAndBytesConfig skips lm_head.
+	QuantizeHead bool
+	// SeparateHead: the trainer's model allocates its own output head even
+	// where the config ties it to the embeddings (litgpt/model.py GPT:
+	// lm_head = nn.Linear beside wte = nn.Embedding;
+	// scripts/convert_hf_checkpoint.py copies wte into lm_head).
+	SeparateHead bool
 
 	Shard   Shard
 	GPUs    int64

@@ -28,9 +28,9 @@ func (b *Breakdown) staticLines() []Component {
 		paramShard = 0
 	}
 	if in.Method == QLoRA {
-		q := b.Quantized
-		add(Component{Name: "frozen_weights", Bytes: div(nf4Bytes(q)+(frozen-q)*2, paramShard),
-			Formula: fmt.Sprintf("%s linear params × 4.127 bits (NF4 + double-quantized constants) + %s other × 2 B%s", count(q), count(frozen-q), shardNote(paramShard)),
+		q, other := b.Quantized, frozen-b.Quantized+tiedHeadCopy(in)
+		add(Component{Name: "frozen_weights", Bytes: div(nf4Bytes(q)+other*2, paramShard),
+			Formula: fmt.Sprintf("%s linear params%s × 4.127 bits (NF4 + double-quantized constants) + %s other × 2 B%s", count(q), headNote(in), count(other), shardNote(paramShard)),
 			Source:  "QLoRA (Dettmers et al. 2023, arXiv:2305.14314) §3"})
 	} else if frozen > 0 {
 		add(Component{Name: "frozen_weights", Bytes: div(frozen*pb, paramShard), Formula: fmt.Sprintf("%s params × %d B (%s)%s", count(frozen), pb, in.Precision, shardNote(paramShard)),
@@ -150,9 +150,9 @@ func (b *Breakdown) addBuffers(add func(Component), pb int64) {
 			Source:  "torch.autocast caches each weight's cast inside the autocast region"})
 	}
 	if in.Method == QLoRA {
-		add(Component{Name: "dequantized_weight", Bytes: 2 * largestLinear(in.Tensors) * 2, Phase: PhaseBackward,
-			Formula: "2 × the largest linear weight × 2 B (dequantized for the matmul, forward and backward)",
-			Source:  "bitsandbytes/torchao NF4 linear dequantizes the weight per call"})
+		add(Component{Name: "dequantized_weight", Bytes: 2 * max(largestLinear(in.Tensors), quantizedHead(in)) * 2, Phase: PhaseBackward,
+			Formula: fmt.Sprintf("2 × the largest linear weight%s × 2 B (dequantized for the matmul, forward and backward)", headNote(in)),
+			Source:  "bitsandbytes/torchao NF4 linear dequantizes the weight per call: MatMul4Bit.forward F.dequantize_4bit(B, quant_state).to(A.dtype) (bitsandbytes 0.42.0 autograd/_functions.py:516)"})
 	}
 	if in.Shard == ShardZeRO3 || in.Offload == OffloadParams {
 		layer := (in.Parameters / max(in.Arch.Layers, 1)) * pb
@@ -163,6 +163,14 @@ func (b *Breakdown) addBuffers(add func(Component), pb int64) {
 		add(Component{Name: "frozen_pipeline_parts", Bytes: in.FrozenParts * 2,
 			Formula: fmt.Sprintf("%s params (text encoders, VAE) × 2 B", count(in.FrozenParts)), Source: "diffusers pipelines keep their frozen parts in 16-bit"})
 	}
+}
+
+// headNote says the quantized output head is counted with the linears.
+func headNote(in Inputs) string {
+	if quantizedHead(in) == 0 {
+		return ""
+	}
+	return " (the output head's included: --quantize-head)"
 }
 
 // nf4Bytes is QLoRA's 4-bit NormalFloat with double quantization: 4 bits

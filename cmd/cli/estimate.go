@@ -25,6 +25,7 @@ type estimateOptions struct {
 	Compile, OptInBackward, ActOffload   bool
 	MasterWeights, QuantSavesInputs      bool
 	GraphHeld, FusedQKV                  bool
+	QuantizeHead, SeparateHead           bool
 	Profiles                             []string
 	Arch                                 modelinfo.Arch
 }
@@ -84,6 +85,8 @@ func (opts *estimateOptions) addFlags(cmd *cobra.Command) {
 	fl.BoolVar(&opts.QuantSavesInputs, "quant-saves-inputs", true, "QLoRA: the 4-bit linear keeps its input (bitsandbytes); false for torchao NF4")
 	fl.BoolVar(&opts.GraphHeld, "graph-held", false, "the training loop keeps the last step's loss into the next forward (litgpt's fit()): QLoRA's 4-bit inputs, stored on ctx by bitsandbytes, live twice")
 	fl.BoolVar(&opts.FusedQKV, "fused-qkv", false, "q, k, v from one fused linear: one LoRA dropout copy, grouped k/v repeated to every head before SDPA (litgpt's GPT)")
+	fl.BoolVar(&opts.QuantizeHead, "quantize-head", false, "QLoRA: the output head is 4-bit too, apart from tied embeddings (Lightning's BitsandbytesPrecision replaces every nn.Linear; transformers skips lm_head)")
+	fl.BoolVar(&opts.SeparateHead, "separate-head", false, "the model allocates its own output head where the config ties it (litgpt's GPT)")
 	fl.StringVar(&opts.Shard, "shard", "none", "none, zero1, zero2 or zero3 (FSDP full shard) across --gpus")
 	fl.Int64Var(&opts.GPUs, "gpus", 1, "data-parallel GPUs the state is sharded over")
 	fl.StringVar(&opts.Offload, "offload", "none", "none, optimizer or params (to CPU memory)")
@@ -115,7 +118,7 @@ func (o *estimateOptions) settings() (estimate.Inputs, error) {
 		Resolution: o.Resolution, GradientCheckpointing: o.GradientCheckpointing,
 		Loss: estimate.Loss(o.Loss), Compile: o.Compile, OptimizerInBackward: o.OptInBackward, ActivationOffload: o.ActOffload,
 		GradAccum: o.GradAccum, MasterWeights: o.MasterWeights, QuantSavesInputs: o.QuantSavesInputs,
-		GraphHeld: o.GraphHeld, FusedQKV: o.FusedQKV,
+		GraphHeld: o.GraphHeld, FusedQKV: o.FusedQKV, QuantizeHead: o.QuantizeHead, SeparateHead: o.SeparateHead,
 		Shard: estimate.Shard(o.Shard), GPUs: o.GPUs, Offload: estimate.Offload(o.Offload), Device: estimate.Device(o.Device),
 	}
 	o.Arch.Family = map[string]string{"llama": modelinfo.FamilyLlama, "gpt": modelinfo.FamilyGPT}[o.Family]
