@@ -25,7 +25,7 @@ func gemma2B(t *testing.T) estimate.Inputs {
 	return in
 }
 
-func nf4(n int64) int64 { return n/2 + n/64 + n*4/(64*256) }
+func nf4(n int64) int64 { return n/2 + n/64 + n*4/(64*256) } // double-quantized
 
 // TestEstimateQuantizedHead: with --quantize-head the 4-bit base holds the
 // output head too, as its own copy beside the tied 16-bit embeddings, and
@@ -85,4 +85,20 @@ func TestEstimateSeparateHead(t *testing.T) {
 		t.Fatal(err)
 	}
 	assertComponents(t, b, map[string]int64{"frozen_weights": 2 * llama7BParams})
+}
+
+// TestEstimateSingleQuantConstants: --double-quant=false keeps an fp32
+// absmax per 64 values, 4.5 bits per quantized weight instead of 4.127.
+func TestEstimateSingleQuantConstants(t *testing.T) {
+	in := gemma2B(t)
+	b, err := estimate.Compute(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, q := component(b, "frozen_weights").Bytes, b.Quantized
+	in.NoDoubleQuant = true
+	if b, err = estimate.Compute(in); err != nil {
+		t.Fatal(err)
+	}
+	assertComponents(t, b, map[string]int64{"frozen_weights": base - nf4(q) + q/2 + q*4/64})
 }

@@ -243,6 +243,12 @@ type Inputs struct {
 	// lm_head = nn.Linear beside wte = nn.Embedding;
 	// scripts/convert_hf_checkpoint.py copies wte into lm_head).
 	SeparateHead bool
+	// NoDoubleQuant: the 4-bit blocks keep fp32 absmax constants, one per
+	// 64 values (4.5 bits), instead of double-quantized 8-bit ones (4.127):
+	// bitsandbytes' compress_statistics=False, as Lightning's "nf4" mode
+	// (fabric/plugins/precision/bitsandbytes.py _NF4Linear) and
+	// transformers' bnb_4bit_use_double_quant=False. --double-quant=false.
+	NoDoubleQuant bool
 
 	Shard   Shard
 	GPUs    int64

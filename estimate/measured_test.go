@@ -41,13 +41,14 @@ type measured struct {
 				FusedQKV         bool                  `json:"fused_qkv"`
 				QuantizeHead     bool                  `json:"quantize_head"`
 				SeparateHead     bool                  `json:"separate_head"`
+				NoDoubleQuant    bool                  `json:"no_double_quant"`
 			}
 		}
 	}
 }
 
-// TestEstimateAgainstMeasuredPeaks: every row within 11% of its measured
-// peak, the median within 4%, on the counter each source measured.
+// TestEstimateAgainstMeasuredPeaks: every row within 9.5% of its measured
+// peak, the median within 3%, on the counter each source measured.
 func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 	raw, err := os.ReadFile("testdata/measured.json")
 	if err != nil {
@@ -71,7 +72,7 @@ func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 				Precision: s.Precision, Attention: s.Attention, Loss: s.Loss, Optimizer: s.Optimizer, LoRARank: s.LoRARank,
 				LoRATargets: s.LoRATargets, LoRADropout: s.LoRADropout, QuantSavesInputs: s.QuantSavesInputs,
 				AdapterDType: s.AdapterDType, GradAccum: s.GradAccum, GraphHeld: s.GraphHeld, FusedQKV: s.FusedQKV,
-				QuantizeHead: s.QuantizeHead, SeparateHead: s.SeparateHead})
+				QuantizeHead: s.QuantizeHead, SeparateHead: s.SeparateHead, NoDoubleQuant: s.NoDoubleQuant})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -86,8 +87,8 @@ func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 				held = append(held, math.Abs(e))
 			}
 			fmt.Fprintf(&table, "| %s | %s | %.2f GB | %.2f GB | %+.1f%% | %v |\n", r.ID, src.Counter, r.MeasuredGB, got, e, r.Holdout)
-			if math.Abs(e) > 11 {
-				t.Errorf("%s: %.2f GB estimated, %.2f GB measured (%+.1f%%), over 11%%", r.ID, got, r.MeasuredGB, e)
+			if math.Abs(e) > 9.5 {
+				t.Errorf("%s: %.2f GB estimated, %.2f GB measured (%+.1f%%), over 9.5%%", r.ID, got, r.MeasuredGB, e)
 			}
 		}
 	}
@@ -95,12 +96,12 @@ func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 	if len(all) < 12 {
 		t.Errorf("%d rows, want at least 12", len(all))
 	}
-	// Issue 40 asks for 8%; 3.7% is where the model stands (12.7% before
-	// --graph-held, --fused-qkv, --quantize-head, --separate-head and the
-	// 4-bit down-projection input; docs/estimate.md). The bounds keep it
-	// from sliding back.
-	if med := median(all); med > 4 {
-		t.Errorf("median |error| %.1f%% over 4%%", med)
+	// Issue 40 asks for 8%; 2.7% is where the model stands (12.7% before
+	// --graph-held, --fused-qkv, --quantize-head, --separate-head,
+	// --double-quant=false and the 4-bit down-projection input;
+	// docs/estimate.md). The bounds keep it from sliding back.
+	if med := median(all); med > 3 {
+		t.Errorf("median |error| %.1f%% over 3%%", med)
 	}
 	t.Logf("rows %d: median |error| %.1f%%, max %.1f%%; held out %d: median %.1f%%, max %.1f%%",
 		len(all), median(all), maxOf(all), len(held), median(held), maxOf(held))

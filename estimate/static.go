@@ -29,9 +29,13 @@ func (b *Breakdown) staticLines() []Component {
 	}
 	if in.Method == QLoRA {
 		q, other := b.Quantized, frozen-b.Quantized+tiedHeadCopy(in)
-		add(Component{Name: "frozen_weights", Bytes: div(nf4Bytes(q)+other*2, paramShard),
-			Formula: fmt.Sprintf("%s linear params%s × 4.127 bits (NF4 + double-quantized constants) + %s other × 2 B%s", count(q), headNote(in), count(other), shardNote(paramShard)),
-			Source:  "QLoRA (Dettmers et al. 2023, arXiv:2305.14314) §3"})
+		bits, consts := "4.127", "NF4 + double-quantized constants"
+		if in.NoDoubleQuant {
+			bits, consts = "4.5", "NF4 + an fp32 absmax per 64 values"
+		}
+		add(Component{Name: "frozen_weights", Bytes: div(nf4Bytes(q, !in.NoDoubleQuant)+other*2, paramShard),
+			Formula: fmt.Sprintf("%s linear params%s × %s bits (%s) + %s other × 2 B%s", count(q), headNote(in), bits, consts, count(other), shardNote(paramShard)),
+			Source:  "QLoRA (Dettmers et al. 2023, arXiv:2305.14314) §3; bitsandbytes quantize_4bit blocksize 64"})
 	} else if frozen > 0 {
 		add(Component{Name: "frozen_weights", Bytes: div(frozen*pb, paramShard), Formula: fmt.Sprintf("%s params × %d B (%s)%s", count(frozen), pb, in.Precision, shardNote(paramShard)),
 			Source: "the model's parameters (safetensors headers or config.json) in the training dtype"})
@@ -173,10 +177,16 @@ func headNote(in Inputs) string {
 	return " (the output head's included: --quantize-head)"
 }
 
-// nf4Bytes is QLoRA's 4-bit NormalFloat with double quantization: 4 bits
-// per value, plus an 8-bit constant per block of 64 and an fp32 constant per
-// 256 blocks: 4 + 8/64 + 32/(64·256) = 4.127 bits (Dettmers et al. 2023).
-func nf4Bytes(n int64) int64 { return n/2 + n/64 + n*4/(64*256) }
+// nf4Bytes is QLoRA's 4-bit NormalFloat: 4 bits per value plus its
+// block's constant. Double-quantized: an 8-bit constant per block of 64 and
+// an fp32 constant per 256 blocks, 4 + 8/64 + 32/(64·256) = 4.127 bits
+// (Dettmers et al. 2023); else an fp32 absmax per block of 64, 4.5 bits.
+func nf4Bytes(n int64, double bool) int64 {
+	if !double {
+		return n/2 + n*4/64
+	}
+	return n/2 + n/64 + n*4/(64*256)
+}
 
 func div(n, by int64) int64 {
 	if by <= 0 {

@@ -26,6 +26,7 @@ type estimateOptions struct {
 	MasterWeights, QuantSavesInputs      bool
 	GraphHeld, FusedQKV                  bool
 	QuantizeHead, SeparateHead           bool
+	DoubleQuant                          bool
 	Profiles                             []string
 	Arch                                 modelinfo.Arch
 }
@@ -87,6 +88,7 @@ func (opts *estimateOptions) addFlags(cmd *cobra.Command) {
 	fl.BoolVar(&opts.FusedQKV, "fused-qkv", false, "q, k, v from one fused linear: one LoRA dropout copy, grouped k/v repeated to every head before SDPA (litgpt's GPT)")
 	fl.BoolVar(&opts.QuantizeHead, "quantize-head", false, "QLoRA: the output head is 4-bit too, apart from tied embeddings (Lightning's BitsandbytesPrecision replaces every nn.Linear; transformers skips lm_head)")
 	fl.BoolVar(&opts.SeparateHead, "separate-head", false, "the model allocates its own output head where the config ties it (litgpt's GPT)")
+	fl.BoolVar(&opts.DoubleQuant, "double-quant", true, "QLoRA: double-quantized block constants (4.127 bits); false for fp32 absmax per 64 values (4.5 bits: bnb_4bit_use_double_quant=False, Lightning's nf4)")
 	fl.StringVar(&opts.Shard, "shard", "none", "none, zero1, zero2 or zero3 (FSDP full shard) across --gpus")
 	fl.Int64Var(&opts.GPUs, "gpus", 1, "data-parallel GPUs the state is sharded over")
 	fl.StringVar(&opts.Offload, "offload", "none", "none, optimizer or params (to CPU memory)")
@@ -119,7 +121,8 @@ func (o *estimateOptions) settings() (estimate.Inputs, error) {
 		Loss: estimate.Loss(o.Loss), Compile: o.Compile, OptimizerInBackward: o.OptInBackward, ActivationOffload: o.ActOffload,
 		GradAccum: o.GradAccum, MasterWeights: o.MasterWeights, QuantSavesInputs: o.QuantSavesInputs,
 		GraphHeld: o.GraphHeld, FusedQKV: o.FusedQKV, QuantizeHead: o.QuantizeHead, SeparateHead: o.SeparateHead,
-		Shard: estimate.Shard(o.Shard), GPUs: o.GPUs, Offload: estimate.Offload(o.Offload), Device: estimate.Device(o.Device),
+		NoDoubleQuant: !o.DoubleQuant,
+		Shard:         estimate.Shard(o.Shard), GPUs: o.GPUs, Offload: estimate.Offload(o.Offload), Device: estimate.Device(o.Device),
 	}
 	o.Arch.Family = map[string]string{"llama": modelinfo.FamilyLlama, "gpt": modelinfo.FamilyGPT}[o.Family]
 	for _, c := range []struct {
