@@ -95,16 +95,7 @@ func layerSaved(in Inputs, tr trainableSet) []layerTerm {
 	if shared && (tr.any("o") || in.Method == Full) {
 		add("output projection input", p*q)
 	}
-	if quantKeeps(in) {
-		inter := a.Intermediate
-		if a.MoE() {
-			inter = a.ExpertIntermediate * a.ExpertsPerToken
-		}
-		add("4-bit linears' inputs (bitsandbytes keeps them)", p*(2*h+q+inter))
-		if in.GraphHeld {
-			add("previous step's 4-bit linears' inputs (ctx.tensors, held with its loss)", p*(2*h+q+inter))
-		}
-	}
+	out = append(out, quantSaved(in, p)...)
 	out = append(out, mlpSaved(in, tr, p)...)
 	out = append(out, loraSaved(in, tr, p)...)
 	out = append(out, dropoutSaved(in, p)...)
@@ -125,14 +116,6 @@ func sharedInputs(in Inputs) bool {
 		return true
 	}
 	return !in.fp32Adapters() && in.LoRADropout == 0 && !quantKeeps(in)
-}
-
-// quantKeeps reports whether every 4-bit linear keeps its input for the
-// backward pass: bitsandbytes' MatMul4Bit.forward stores ctx.tensors =
-// (A, B) whenever A or B needs a gradient (bitsandbytes 0.42.0
-// autograd/_functions.py:522-523), the MLP's down projection included.
-func quantKeeps(in Inputs) bool {
-	return in.QuantSavesInputs && in.Method == QLoRA
 }
 
 // dropoutSaved: GPT-2 and BERT-class layers (LayerNorm, GELU) train with

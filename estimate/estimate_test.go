@@ -196,6 +196,9 @@ func TestEstimateBreakdownLoRAAndQLoRA(t *testing.T) {
 		t.Fatal(err)
 	}
 	assertComponents(t, b, map[string]int64{"activations": (32_768+32_768+66_048+128+32_768+2*46_592)*2048*32 + finalNorm})
+	if src := component(b, "activations").Source; !strings.Contains(src, "ctx.tensors") || !strings.Contains(src, "--graph-held") {
+		t.Errorf("--explain's source for the activations: %q", src)
+	}
 	// litgpt's layout (--fused-qkv) with dropout in the model's dtype: one
 	// dropped copy of the attention input for q and v (2 + 1 B per element),
 	// and k, v repeated to all 32 heads (MHA here: no change).
@@ -205,6 +208,9 @@ func TestEstimateBreakdownLoRAAndQLoRA(t *testing.T) {
 		t.Fatal(err)
 	}
 	assertComponents(t, b, map[string]int64{"activations": (32_768+32_768+66_048+64+3*4096)*2048*32 + finalNorm})
+	if src := component(b, "activations").Source; !strings.Contains(src, "LoRAQKVLinear") || strings.Contains(src, "use_gqa_in_sdpa") {
+		t.Errorf("--explain's source for the activations: %q", src)
+	}
 	in.FusedQKV = false // each of q and v drops its own copy
 	if b, err = estimate.Compute(in); err != nil {
 		t.Fatal(err)

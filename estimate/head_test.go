@@ -1,6 +1,8 @@
 package estimate_test
 
 import (
+	"bytes"
+	"encoding/json"
 	"path/filepath"
 	"testing"
 
@@ -101,4 +103,31 @@ func TestEstimateSingleQuantConstants(t *testing.T) {
 		t.Fatal(err)
 	}
 	assertComponents(t, b, map[string]int64{"frozen_weights": base - nf4(q) + q/2 + q*4/64})
+}
+
+// TestEstimateJSONEchoesLayoutSettings: --json's settings name the layout
+// and quantization switches that were set, and leave out those that were not.
+func TestEstimateJSONEchoesLayoutSettings(t *testing.T) {
+	in := gemma2B(t)
+	in.FusedQKV, in.GraphHeld, in.QuantizeHead, in.NoDoubleQuant = true, true, true, true
+	b, err := estimate.Compute(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := (&estimate.Report{Breakdown: b}).WriteJSON(&buf); err != nil {
+		t.Fatal(err)
+	}
+	var out struct{ Settings map[string]any }
+	if err := json.Unmarshal(buf.Bytes(), &out); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"fused_qkv", "graph_held", "quantize_head", "no_double_quant"} {
+		if out.Settings[k] != true {
+			t.Errorf("settings[%q] = %v, want true", k, out.Settings[k])
+		}
+	}
+	if _, ok := out.Settings["separate_head"]; ok {
+		t.Errorf("separate_head echoed though not set: %v", out.Settings)
+	}
 }

@@ -188,3 +188,32 @@ func isConv1D(module string) bool {
 	}
 	return false
 }
+
+// quantSaved: the 4-bit linears' inputs bitsandbytes keeps (quantKeeps):
+// attention and MLP inputs h each, the output projection's q, the down
+// projection's I; twice when the loop holds the last step's graph
+// (Inputs.GraphHeld).
+func quantSaved(in Inputs, p int64) []layerTerm {
+	if !quantKeeps(in) {
+		return nil
+	}
+	a := in.Arch
+	inter := a.Intermediate
+	if a.MoE() {
+		inter = a.ExpertIntermediate * a.ExpertsPerToken
+	}
+	n := p * (2*a.HiddenSize + a.AttnDim() + inter)
+	out := []layerTerm{{"4-bit linears' inputs (bitsandbytes keeps them)", n}}
+	if in.GraphHeld {
+		out = append(out, layerTerm{"previous step's 4-bit linears' inputs (ctx.tensors, held with its loss)", n})
+	}
+	return out
+}
+
+// quantKeeps reports whether every 4-bit linear keeps its input for the
+// backward pass: bitsandbytes' MatMul4Bit.forward stores ctx.tensors =
+// (A, B) whenever A or B needs a gradient (bitsandbytes 0.42.0
+// autograd/_functions.py:522-523), the MLP's down projection included.
+func quantKeeps(in Inputs) bool {
+	return in.QuantSavesInputs && in.Method == QLoRA
+}

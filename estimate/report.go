@@ -78,6 +78,11 @@ type jsonSettings struct {
 	GPUs                  int64     `json:"gpus"`
 	Offload               Offload   `json:"offload"`
 	Device                Device    `json:"device"`
+	FusedQKV              bool      `json:"fused_qkv,omitempty"`
+	GraphHeld             bool      `json:"graph_held,omitempty"`
+	QuantizeHead          bool      `json:"quantize_head,omitempty"`
+	SeparateHead          bool      `json:"separate_head,omitempty"`
+	NoDoubleQuant         bool      `json:"no_double_quant,omitempty"`
 }
 
 type jsonCalibration struct {
@@ -101,7 +106,9 @@ func (r *Report) WriteJSON(w io.Writer) error {
 		Settings: jsonSettings{Method: string(in.Method), Optimizer: in.Optimizer, Precision: in.Precision, Attention: in.Attention,
 			BatchSize: in.BatchSize, SeqLen: SequenceLength(in), GradientCheckpointing: in.GradientCheckpointing,
 			Loss: in.Loss, Compile: in.Compile, OptimizerInBackward: in.OptimizerInBackward, ActivationOffload: in.ActivationOffload,
-			MasterWeights: in.MasterWeights, Shard: in.Shard, GPUs: in.GPUs, Offload: in.Offload, Device: in.Device},
+			MasterWeights: in.MasterWeights, Shard: in.Shard, GPUs: in.GPUs, Offload: in.Offload, Device: in.Device,
+			FusedQKV: in.FusedQKV, GraphHeld: in.GraphHeld, QuantizeHead: in.QuantizeHead, SeparateHead: in.SeparateHead,
+			NoDoubleQuant: in.NoDoubleQuant},
 	}
 	if in.Method != Full {
 		out.Settings.LoRARank, out.Settings.LoRATargets = in.LoRARank, in.LoRATargets

@@ -28,14 +28,7 @@ func (b *Breakdown) staticLines() []Component {
 		paramShard = 0
 	}
 	if in.Method == QLoRA {
-		q, other := b.Quantized, frozen-b.Quantized+tiedHeadCopy(in)
-		bits, consts := "4.127", "NF4 + double-quantized constants"
-		if in.NoDoubleQuant {
-			bits, consts = "4.5", "NF4 + an fp32 absmax per 64 values"
-		}
-		add(Component{Name: "frozen_weights", Bytes: div(nf4Bytes(q, !in.NoDoubleQuant)+other*2, paramShard),
-			Formula: fmt.Sprintf("%s linear params%s × %s bits (%s) + %s other × 2 B%s", count(q), headNote(in), bits, consts, count(other), shardNote(paramShard)),
-			Source:  "QLoRA (Dettmers et al. 2023, arXiv:2305.14314) §3; bitsandbytes quantize_4bit blocksize 64"})
+		add(quantizedWeights(in, b.Quantized, frozen, paramShard))
 	} else if frozen > 0 {
 		add(Component{Name: "frozen_weights", Bytes: div(frozen*pb, paramShard), Formula: fmt.Sprintf("%s params × %d B (%s)%s", count(frozen), pb, in.Precision, shardNote(paramShard)),
 			Source: "the model's parameters (safetensors headers or config.json) in the training dtype"})
@@ -167,6 +160,20 @@ func (b *Breakdown) addBuffers(add func(Component), pb int64) {
 		add(Component{Name: "frozen_pipeline_parts", Bytes: in.FrozenParts * 2,
 			Formula: fmt.Sprintf("%s params (text encoders, VAE) × 2 B", count(in.FrozenParts)), Source: "diffusers pipelines keep their frozen parts in 16-bit"})
 	}
+}
+
+// quantizedWeights is QLoRA's frozen-weights line: q weights in 4 bits,
+// the rest of the frozen count in 16-bit (a quantized head's own copy
+// beside tied embeddings included).
+func quantizedWeights(in Inputs, q, frozen, paramShard int64) Component {
+	other := frozen - q + tiedHeadCopy(in)
+	bits, consts := "4.127", "NF4 + double-quantized constants"
+	if in.NoDoubleQuant {
+		bits, consts = "4.5", "NF4 + an fp32 absmax per 64 values"
+	}
+	return Component{Name: "frozen_weights", Bytes: div(nf4Bytes(q, !in.NoDoubleQuant)+other*2, paramShard),
+		Formula: fmt.Sprintf("%s linear params%s × %s bits (%s) + %s other × 2 B%s", count(q), headNote(in), bits, consts, count(other), shardNote(paramShard)),
+		Source:  "QLoRA (Dettmers et al. 2023, arXiv:2305.14314) §3; bitsandbytes quantize_4bit blocksize 64"}
 }
 
 // headNote says the quantized output head is counted with the linears.
