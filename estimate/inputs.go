@@ -220,16 +220,16 @@ type Inputs struct {
 	QuantSavesInputs bool
 	// GraphHeld: the training loop keeps the last step's loss bound until
 	// the next step's loss is computed (a loop that rebinds `loss` each
-	// step: litgpt/finetune/lora.py fit()), so tensors a custom autograd
+	// step: litgpt/finetune/lora.py fit(), lines 276-280), so tensors a custom autograd
 	// Function stores on ctx outside save_for_backward (bitsandbytes
 	// 0.42's MatMul4Bit: ctx.tensors = (A, B)) outlive the backward pass
 	// and sit beside the next forward. Hugging Face's Trainer drops the
 	// loss when training_step returns.
 	GraphHeld bool
 	// FusedQKV: the attention computes q, k and v with one fused linear
-	// whose LoRA branch drops its input once (litgpt/lora.py
+	// whose LoRA branch drops its input once (litgpt/lora.py:420
 	// LoRAQKVLinear.forward: lora_dropout(x) once for q, k and v) and repeats
-	// grouped k and v to every head before SDPA (litgpt/model.py
+	// grouped k and v to every head before SDPA (litgpt/model.py:229-235
 	// CausalSelfAttention.forward: k.expand, then reshape copies).
 	FusedQKV bool
 	// QuantizeHead: QLoRA quantizes the output head too, a copy apart from
