@@ -29,7 +29,7 @@ func writesOutside(t *project.Target, merged []byte) []string {
 		}
 		abs := p
 		if !path.IsAbs(p) {
-			abs = path.Join(spec.Workdir, p)
+			abs = path.Join(spec.Cwd, p) // relative to where the command starts
 		}
 		if !underWritableMount(spec, path.Clean(abs)) {
 			out = append(out, fmt.Sprintf("profile %s: the trainer writes to %s (%s), outside every mount: its checkpoints would stay in the container; point it under %s",

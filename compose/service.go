@@ -37,7 +37,7 @@ func (b *serviceBuilder) identity() error {
 	// users running plain `docker compose build` on the generated file.
 	s.Build = &types.BuildConfig{Context: b.o.RepoDir, Dockerfile: GeneratedDockerfile(spec.Profile)}
 	s.Labels = types.Labels{images.LabelProfile: spec.Profile}
-	s.WorkingDir = spec.Workdir
+	s.WorkingDir = spec.Cwd
 	s.Restart = spec.Restart
 	s.User = spec.User.String()
 	if spec.NoNewPrivileges {

@@ -82,7 +82,7 @@ func (b *builder) container() (corev1.Container, error) {
 		ImagePullPolicy: corev1.PullIfNotPresent,
 		Command:         escapeAll(s.Entrypoint),
 		Args:            escapeAll(launch.Argv(s.Command)),
-		WorkingDir:      s.Workdir,
+		WorkingDir:      s.Cwd,
 		Env:             b.env(),
 		Ports:           b.ports(),
 		VolumeMounts:    b.mounts(),

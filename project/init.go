@@ -111,6 +111,9 @@ type Detection struct {
 	// Command is train.command; ConfigToken marks the config argument.
 	Command    []string
 	CommandWhy string
+	// Cwd is train.cwd: the folder a documented `cd` moved to before the
+	// command ("" for the repository's root); Command is as written there.
+	Cwd string
 	// Guess is set when the command was not asked of the user and the
 	// evidence did not single it out; Runners are the next candidates with
 	// their evidence.

@@ -37,9 +37,10 @@ func TestInitDocumentedCommands(t *testing.T) {
 		// default port), the output placeholder is answered by the mount.
 		{"launcher and output placeholders", "## Fine-tuning\n```\ntorchrun --nproc_per_node=1 --master_port=<your_random_port> train.py --config configs/a.yaml --output_dir <your_output_dir>\n```\n",
 			"torchrun --nproc_per_node=1 train.py --config {config} --output_dir /app/output", "configs/a.yaml"},
-		// llm-foundry: the README cds into a folder first; spkit runs from the root.
+		// llm-foundry: the README cds into a folder first; the command
+		// starts there (train.cwd, TestInitStartsInTheDocumentedFolder).
 		{"cd before the command", "## Quickstart\n```\ncd tools\ncomposer run_train.py ../configs/b.yaml\n```\n",
-			"composer tools/run_train.py {config}", "configs/b.yaml"},
+			"composer run_train.py {config}", "configs/b.yaml"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -43,6 +43,9 @@ func (d *Detection) chooseOutput(f *reposcan.Findings, opts InitOptions) error {
 	d.decide("output", w.value, outputConfidence(w, ok), orDefault(w.from, "nothing says where it writes"))
 	d.outputWrite = w.value
 	p := path.Clean(w.value)
+	if d.Cwd != "" && !path.IsAbs(p) && !strings.HasPrefix(p, "~") && !strings.HasPrefix(p, "$") {
+		p = path.Join(d.Cwd, p) // the trainer starts in train.cwd
+	}
 	if rel, ok := strings.CutPrefix(p, DefaultWorkdir+"/"); ok {
 		p = rel // inside the image's workdir: where a mount can go
 	}

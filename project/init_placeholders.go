@@ -54,24 +54,21 @@ type placed struct {
 	at int
 }
 
-// fromDocDir names the script from the repository's root when the
-// documentation runs it from another folder (cd scripts), and writes the
-// arguments that name the repository's files from the root (reposcan's
-// PathArgs); a config named by name keeps its name.
+// fromDocDir keeps a line the documentation runs after a `cd` as
+// written and starts it in that folder (train.cwd): its relative
+// arguments, and the files the trainer opens on its own (./configs/...),
+// resolve as documented. A script the documentation names from its own
+// folder (a README in examples/ running train.py, no cd) is named from the
+// repository's root.
 func (d *Detection) fromDocDir(c *reposcan.Candidate, words []string) []string {
+	if c.WorkDir != "" && ValidCwd(c.WorkDir) {
+		d.Cwd = c.WorkDir
+		d.note("%s runs from %s/ (a cd before it): train.cwd is %s, the command as written", c.Source, c.WorkDir, c.WorkDir)
+		return words
+	}
 	if c.Kind == reposcan.KindScript && c.ArgStart > 0 && words[c.ArgStart-1] != c.Target {
 		d.note("%s runs %s from %s/: the command names it from the repository's root", c.Source, words[c.ArgStart-1], c.Dir)
 		words[c.ArgStart-1] = c.Target
-	}
-	for _, p := range c.PathArgs {
-		if p.Index >= len(words) || p.Index == c.ConfigIndex && c.ConfigByName || words[p.Index] == p.Prefix+p.Repo {
-			continue
-		}
-		words[p.Index] = p.Prefix + p.Repo
-		d.note("%s runs from %s/: its argument %s is %s from the repository's root, where the container starts", c.Source, c.WorkDir, strings.Map(printable, p.Written), p.Repo)
-	}
-	if c.WorkDir != "" && len(c.PathArgs) > 0 {
-		d.note("the documentation runs the trainer from %s/; spkit runs it from the repository's root: paths the trainer opens on its own (not given as arguments) resolve from there", c.WorkDir)
 	}
 	return words
 }

@@ -174,6 +174,12 @@ func (r renderer) train(d *Detection) {
 		r.line("  # SAFETY: %s.", strings.Map(printable, s))
 	}
 	r.line("  command: [%s]", joinQ(d.Command))
+	if d.Cwd != "" {
+		r.line("  # The documentation runs the command from %s/ (a cd before it): it starts", strings.Map(printable, d.Cwd))
+		r.line("  # there, its relative paths as written, and files the trainer opens on its")
+		r.line("  # own (./configs/...) resolve from there too.")
+		r.line("  cwd: %s", q(d.Cwd))
+	}
 	if d.MainConfig != "" {
 		if d.ConfigGuess {
 			r.line("  # GUESSED: %s.", strings.Map(printable, clip(d.ConfigWhy, 300)))

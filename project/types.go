@@ -91,6 +91,11 @@ type Train struct {
 	Dialect string `yaml:"dialect,omitempty" json:"dialect,omitempty"`
 	// Workdir inside the image (default /app).
 	Workdir string `yaml:"workdir,omitempty" json:"workdir,omitempty"`
+	// Cwd is the repository's folder the command starts in, relative to
+	// Workdir ("scripts" for a documented `cd scripts && python
+	// train.py`): a trainer that opens ./configs/... on its own finds it.
+	// Empty: Workdir. No "..", not absolute.
+	Cwd string `yaml:"cwd,omitempty" json:"cwd,omitempty"`
 	// StopGracePeriod is how long the trainer gets to checkpoint after
 	// SIGTERM before SIGKILL (default 120s).
 	StopGracePeriod string `yaml:"stop_grace_period,omitempty" json:"stop_grace_period,omitempty"`

@@ -138,6 +138,20 @@ func isLocal(p string) bool {
 	return filepath.IsLocal(filepath.Clean(strings.TrimSuffix(p, "/")))
 }
 
+// ValidCwd reports whether train.cwd is empty or a folder inside the
+// repository written without "..", absolute paths or control characters.
+func ValidCwd(p string) bool {
+	if p == "" {
+		return true
+	}
+	for _, el := range strings.Split(filepath.ToSlash(p), "/") {
+		if el == ".." {
+			return false
+		}
+	}
+	return isLocal(p) && !strings.ContainsFunc(p, isControl)
+}
+
 // relPath checks an optional repository-relative path.
 func (v *validator) relPath(key, p string) error {
 	if p == "" {
@@ -162,6 +176,9 @@ func (v *validator) train(cfg *Config) error {
 	}
 	if t.Workdir != "" && !strings.HasPrefix(t.Workdir, "/") {
 		return v.src.errKey("train.workdir", "use an absolute path inside the image, e.g. /app", "train.workdir %q is not absolute", t.Workdir)
+	}
+	if !ValidCwd(t.Cwd) {
+		return v.src.errKey("train.cwd", "write the repository's folder the command starts in, relative to it, such as scripts (no '..', not absolute)", "train.cwd %q is not a folder inside the repository", t.Cwd)
 	}
 	return v.duration("train.stop_grace_period", t.StopGracePeriod)
 }

@@ -130,6 +130,10 @@ func (r *resolver) identity() error {
 	}
 	s.Project, s.Profile, s.Platform = ProjectName(t.Project), t.Profile.Name, t.Profile.Platform
 	s.Image, s.Workdir = ImageRef(t), wd
+	if !project.ValidCwd(t.Project.Train.Cwd) {
+		return errdefs.Configf("write the repository's folder the command starts in, such as scripts (no '..', not absolute)", "train.cwd %q is not a folder inside the repository", t.Project.Train.Cwd)
+	}
+	s.Cwd = path.Join(wd, t.Project.Train.Cwd)
 	s.User = User{UID: UID, GID: GID}
 	s.NoNewPrivileges, s.Init, s.Restart = true, false, "no"
 	s.Health = Health{Test: slices.Clone(HealthcheckCmd), Run: runHealth, Image: imageHealth}

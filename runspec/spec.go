@@ -69,6 +69,10 @@ type Spec struct {
 	Image   string
 	User    User
 	Workdir string // absolute, clean
+	// Cwd is where the command starts: Workdir joined with train.cwd
+	// (absolute, clean; Workdir when train.cwd is unset). Compose's
+	// working_dir, Swarm's, k8s' workingDir and Slurm's workdir.
+	Cwd string
 	// Entrypoint and Command are the run's argv: Command has {config}
 	// replaced by TrainConfigPath (the generated config, mounted).
 	Entrypoint []string

@@ -65,7 +65,7 @@ func dockerArgs(spec *runspec.Spec, env [][2]string, gpus bool) (*docker, error)
 	if spec.NoNewPrivileges {
 		add("--security-opt", "no-new-privileges")
 	}
-	add("--workdir", shell.Quote(spec.Workdir))
+	add("--workdir", shell.Quote(spec.Cwd))
 	add("--entrypoint", shell.Quote(spec.Entrypoint[0]))
 	for _, kv := range env {
 		add("--env", kv[0])

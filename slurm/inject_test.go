@@ -123,7 +123,7 @@ var fields = []field{
 				t.Errorf("MSG arrived as %q", got)
 			}
 		}},
-	{"workdir", func(s *runspec.Spec, _ *Options, v string) { s.Workdir = "/app" + v },
+	{"workdir", func(s *runspec.Spec, _ *Options, v string) { s.Workdir, s.Cwd = "/app"+v, "/app"+v },
 		func(t *testing.T, v string, args []string, _ map[string]string) {
 			if got := argWithPrefix(args, "--container-workdir="); got != "/app"+v {
 				t.Errorf("workdir arrived as %q", got)
@@ -228,7 +228,7 @@ var dockerFields = []field{
 			}
 		}},
 	fields[1], fields[2], // iface, env value: docker run inherits the script's environment
-	{"workdir", func(s *runspec.Spec, _ *Options, v string) { s.Workdir = "/app" + v },
+	{"workdir", func(s *runspec.Spec, _ *Options, v string) { s.Workdir, s.Cwd = "/app"+v, "/app"+v },
 		func(t *testing.T, v string, args []string, _ map[string]string) {
 			if got := argAfter(args, "--workdir"); got != "/app"+v {
 				t.Errorf("workdir arrived as %q", got)

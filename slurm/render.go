@@ -71,7 +71,7 @@ func Render(spec *runspec.Spec, o Options) ([]byte, error) {
 	}
 	d := &data{
 		Job: spec.Project + "-" + spec.Profile, Nodes: o.Nodes, GPUs: gpus, Partition: o.Partition, Time: o.Time,
-		Workdir: shell.Quote(spec.Workdir), Env: envs, Profile: spec.Profile,
+		Workdir: shell.Quote(spec.Cwd), Env: envs, Profile: spec.Profile,
 	}
 	if err := d.start(spec, o, argv); err != nil {
 		return nil, err

@@ -31,7 +31,7 @@ func (b *builder) service() (types.ServiceConfig, error) {
 			return s, err
 		}
 	}
-	s.User, s.WorkingDir = spec.User.String(), spec.Workdir
+	s.User, s.WorkingDir = spec.User.String(), spec.Cwd
 	s.Labels = types.Labels{"dev.spkit.profile": spec.Profile}
 	s.Entrypoint = escaped(spec.Entrypoint)
 	master := dist.ServiceName(spec.Profile, 0)
