@@ -92,6 +92,12 @@ func layerSaved(in Inputs, tr trainableSet) []layerTerm {
 	default:
 		add("q, k, v and output (fused attention)", p*(2*q+2*kvKept))
 	}
+	if in.FusedQKV && kv == q {
+		// Without grouping litgpt takes v as a view of the fused output
+		// (split and reshape copy nothing; q and k are new after RoPE's
+		// cat), so the saved v holds the whole q+2kv-wide output.
+		add("fused qkv output held by v's view", p*(q+kv))
+	}
 	if shared && (tr.any("o") || in.Method == Full) {
 		add("output projection input", p*q)
 	}

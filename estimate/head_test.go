@@ -131,3 +131,29 @@ func TestEstimateJSONEchoesLayoutSettings(t *testing.T) {
 		t.Errorf("separate_head echoed though not set: %v", out.Settings)
 	}
 }
+
+// TestEstimateFusedQKVRepeatsGroupedKV: under --fused-qkv grouped k and v
+// are repeated to every head before SDPA (TinyLlama: 4 KV heads of 32, q
+// 2048 wide, kv 256), so each layer keeps 2 · 2 B · (2048 − 256) more per
+// token; without grouping (Llama-2-7B) the view v keeps the fused output.
+func TestEstimateFusedQKVRepeatsGroupedKV(t *testing.T) {
+	mod, err := modelinfo.Open(filepath.Join("testdata", "models", "tinyllama-1.1b.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := estimate.FromModel(mod, modelinfo.Arch{}, estimate.Inputs{Method: estimate.Full, Optimizer: estimate.AdamW,
+		Precision: estimate.BF16, BatchSize: 1, SeqLen: 512})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := estimate.Compute(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := component(b, "activations").Bytes
+	in.FusedQKV = true
+	if b, err = estimate.Compute(in); err != nil {
+		t.Fatal(err)
+	}
+	assertComponents(t, b, map[string]int64{"activations": base + 2*2*(2048-256)*512*22})
+}
