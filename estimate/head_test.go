@@ -27,6 +27,22 @@ func gemma2B(t *testing.T) estimate.Inputs {
 	return in
 }
 
+// lineBeforeAfter computes in, then in with edit applied: line's bytes
+// before, and the breakdown after.
+func lineBeforeAfter(t *testing.T, in estimate.Inputs, line string, edit func(*estimate.Inputs)) (int64, *estimate.Breakdown) {
+	t.Helper()
+	b, err := estimate.Compute(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit(&in)
+	after, err := estimate.Compute(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return component(b, line).Bytes, after
+}
+
 func nf4(n int64) int64 { return n/2 + n/64 + n*4/(64*256) } // double-quantized
 
 // TestEstimateQuantizedHead: with --quantize-head the 4-bit base holds the
@@ -60,16 +76,9 @@ func TestEstimateQuantizedHead(t *testing.T) {
 func TestEstimateSeparateHead(t *testing.T) {
 	in := gemma2B(t)
 	in.Method = estimate.LoRA
-	b, err := estimate.Compute(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	base := component(b, "frozen_weights").Bytes
-	in.SeparateHead = true
-	if b, err = estimate.Compute(in); err != nil {
-		t.Fatal(err)
-	}
+	base, b := lineBeforeAfter(t, in, "frozen_weights", func(in *estimate.Inputs) { in.SeparateHead = true })
 	assertComponents(t, b, map[string]int64{"frozen_weights": base + 256_000*2048*2})
+	in.SeparateHead = true
 	if b.Inputs.Parameters != in.Parameters+256_000*2048 {
 		t.Errorf("parameters %d, want %d", b.Inputs.Parameters, in.Parameters+256_000*2048)
 	}
@@ -146,14 +155,6 @@ func TestEstimateFusedQKVRepeatsGroupedKV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := estimate.Compute(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	base := component(b, "activations").Bytes
-	in.FusedQKV = true
-	if b, err = estimate.Compute(in); err != nil {
-		t.Fatal(err)
-	}
+	base, b := lineBeforeAfter(t, in, "activations", func(in *estimate.Inputs) { in.FusedQKV = true })
 	assertComponents(t, b, map[string]int64{"activations": base + 2*2*(2048-256)*512*22})
 }
