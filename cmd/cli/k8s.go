@@ -41,6 +41,9 @@ memory-backed /dev/shm. See docs/multinode.md.`,
 			if err := o.Nodes.check(cmd); err != nil {
 				return err
 			}
+			if err := checkOutputName(o.Output); err != nil {
+				return err
+			}
 			if err := k8s.CheckNamespace(o.Namespace); err != nil {
 				return err
 			}

@@ -3,6 +3,8 @@ package cli
 import (
 	"context"
 	"fmt"
+	"strings"
+	"unicode"
 
 	"github.com/spf13/cobra"
 
@@ -91,9 +93,22 @@ func runComposeStack(ctx context.Context, f *Factory, o *composeOptions) error {
 }
 
 // writeOut prints data or writes it atomically to output.
+// checkOutputName refuses an -o file name holding a control character
+// before any work: a terminal escape would reach the "wrote" message and
+// the kubectl/sbatch line printed after it.
+func checkOutputName(output string) error {
+	if strings.ContainsFunc(output, unicode.IsControl) {
+		return errdefs.Usagef("name a file without control characters", "-o %q: the file name holds a control character", output)
+	}
+	return nil
+}
+
 func writeOut(f *Factory, output string, data []byte, what string) error {
 	if output == "" || output == "-" {
 		_, err := f.IO.Out.Write(data)
+		return err
+	}
+	if err := checkOutputName(output); err != nil {
 		return err
 	}
 	if err := fsutil.WriteFileAtomic(output, data, 0o644); err != nil {

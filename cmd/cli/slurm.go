@@ -47,6 +47,9 @@ Submit it from the repository. See docs/multinode.md.`,
 			if err := o.Nodes.check(cmd); err != nil {
 				return err
 			}
+			if err := checkOutputName(o.Output); err != nil {
+				return err
+			}
 			if err := o.Opts.Check(); err != nil {
 				return err
 			}
