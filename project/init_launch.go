@@ -32,7 +32,7 @@ func (d *Detection) chooseLaunch(f *reposcan.Findings, opts InitOptions) error {
 		var err error
 		if c, err = f.ParseCommand(opts.Command); err != nil {
 			return errdefs.Usagef("give a command that runs a script, module or console script of the repository, e.g. --command 'python train.py --config configs/x.yaml'",
-				"--command %q: %v", opts.Command, err)
+				"--command %q: %v", clipCommand(opts.Command), err)
 		}
 		d.CommandWhy = "given with --command"
 		d.decide("command", opts.Command, 100, "given with --command")
@@ -275,4 +275,14 @@ func (d *Detection) hasTrainerConfig() bool {
 		}
 	}
 	return false
+}
+
+// clipCommand keeps an error about --command to one readable line: a
+// command of thousands of words is shown by its start and its length.
+func clipCommand(cmd string) string {
+	const shown = 120
+	if len(cmd) <= shown {
+		return cmd
+	}
+	return fmt.Sprintf("%s ... (%d bytes)", strings.ToValidUTF8(cmd[:shown], ""), len(cmd))
 }

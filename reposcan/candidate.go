@@ -164,6 +164,9 @@ func (f *Findings) ParseCommand(line string) (*Candidate, error) {
 	if hasHidden(line) {
 		return nil, fmt.Errorf("the command holds a control character (%s): type it without one", Visible(line))
 	}
+	if n := len(strings.Fields(line)); n > maxWords {
+		return nil, fmt.Errorf("the command has %d words and spkit reads at most %d in one command: put the arguments in a config file and name it", n, maxWords)
+	}
 	invs := parseShell(line, nil)
 	if len(invs) != 1 {
 		return nil, fmt.Errorf("want one command, read %d", len(invs))
