@@ -111,6 +111,9 @@ type Detection struct {
 	// Command is train.command; ConfigToken marks the config argument.
 	Command    []string
 	CommandWhy string
+	// InstallCheck says why init is unsure of what the image installs and
+	// the alternatives ("" when sure enough): a CHECK line in spkit.yaml.
+	InstallCheck string
 	// Cwd is train.cwd: the folder a documented `cd` moved to before the
 	// command ("" for the repository's root); Command is as written there.
 	Cwd string

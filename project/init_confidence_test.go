@@ -82,7 +82,7 @@ func sweep(items []scored, th int) (p, r float64, written int) {
 // given away for nothing).
 func TestInitConfidenceCorpus(t *testing.T) {
 	got := corpusAnswers(t, "testdata/corpus")
-	for what, th := range map[string]int{"command": commandThreshold, "config": configThreshold, "output": outputThreshold} {
+	for what, th := range map[string]int{"command": commandThreshold, "config": configThreshold, "output": outputThreshold, "install": installThreshold} {
 		items := got[what]
 		if len(items) == 0 {
 			t.Fatalf("no %s decisions on the corpus", what)

@@ -37,6 +37,7 @@ func (d *Detection) chooseDeps(f *reposcan.Findings, opts InitOptions) error {
 	if err := d.separatePackages(deps, opts); err != nil {
 		return err
 	}
+	d.decideInstall(f)
 	if d.Volumes.Data == "" {
 		d.note("no data folder (%s): volumes.data is left out; set it to where the dataset is", strings.Join([]string{"data/", "datasets/", "dataset/"}, ", "))
 	} else {

@@ -96,6 +96,9 @@ func (r renderer) line(format string, args ...any) {
 
 func (r renderer) requirements(d *Detection) {
 	r.line("")
+	if d.InstallCheck != "" {
+		r.line("# CHECK: %s.", strings.Map(printable, clip(d.InstallCheck, 400)))
+	}
 	if d.Requirements == "" {
 		r.line("# requirements: requirements.txt   # pip requirements, installed in the builder stage")
 	} else {

@@ -18,6 +18,10 @@ type Deps struct {
 	Why          string
 	Nested       []string
 	Others       []string
+	// Rivals are the requirements files that could have been the main one
+	// (the README's, requirements.txt, requirements/*.txt not for
+	// development or a machine), for init to name when it is unsure.
+	Rivals []string
 	// Pins are the torch, torchvision and torchaudio specifiers the
 	// repository states, with where.
 	Pins []Pin
@@ -140,6 +144,7 @@ func (s *scan) readDeps() *Deps {
 			d.Pins = append(d.Pins, pin)
 		}
 	}
+	d.Rivals = s.requirementsRivals(d)
 	for _, f := range s.repo.files {
 		base := strings.ToLower(path.Base(f))
 		if strings.HasSuffix(base, ".txt") && strings.Contains(base, "requirements") && f != d.Requirements && !slices.Contains(d.Nested, f) && strings.Count(f, "/") <= 1 {
@@ -149,18 +154,46 @@ func (s *scan) readDeps() *Deps {
 	return d
 }
 
+// ReadmeInstallsIt is Deps.Why for a requirements file the README's pip
+// line installs.
+const ReadmeInstallsIt = "the README installs it"
+
 // mainRequirements picks the requirements file: the one the README
 // installs, else requirements.txt, else requirements/*.txt or another
 // requirements*.txt that is not for development or for a named machine.
 func (s *scan) mainRequirements(d *Deps) (string, string) {
 	for _, r := range d.ReadmeRequirements {
 		if s.repo.isFile(r) && !s.hardwareName(r) {
-			return r, "the README installs it"
+			return r, ReadmeInstallsIt
 		}
 	}
 	if s.repo.isFile("requirements.txt") {
 		return "requirements.txt", ""
 	}
+	if cands := s.requirementsCandidates(); len(cands) > 0 {
+		return cands[0], fmt.Sprintf("of %d requirements files", len(cands))
+	}
+	return "", ""
+}
+
+// requirementsRivals are the files that could have been the main
+// requirements file: the README's, requirements.txt, and the candidates
+// by name, other than the one chosen.
+func (s *scan) requirementsRivals(d *Deps) []string {
+	var out []string
+	all := append(slices.Clone(d.ReadmeRequirements), "requirements.txt")
+	for _, r := range append(all, s.requirementsCandidates()...) {
+		if r != d.Requirements && s.repo.isFile(r) && !s.hardwareName(r) && !slices.Contains(out, r) && !slices.Contains(d.Nested, r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// requirementsCandidates are requirements/*.txt and requirements*.txt at
+// the root that are not for development or for a named machine, the
+// conventional main names first.
+func (s *scan) requirementsCandidates() []string {
 	var cands []string
 	for _, f := range s.repo.files {
 		base := strings.ToLower(path.Base(f))
@@ -189,10 +222,7 @@ func (s *scan) mainRequirements(d *Deps) (string, string) {
 		}
 		return strings.Compare(a, b)
 	})
-	if len(cands) > 0 {
-		return cands[0], fmt.Sprintf("of %d requirements files", len(cands))
-	}
-	return "", ""
+	return cands
 }
 
 // readmeInstalls reads the pip lines of the documents: requirements files,
