@@ -42,10 +42,7 @@ func (d *Detection) chooseOutput(f *reposcan.Findings, opts InitOptions) error {
 	}
 	d.decide("output", w.value, outputConfidence(w, ok), orDefault(w.from, "nothing says where it writes"))
 	d.outputWrite = w.value
-	p := path.Clean(w.value)
-	if d.Cwd != "" && !path.IsAbs(p) && !strings.HasPrefix(p, "~") && !strings.HasPrefix(p, "$") {
-		p = path.Join(d.Cwd, p) // the trainer starts in train.cwd
-	}
+	p := d.fromCwd(path.Clean(w.value))
 	if rel, ok := strings.CutPrefix(p, DefaultWorkdir+"/"); ok {
 		p = rel // inside the image's workdir: where a mount can go
 	}
@@ -91,6 +88,15 @@ func (d *Detection) chooseOutput(f *reposcan.Findings, opts InitOptions) error {
 		d.note("the trainer writes to %s (%s), which no mount covers and init cannot redirect: set it to a folder under output/ or its checkpoints stay in the container", w.value, w.from)
 	}
 	return nil
+}
+
+// fromCwd is a relative path the trainer writes to, from the
+// repository's root: the trainer starts in train.cwd.
+func (d *Detection) fromCwd(p string) string {
+	if d.Cwd == "" || path.IsAbs(p) || strings.HasPrefix(p, "~") || strings.HasPrefix(p, "$") {
+		return p
+	}
+	return path.Join(d.Cwd, p)
 }
 
 // askOutput is the user's --output, or when nothing in the repository

@@ -145,13 +145,21 @@ func (s *scan) readDeps() *Deps {
 		}
 	}
 	d.Rivals = s.requirementsRivals(d)
+	d.Others = s.otherRequirements(d)
+	return d
+}
+
+// otherRequirements are the requirements files the image does not
+// install (dev, docs, tests, a machine's, the rivals).
+func (s *scan) otherRequirements(d *Deps) []string {
+	var out []string
 	for _, f := range s.repo.files {
 		base := strings.ToLower(path.Base(f))
 		if strings.HasSuffix(base, ".txt") && strings.Contains(base, "requirements") && f != d.Requirements && !slices.Contains(d.Nested, f) && strings.Count(f, "/") <= 1 {
-			d.Others = append(d.Others, f)
+			out = append(out, f)
 		}
 	}
-	return d
+	return out
 }
 
 // ReadmeInstallsIt is Deps.Why for a requirements file the README's pip
