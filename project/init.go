@@ -105,9 +105,7 @@ type Detection struct {
 	// BuilderPackages are apt packages the builder stage needs (git for
 	// git+ requirements).
 	BuilderPackages []string
-	// Scripts are train*.py files at the top (for the summary).
-	Scripts    []string
-	MainScript string
+	MainScript      string
 	// Command is train.command; ConfigToken marks the config argument.
 	Command    []string
 	CommandWhy string
@@ -262,8 +260,7 @@ func decide(dir string, f *reposcan.Findings, opts InitOptions) (*Detection, err
 	return d, nil
 }
 
-// files fills what comes from the file list: copy globs, data folder,
-// train scripts.
+// files fills what comes from the file list: copy globs, data folder.
 func (d *Detection) files(dir string, f *reposcan.Findings) {
 	var topFiles []string
 	topDirs := map[string]bool{}
@@ -273,9 +270,6 @@ func (d *Detection) files(dir string, f *reposcan.Findings) {
 			continue
 		}
 		topFiles = append(topFiles, p)
-		if strings.HasSuffix(p, ".py") && strings.Contains(p, "train") {
-			d.Scripts = append(d.Scripts, p)
-		}
 	}
 	hasPy := false
 	for _, p := range topFiles {
