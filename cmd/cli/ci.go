@@ -8,7 +8,10 @@ import (
 	"github.com/spkit-dev/spkit/internal/errdefs"
 )
 
-func newCICmd(f *Factory) *cobra.Command {
+// newCICmd is `spkit ci`; runF runs `spkit ci github`'s request (nil: the
+// use case), so a test asserts what a command line through the parent
+// builds.
+func newCICmd(f *Factory, runF func(app.CIGitHubRequest) error) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "ci",
 		Short: "Generate CI pipelines for the trainer's images",
@@ -17,7 +20,7 @@ func newCICmd(f *Factory) *cobra.Command {
 			return errdefs.Usagef("run `spkit ci github`", "spkit ci needs a subcommand")
 		},
 	}
-	cmd.AddCommand(newCIGitHubCmd(f, nil))
+	cmd.AddCommand(newCIGitHubCmd(f, runF))
 	return cmd
 }
 

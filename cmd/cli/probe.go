@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strconv"
@@ -44,15 +45,25 @@ replaces the judged ceiling. Results go to .spkit/probe/PROFILE/
 (results.json, results.md and a plot per parameter: host and GPU peaks
 apart); --apply writes the best values into spkit.yaml.`
 
-type probeOptions struct {
+// probeFlags are probe's flags as given; request checks them.
+type probeFlags struct {
 	params          []string
 	ceiling, margin string
-	json            bool
 }
 
-func newProbeCmd(f *Factory) *cobra.Command {
+// probeOptions are what a probe command line became: the request and how
+// to print its results.
+type probeOptions struct {
+	Req  app.ProbeRequest
+	JSON bool
+}
+
+func newProbeCmd(f *Factory, runF func(context.Context, *probeOptions) error) *cobra.Command {
+	fl := &probeFlags{}
 	o := &probeOptions{}
-	req := app.ProbeRequest{}
+	if runF == nil {
+		runF = func(ctx context.Context, o *probeOptions) error { return runProbe(ctx, f, o) }
+	}
 	cmd := &cobra.Command{
 		Use:   "probe PROFILE",
 		Short: "Find the largest batch size (or other parameter) that fits in memory",
@@ -62,24 +73,26 @@ func newProbeCmd(f *Factory) *cobra.Command {
   spkit probe h100 --local --param batch_size --param seq_len=512..8192`,
 		Args: exactArgs(1, "one profile"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			req.Profile = args[0]
-			if err := o.request(&req); err != nil {
+			o.Req.Profile = args[0]
+			if err := fl.request(&o.Req); err != nil {
 				return err
 			}
-			res, err := app.Probe(cmd.Context(), f.Deps(), req)
-			if res != nil && res.Results != nil && len(res.Results.Trials) > 0 {
-				o.print(f, res)
-			}
-			return err
+			return runF(cmd.Context(), o)
 		},
 	}
-	fl := cmd.Flags()
-	fl.StringArrayVar(&o.params, "param", nil, "KEY or KEY=START..MAX to probe (default: the trainer's batch-size key, 1..1024)")
-	fl.StringVar(&o.ceiling, "ceiling", "", "the judged ceiling, SIZE (default: each GPU's free memory on a discrete GPU, else what the profile's guard leaves the trainer)")
-	fl.StringVar(&o.margin, "margin", probe.DefaultMargin.Spec(), "keep a fitting trial's peak this far below the ceiling (SIZE or PERCENT%, at most half the ceiling)")
+	fl.define(cmd, o)
+	return cmd
+}
+
+// define adds probe's flags to cmd.
+func (pf *probeFlags) define(cmd *cobra.Command, o *probeOptions) {
+	req, fl := &o.Req, cmd.Flags()
+	fl.StringArrayVar(&pf.params, "param", nil, "KEY or KEY=START..MAX to probe (default: the trainer's batch-size key, 1..1024)")
+	fl.StringVar(&pf.ceiling, "ceiling", "", "the judged ceiling, SIZE (default: each GPU's free memory on a discrete GPU, else what the profile's guard leaves the trainer)")
+	fl.StringVar(&pf.margin, "margin", probe.DefaultMargin.Spec(), "keep a fitting trial's peak this far below the ceiling (SIZE or PERCENT%, at most half the ceiling)")
 	fl.IntVar(&req.Steps, "steps", 3, "optimizer steps per trial")
 	fl.StringVar(&req.StepsKey, "steps-key", "", "the trainer config's run-length key (default: max_train_steps, max_steps, ...)")
-	fl.BoolVar(&o.json, "json", false, "print results.json instead of the table")
+	fl.BoolVar(&o.JSON, "json", false, "print results.json instead of the table")
 	fl.BoolVar(&req.Apply, "apply", false, "write the best values into spkit.yaml's trainer_overrides for the profile")
 	fl.StringVar(&req.BaseImage, "base-image", "", "when building, replace the base image of every stage")
 	fl.BoolVar(&req.Local, "local", false, "run trials as local processes under spkit run instead of containers")
@@ -87,11 +100,19 @@ func newProbeCmd(f *Factory) *cobra.Command {
 	fl.DurationVar(&req.TrialTimeout, "trial-timeout", 0, "stop a trial that runs longer (default: 1h for the first, then 5x the first trial's time, at least 2m)")
 	fl.BoolVar(&req.NoPredict, "no-predict", false, "run every trial the sweep reaches, without the fit (for comparison)")
 	_ = fl.MarkHidden("no-predict")
-	return cmd
+}
+
+// runProbe runs the probe and prints what its trials found.
+func runProbe(ctx context.Context, f *Factory, o *probeOptions) error {
+	res, err := app.Probe(ctx, f.Deps(), o.Req)
+	if res != nil && res.Results != nil && len(res.Results.Trials) > 0 {
+		o.print(f, res)
+	}
+	return err
 }
 
 // request checks the flags and fills the request.
-func (o *probeOptions) request(req *app.ProbeRequest) error {
+func (o *probeFlags) request(req *app.ProbeRequest) error {
 	if req.Steps < 1 {
 		return errdefs.Usagef("give at least 1", "--steps %d: a trial needs optimizer steps", req.Steps)
 	}
@@ -150,7 +171,7 @@ func parseParam(s string) (probe.Param, error) {
 }
 
 func (o *probeOptions) print(f *Factory, res *app.ProbeResult) {
-	if o.json {
+	if o.JSON {
 		_ = res.Results.WriteJSON(f.IO.Out)
 		return
 	}

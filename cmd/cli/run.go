@@ -11,11 +11,13 @@ import (
 // package incontainer, shared with the small in-image binary
 // (cmd/spkit-container).
 
-func newRunCmd(f *Factory) *cobra.Command { return incontainer.NewRunCmd(f.containerDeps()) }
+func newRunCmd(f *Factory) *cobra.Command { return incontainer.NewRunCmd(f.containerDeps(), nil) }
 func newHealthcheckCmd(f *Factory) *cobra.Command {
-	return incontainer.NewHealthcheckCmd(f.containerDeps())
+	return incontainer.NewHealthcheckCmd(f.containerDeps(), nil)
 }
-func newValidateCmd(f *Factory) *cobra.Command { return incontainer.NewValidateCmd(f.containerDeps()) }
+func newValidateCmd(f *Factory) *cobra.Command {
+	return incontainer.NewValidateCmd(f.containerDeps(), nil)
+}
 
 // containerDeps are the factory's streams, clock and NVML for the
 // in-container commands.

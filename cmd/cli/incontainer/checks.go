@@ -15,8 +15,17 @@ import (
 // validateTimeout bounds the Python half (torch import, a matmul).
 const validateTimeout = 5 * time.Minute
 
-// NewHealthcheckCmd is `spkit healthcheck`.
-func NewHealthcheckCmd(d *Deps) *cobra.Command {
+// NewHealthcheckCmd is `spkit healthcheck`. runF runs the checks (nil: the
+// container's, one line printed); tests record that it was reached.
+func NewHealthcheckCmd(d *Deps, runF func() error) *cobra.Command {
+	if runF == nil {
+		runF = func() error {
+			if healthcheck(d) != 0 {
+				return &errdefs.ExitError{Code: errdefs.Failure}
+			}
+			return nil
+		}
+	}
 	return &cobra.Command{
 		Use:   "healthcheck",
 		Short: "The image's HEALTHCHECK: one line, exit 0 or 1",
@@ -24,12 +33,7 @@ func NewHealthcheckCmd(d *Deps) *cobra.Command {
 
 Exit codes: 0 healthy, 1 unhealthy.`,
 		Args: ExactArgs(0, "no arguments"),
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			if healthcheck(d) != 0 {
-				return &errdefs.ExitError{Code: errdefs.Failure}
-			}
-			return nil
-		},
+		RunE: func(*cobra.Command, []string) error { return runF() },
 	}
 }
 
@@ -44,9 +48,18 @@ func healthcheck(d *Deps) int {
 	return int(errdefs.OK)
 }
 
-// NewValidateCmd is `spkit validate`.
-func NewValidateCmd(d *Deps) *cobra.Command {
-	var asJSON bool
+// ValidateRequest is what `spkit validate`'s command line became.
+type ValidateRequest struct {
+	JSON bool
+}
+
+// NewValidateCmd is `spkit validate`. runF runs the request (nil: the
+// container's checks, bounded by validateTimeout); tests record it.
+func NewValidateCmd(d *Deps, runF func(context.Context, ValidateRequest) error) *cobra.Command {
+	req := ValidateRequest{}
+	if runF == nil {
+		runF = func(ctx context.Context, r ValidateRequest) error { return validate(ctx, d, r) }
+	}
 	cmd := &cobra.Command{
 		Use:   "validate",
 		Short: "Deep check of the stack inside the container",
@@ -59,19 +72,22 @@ declared extras import. Each check: name, ok / fail / skip, reason, duration.
 
 Exit codes: 0 every check passed or was skipped, 1 a check failed.`,
 		Args: ExactArgs(0, "no arguments"),
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			ctx, cancel := context.WithTimeout(cmd.Context(), validateTimeout)
-			defer cancel()
-			v := &checks.Validator{
-				Container: checks.ProcessContainer(d.NewGPU(), d.Now),
-				RunPython: checks.RunPython,
-				Writable:  checks.Writable,
-			}
-			return PrintReport(d.Out, v.Validate(ctx), asJSON)
-		},
+		RunE: func(cmd *cobra.Command, _ []string) error { return runF(cmd.Context(), req) },
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the checks as JSON")
+	cmd.Flags().BoolVar(&req.JSON, "json", false, "print the checks as JSON")
 	return cmd
+}
+
+// validate runs the container's deep checks and prints the report.
+func validate(ctx context.Context, d *Deps, req ValidateRequest) error {
+	ctx, cancel := context.WithTimeout(ctx, validateTimeout)
+	defer cancel()
+	v := &checks.Validator{
+		Container: checks.ProcessContainer(d.NewGPU(), d.Now),
+		RunPython: checks.RunPython,
+		Writable:  checks.Writable,
+	}
+	return PrintReport(d.Out, v.Validate(ctx), req.JSON)
 }
 
 // PrintReport writes a check report as text or JSON; a failed report

@@ -84,7 +84,7 @@ func newRootCmd(d *Deps) *cobra.Command {
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return errdefs.Wrap(errdefs.Usage, err, err.Error(), "see --help")
 	})
-	root.AddCommand(NewRunCmd(d), NewHealthcheckCmd(d), NewValidateCmd(d), NewHoldCmd(d), &cobra.Command{
+	root.AddCommand(NewRunCmd(d, nil), NewHealthcheckCmd(d, nil), NewValidateCmd(d, nil), NewHoldCmd(d), &cobra.Command{
 		Use:   "version",
 		Short: "Print the version",
 		Run: func(*cobra.Command, []string) {

@@ -48,9 +48,21 @@ type RunOptions struct {
 	metricsFromEnv bool
 }
 
-// NewRunCmd is `spkit run`, the image's entrypoint.
-func NewRunCmd(d *Deps) *cobra.Command {
+// RunRequest is what `spkit run`'s command line and the image's
+// environment became: the flags as given and the supervisor's options
+// they were checked into (streams not yet set).
+type RunRequest struct {
+	Opts       *RunOptions
+	Supervisor supervisor.Options
+}
+
+// NewRunCmd is `spkit run`, the image's entrypoint. runF runs the request
+// (nil: the machine's check, then the supervised trainer); tests record it.
+func NewRunCmd(d *Deps, runF func(context.Context, RunRequest) error) *cobra.Command {
 	opts := &RunOptions{}
+	if runF == nil {
+		runF = func(ctx context.Context, r RunRequest) error { return runRequest(ctx, d, r) }
+	}
 	cmd := &cobra.Command{
 		Use:   "run [flags] -- CMD [ARGS...]",
 		Short: "Supervise a trainer with a memory guard (the image's entrypoint)",
@@ -82,11 +94,7 @@ Sizes are binary: 28GB = 28 GiB. See docs/run.md.`,
 			if err != nil {
 				return err
 			}
-			so.Stdin, so.Stdout, so.Stderr = d.In, d.Out, d.ErrOut
-			if err := checkMachine(d, so.Guard); err != nil {
-				return err
-			}
-			return runSupervised(cmd.Context(), d, opts, so)
+			return runF(cmd.Context(), RunRequest{Opts: opts, Supervisor: so})
 		},
 	}
 	fl := cmd.Flags()
@@ -101,6 +109,17 @@ Sizes are binary: 28GB = 28 GiB. See docs/run.md.`,
 	fl.BoolVar(&opts.CgroupBaseline, "cgroup-baseline", false, "count the cgroup source from its working set when the trainer starts: limits and peaks apply to what it gains (for one of several trainers run in turn in one container, as spkit probe's trials)")
 	fl.StringVar(&opts.Metrics, "metrics", "", "serve Prometheus metrics on `ADDR` (HOST:PORT, e.g. 0.0.0.0:9400) at /metrics while the trainer runs ($"+imageenv.MetricsAddr+"; --metrics= for none) (docs/metrics.md)")
 	return cmd
+}
+
+// runRequest judges the limits against this machine, then supervises the
+// trainer over d's streams.
+func runRequest(ctx context.Context, d *Deps, r RunRequest) error {
+	so := r.Supervisor
+	so.Stdin, so.Stdout, so.Stderr = d.In, d.Out, d.ErrOut
+	if err := checkMachine(d, so.Guard); err != nil {
+		return err
+	}
+	return runSupervised(ctx, d, r.Opts, so)
 }
 
 // checkMachine judges the limits against this machine's memory before the

@@ -24,11 +24,9 @@ func runDeps() (*Deps, *bytes.Buffer, *bytes.Buffer) {
 // the trainer to its exit code; a bad value is one usage line (exit 2)
 // naming the flag, a bad environment one config line (exit 3).
 func TestRunFlagsOverTheEnvironment(t *testing.T) {
-	for _, v := range []string{imageenv.MaxUsed, imageenv.MinAvailable, imageenv.GuardSources, imageenv.GuardInterval, imageenv.Grace, imageenv.MetricsAddr, imageenv.OutputDir} {
-		t.Setenv(v, "")
-	}
+	clearGuardEnv(t)
 	d, _, errOut := runDeps()
-	cmd := NewRunCmd(d)
+	cmd := NewRunCmd(d, nil)
 	cmd.SetArgs([]string{"--max-memory", "1000TiB", "--sources", "tree", "--interval", "100ms", "--grace", "1s", "--", "sh", "-c", "exit 5"})
 	err := cmd.Execute()
 	if code := errdefs.CodeOf(err); code != 5 {
@@ -36,7 +34,7 @@ func TestRunFlagsOverTheEnvironment(t *testing.T) {
 	}
 	for flag, value := range map[string]string{"max-memory": "lots", "headroom": "-3%", "max-gpu-memory": "x", "sources": "disk", "interval": "1h", "grace": "soon"} {
 		d, _, _ := runDeps()
-		cmd := NewRunCmd(d)
+		cmd := NewRunCmd(d, nil)
 		cmd.SetArgs([]string{"--" + flag, value, "--", "true"})
 		err := cmd.Execute()
 		if errdefs.CodeOf(err) != errdefs.Usage || !strings.Contains(err.Error(), "--"+flag) {
@@ -45,7 +43,7 @@ func TestRunFlagsOverTheEnvironment(t *testing.T) {
 	}
 	t.Setenv(imageenv.GuardInterval, "forever")
 	d, _, _ = runDeps()
-	cmd = NewRunCmd(d)
+	cmd = NewRunCmd(d, nil)
 	cmd.SetArgs([]string{"--", "true"})
 	if err := cmd.Execute(); errdefs.CodeOf(err) != errdefs.Config || !strings.Contains(err.Error(), imageenv.GuardInterval) {
 		t.Errorf("a bad %s: %v, want exit 3 naming it", imageenv.GuardInterval, err)
@@ -55,7 +53,7 @@ func TestRunFlagsOverTheEnvironment(t *testing.T) {
 // A limit no watched source compares is refused before the trainer runs.
 func TestRunRefusesALimitNothingCompares(t *testing.T) {
 	d, _, _ := runDeps()
-	cmd := NewRunCmd(d)
+	cmd := NewRunCmd(d, nil)
 	cmd.SetArgs([]string{"--headroom", "1GiB", "--sources", "tree", "--", "true"})
 	if err := cmd.Execute(); errdefs.CodeOf(err) != errdefs.Usage {
 		t.Errorf("headroom over tree: %v, want exit 2", err)
