@@ -36,16 +36,7 @@ func eachOutside(s string, f func(i int, c byte, depth int) bool) {
 // balanced returns the text between the parenthesis at open and its match
 // (looked for in the 4000 bytes after it).
 func balanced(src string, open int) (string, bool) {
-	s := src[open:min(len(src), open+4000)]
-	inner, ok := "", false
-	eachOutside(s, func(i int, c byte, depth int) bool {
-		if depth == 0 && (c == ')' || c == ']' || c == '}') {
-			inner, ok = s[1:i], true
-			return false
-		}
-		return true
-	})
-	return inner, ok
+	return bracketed(src[:min(len(src), open+4000)], open)
 }
 
 // splitTop splits a call's arguments at top-level commas.
