@@ -48,7 +48,7 @@ func Build(ctx context.Context, d *Deps, req BuildRequest) (*images.Result, erro
 			return nil, err
 		}
 	}
-	t, err := req.target(d.Dir)
+	t, err := req.target(d.Dir, d.matrix())
 	if err != nil {
 		return nil, err
 	}
@@ -70,11 +70,11 @@ func Build(ctx context.Context, d *Deps, req BuildRequest) (*images.Result, erro
 	return res, nil
 }
 
-func (req *BuildRequest) target(dir string) (*project.Target, error) {
+func (req *BuildRequest) target(dir string, m *profiles.Matrix) (*project.Target, error) {
 	if req.Target != nil {
 		return req.Target, nil
 	}
-	lp, err := LoadProject(dir)
+	lp, err := LoadProject(dir, m)
 	if err != nil {
 		return nil, err
 	}
@@ -101,7 +101,7 @@ func (req *BuildRequest) options(d *Deps, t *project.Target) (*images.BuildOptio
 	setDefault(args, images.ArgImageRevision, images.GitRevision(d.Dir))
 	setDefault(args, images.ArgImageVersion, version.Version)
 	return &images.BuildOptions{
-		Tags: profiles.NewAdvisor(),
+		Tags: profiles.NewAdvisor(d.matrix()),
 		Dir:  d.Dir, Config: t.Project, Dockerfile: []byte(df), Stage: stage,
 		Ref: firstNonEmpty(req.Tag, runspec.ImageRef(t)), Platforms: platforms,
 		Push: req.Push, NoCache: req.NoCache, BuildArgs: args, Secrets: req.Secrets,
@@ -122,7 +122,7 @@ func warnUnsupportedBase(d *Deps, t *project.Target, flag string, tags images.Ta
 		ref, where = t.Project.BaseImage, "base_image in "+project.FileName
 	case t.TorchBase == nil && t.Profile.HasGPU():
 		// A matrix refreshed before NVIDIA marked its image unsupported.
-		ref, where = t.CUDA.ImageRef(profiles.VariantBase, t.OS.Name), "the version matrix in use ("+profiles.MatrixOrigin()+"; `spkit matrix refresh` updates it)"
+		ref, where = t.CUDA.ImageRef(profiles.VariantBase, t.OS.Name), "the version matrix in use ("+d.matrix().Source()+"; `spkit matrix refresh` updates it)"
 	default:
 		return
 	}

@@ -57,7 +57,7 @@ func TestProfilesIncludeTheRepositorysOwn(t *testing.T) {
 func TestMatrixForAProfile(t *testing.T) {
 	d, _, _, _ := fixture(t, 100)
 	all, origin, err := Matrix(d, MatrixRequest{})
-	if err != nil || origin != profiles.MatrixOrigin() || len(all.Versions()) == 0 {
+	if err != nil || origin != profiles.OriginBuiltin || len(all.Versions()) == 0 {
 		t.Fatalf("Matrix = %v, %q, %v", all, origin, err)
 	}
 	spark, origin, err := Matrix(d, MatrixRequest{Profile: "dgx-spark"})

@@ -86,7 +86,7 @@ func CIGitHub(d *Deps, req CIGitHubRequest) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
-	lp, err := LoadProject(d.Dir)
+	lp, err := LoadProject(d.Dir, d.matrix())
 	if err != nil {
 		return err
 	}

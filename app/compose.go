@@ -45,7 +45,7 @@ func Compose(ctx context.Context, d *Deps, req ComposeRequest) (*ComposeResult, 
 		}
 	}
 	preq := PrepareRequest{Profiles: req.Profiles, ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Flags: req.Flags}
-	prep, err := resolve(d.Dir, preq)
+	prep, err := resolve(d.Dir, d.matrix(), preq)
 	if err != nil {
 		return nil, err
 	}

@@ -70,4 +70,7 @@ type Deps struct {
 	Out, ErrOut io.Writer
 	// Now is the clock.
 	Now func() time.Time
+	// Matrix is the version matrix the command loaded (its caller's
+	// preference: $SPKIT_MATRIX, a refreshed copy); nil: the built-in one.
+	Matrix *profiles.Matrix
 }

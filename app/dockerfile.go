@@ -21,7 +21,7 @@ type DockerfileRequest struct {
 
 // Dockerfile renders the Dockerfile for the request's target.
 func Dockerfile(d *Deps, req DockerfileRequest) (string, error) {
-	lp, err := LoadProject(d.Dir)
+	lp, err := LoadProject(d.Dir, d.matrix())
 	if err != nil {
 		return "", err
 	}
@@ -35,7 +35,7 @@ func Dockerfile(d *Deps, req DockerfileRequest) (string, error) {
 
 // Dockerignore is the .dockerignore spkit recommends for the repository.
 func Dockerignore(d *Deps) (string, error) {
-	lp, err := LoadProject(d.Dir)
+	lp, err := LoadProject(d.Dir, d.matrix())
 	if err != nil {
 		return "", err
 	}

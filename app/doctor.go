@@ -23,12 +23,12 @@ import (
 func Doctor(ctx context.Context, d *Deps) *doctor.Doctor {
 	// The repository's own profiles count for the recommendation; a broken
 	// spkit.yaml must not stop a host check.
-	cat, cfg, err := project.LoadCatalog(d.Dir)
+	m := d.matrix()
+	cat, cfg, err := project.LoadCatalog(d.Dir, m)
 	if err != nil {
 		fmt.Fprintf(d.ErrOut, "spkit: warning: using the built-in profiles only: %v\n", err)
 		cat = profiles.Builtin()
 	}
-	m := profiles.DefaultMatrix()
 	return doctor.RunDoctor(ctx, &doctor.Host{
 		GPU:     d.GPU,
 		Root:    os.DirFS(d.ProcRoot),

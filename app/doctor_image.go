@@ -39,7 +39,7 @@ func doctorImages(cfg *project.Config, cat *profiles.Catalog, m *profiles.Matrix
 // list, from the version matrix ("unknown" where the matrix has none).
 func imageOf(t *project.Target, m *profiles.Matrix) *doctor.Image {
 	img := &doctor.Image{Profile: t.Profile.Name, CUDA: t.CUDA.Version, Platform: t.Profile.Platform}
-	unsupportedTag(img, t)
+	unsupportedTag(img, t, m)
 	if t.Torch != nil {
 		img.TorchVersion, img.WheelLine = t.Torch.Torch, t.CUDA.WheelLine()
 		img.ArchList = profiles.ArchList(t.Torch.Arch)
@@ -66,15 +66,15 @@ func imageOf(t *project.Target, m *profiles.Matrix) *doctor.Image {
 // unsupportedTag notes when the image builds on a tag NVIDIA marks
 // unsupported: spkit.yaml's base_image, or the CUDA image of a refreshed
 // matrix that predates the mark.
-func unsupportedTag(img *doctor.Image, t *project.Target) {
+func unsupportedTag(img *doctor.Image, t *project.Target, m *profiles.Matrix) {
 	ref, what := "", ""
 	switch {
 	case t.TorchBase != nil:
 		ref, what = t.TorchBase.Image, "base_image "
 	case t.Profile.HasGPU():
-		ref, what = t.CUDA.ImageRef(profiles.VariantBase, t.OS.Name), "the version matrix in use ("+profiles.MatrixOrigin()+") builds on "
+		ref, what = t.CUDA.ImageRef(profiles.VariantBase, t.OS.Name), "the version matrix in use ("+m.Source()+") builds on "
 	}
-	if n := profiles.NewAdvisor().TagNotice(ref); n != nil {
+	if n := profiles.NewAdvisor(m).TagNotice(ref); n != nil {
 		img.Unsupported, img.UseInstead = what+n.String(), n.Use
 	}
 }

@@ -22,7 +22,7 @@ func Down(ctx context.Context, d *Deps, req DownRequest) error {
 	if req.Profile != "" {
 		names = []string{req.Profile}
 	}
-	prep, err := resolve(d.Dir, PrepareRequest{Profiles: names})
+	prep, err := resolve(d.Dir, d.matrix(), PrepareRequest{Profiles: names})
 	if err != nil {
 		return err
 	}

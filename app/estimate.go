@@ -36,7 +36,7 @@ func Estimate(d *Deps, req EstimateRequest) error {
 	if err != nil {
 		return err
 	}
-	profs, err := estimateProfiles(d.Dir, req)
+	profs, err := estimateProfiles(d.Dir, d.matrix(), req)
 	if err != nil {
 		return err
 	}
@@ -80,12 +80,12 @@ func estimateInputs(req EstimateRequest) (estimate.Inputs, *estimate.Report, err
 
 // estimateProfiles loads the named profiles from the trainer repository's
 // catalog.
-func estimateProfiles(dir string, req EstimateRequest) ([]*profiles.Profile, error) {
+func estimateProfiles(dir string, m *profiles.Matrix, req EstimateRequest) ([]*profiles.Profile, error) {
 	names := req.Profiles
 	if len(names) == 0 && req.Settings.Device != estimate.CPU {
 		names = DefaultEstimateProfiles
 	}
-	cat, _, err := project.LoadCatalog(dir)
+	cat, _, err := project.LoadCatalog(dir, m)
 	if err != nil {
 		return nil, err
 	}

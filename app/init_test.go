@@ -53,7 +53,7 @@ func TestInitWritesTheProjectAndItsIgnores(t *testing.T) {
 		t.Errorf(".gitignore = %q, added %q", g, res.Added)
 	}
 	// What init wrote loads as a project.
-	if _, err := LoadProject(d.Dir); err != nil {
+	if _, err := LoadProject(d.Dir, nil); err != nil {
 		t.Errorf("the written spkit.yaml does not load: %v", err)
 	}
 	// A second init refuses to overwrite; --force does, keeping the

@@ -95,7 +95,7 @@ func TestOutputLinkedOutsideIsRefused(t *testing.T) {
 	d, _, _, _ := fixture(t, 100)
 	outside := t.TempDir()
 	link(t, outside, filepath.Join(d.Dir, "output"))
-	_, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{"cpu"}})
+	_, err := Prepare(d.Dir, nil, PrepareRequest{Profiles: []string{"cpu"}})
 	if errdefs.CodeOf(err) != errdefs.Config || !strings.Contains(err.Error(), "volumes.output ./output is a link to "+outside) {
 		t.Fatalf("err = %v, want exit 3 naming the link", err)
 	}

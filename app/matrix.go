@@ -25,12 +25,12 @@ type MatrixRequest struct {
 // Matrix returns the matrix in use and where it came from (with the
 // profile's filter, when one is named).
 func Matrix(d *Deps, req MatrixRequest) (*profiles.Matrix, string, error) {
-	m := profiles.DefaultMatrix()
-	origin := profiles.MatrixOrigin()
+	m := d.matrix()
+	origin := m.Source()
 	if req.Profile == "" {
 		return m, origin, nil
 	}
-	cat, _, err := project.LoadCatalog(d.Dir)
+	cat, _, err := project.LoadCatalog(d.Dir, m)
 	if err != nil {
 		return nil, "", err
 	}
@@ -44,6 +44,14 @@ func Matrix(d *Deps, req MatrixRequest) (*profiles.Matrix, string, error) {
 	}
 	origin += fmt.Sprintf("; only what profile %s (%s, compute capability %s) can use", p.Name, p.Platform, ccName)
 	return m.For(p.Platform, cc), origin, nil
+}
+
+// matrix is the version matrix the command loaded, else the built-in one.
+func (d *Deps) matrix() *profiles.Matrix {
+	if d.Matrix != nil {
+		return d.Matrix
+	}
+	return profiles.DefaultMatrix()
 }
 
 // RefreshMatrixRequest is `spkit matrix refresh`.

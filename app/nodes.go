@@ -28,7 +28,7 @@ func prepareNodes(d *Deps, req NodesRequest) (*Prepared, error) {
 	if err := dist.CheckNodes(req.Nodes); err != nil {
 		return nil, err
 	}
-	prep, err := Prepare(d.Dir, PrepareRequest{Profiles: []string{req.Profile}, Pins: req.Pins,
+	prep, err := Prepare(d.Dir, d.matrix(), PrepareRequest{Profiles: []string{req.Profile}, Pins: req.Pins,
 		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust, Flags: req.Flags, RenderOnly: req.renderOnly})
 	if err != nil {
 		return nil, err

@@ -12,7 +12,7 @@ import (
 func TestWarnsWhenTheTrainerWritesOutside(t *testing.T) {
 	dir := writeProject(t, "name: w\ncopy: [\"*.py\"]\ntrain:\n  command: [python, train.py, --config, \"{config}\", --save_dir, /tmp/ckpt]\n  config: c.yaml\nprofiles:\n  cpu: {}\n",
 		map[string]string{"train.py": "", "c.yaml": "output_dir: /tmp/torchtune/run\nlogging: output/logs\n"})
-	prep, err := Prepare(dir, PrepareRequest{Profiles: []string{"cpu"}})
+	prep, err := Prepare(dir, nil, PrepareRequest{Profiles: []string{"cpu"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +28,7 @@ func TestWarnsWhenTheTrainerWritesOutside(t *testing.T) {
 
 	dir = writeProject(t, "name: w\ncopy: [\"*.py\"]\ntrain:\n  command: [python, train.py, --config, \"{config}\", --output_dir, output/run]\n  config: c.yaml\nprofiles:\n  cpu: {}\n",
 		map[string]string{"train.py": "", "c.yaml": "output_dir: output/lora\nsave_dir: /cache/huggingface/x\n"})
-	if prep, err = Prepare(dir, PrepareRequest{Profiles: []string{"cpu"}}); err != nil {
+	if prep, err = Prepare(dir, nil, PrepareRequest{Profiles: []string{"cpu"}}); err != nil {
 		t.Fatal(err)
 	}
 	if len(prep.Warnings) != 0 {

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/spkit-dev/spkit/compose"
+	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/project"
 	"github.com/spkit-dev/spkit/runspec"
 	"github.com/spkit-dev/spkit/trainconfig"
@@ -59,9 +60,10 @@ type Prepared struct {
 }
 
 // Prepare resolves the profiles once into targets and run specs, and
-// renders and writes their trainer configs (.spkit/generated/PROFILE/).
-func Prepare(dir string, req PrepareRequest) (*Prepared, error) {
-	prep, err := resolve(dir, req)
+// renders and writes their trainer configs (.spkit/generated/PROFILE/),
+// against the version matrix m (nil: the built-in one).
+func Prepare(dir string, m *profiles.Matrix, req PrepareRequest) (*Prepared, error) {
+	prep, err := resolve(dir, m, req)
 	if err != nil {
 		return nil, err
 	}
@@ -71,10 +73,10 @@ func Prepare(dir string, req PrepareRequest) (*Prepared, error) {
 // resolve is Prepare without writing or printing anything: a bad
 // spkit.yaml is refused here, before a command asks the engine (commit
 // then writes what it rendered).
-func resolve(dir string, req PrepareRequest) (*Prepared, error) {
+func resolve(dir string, m *profiles.Matrix, req PrepareRequest) (*Prepared, error) {
 	lp, err := req.Loaded, error(nil)
 	if lp == nil {
-		if lp, err = LoadProject(dir); err != nil {
+		if lp, err = LoadProject(dir, m); err != nil {
 			return nil, err
 		}
 	}

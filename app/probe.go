@@ -137,7 +137,7 @@ type prober struct {
 type trialKeys struct{ steps, checkpoint, output string }
 
 func newProber(d *Deps, req ProbeRequest) (*prober, error) {
-	lp, err := LoadProject(d.Dir)
+	lp, err := LoadProject(d.Dir, d.matrix())
 	if err != nil {
 		return nil, err
 	}

@@ -87,7 +87,7 @@ func unmeasured(code int, err error) error {
 // start prepares the probe's container as `spkit up` would (the trainer
 // check, the free-memory preflight, the image) and starts it holding.
 func (c *containerTrials) start(ctx context.Context, adjust func(*project.Target)) error {
-	prep, err := Prepare(c.d.Dir, PrepareRequest{Profiles: []string{c.req.Profile}, Adjust: adjust})
+	prep, err := Prepare(c.d.Dir, c.d.matrix(), PrepareRequest{Profiles: []string{c.req.Profile}, Adjust: adjust})
 	if err != nil {
 		return err
 	}

@@ -44,7 +44,7 @@ func (l *localTrials) close(context.Context) error { return nil }
 
 func (l *localTrials) run(ctx context.Context, n int, adjust func(*project.Target)) probe.Outcome {
 	start := time.Now()
-	prep, err := Prepare(l.d.Dir, PrepareRequest{Profiles: []string{l.req.Profile}, Adjust: adjust})
+	prep, err := Prepare(l.d.Dir, l.d.matrix(), PrepareRequest{Profiles: []string{l.req.Profile}, Adjust: adjust})
 	if err != nil {
 		return probe.Outcome{Status: probe.Failed, Err: err}
 	}

@@ -9,7 +9,7 @@ import (
 // (spkit.yaml's profiles_dir, or .spkit/profiles), as the catalog lists
 // them. No spkit.yaml is fine; a broken one is an error.
 func Profiles(d *Deps) ([]*profiles.Profile, error) {
-	cat, _, err := project.LoadCatalog(d.Dir)
+	cat, _, err := project.LoadCatalog(d.Dir, d.matrix())
 	if err != nil {
 		return nil, err
 	}
@@ -18,7 +18,7 @@ func Profiles(d *Deps) ([]*profiles.Profile, error) {
 
 // Profile returns the profile name from the same catalog.
 func Profile(d *Deps, name string) (*profiles.Profile, error) {
-	cat, _, err := project.LoadCatalog(d.Dir)
+	cat, _, err := project.LoadCatalog(d.Dir, d.matrix())
 	if err != nil {
 		return nil, err
 	}

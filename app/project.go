@@ -18,13 +18,17 @@ type Project struct {
 }
 
 // LoadProject reads spkit.yaml in dir and the repository's profiles
-// (project.LoadWithProfiles), with the version matrix in use.
-func LoadProject(dir string) (*Project, error) {
-	cfg, cat, err := project.LoadWithProfiles(dir)
+// (project.LoadWithProfiles), with the version matrix m (nil: the
+// built-in one).
+func LoadProject(dir string, m *profiles.Matrix) (*Project, error) {
+	if m == nil {
+		m = profiles.DefaultMatrix()
+	}
+	cfg, cat, err := project.LoadWithProfiles(dir, m)
 	if err != nil {
 		return nil, err
 	}
-	return &Project{Config: cfg, Catalog: cat, Matrix: profiles.DefaultMatrix()}, nil
+	return &Project{Config: cfg, Catalog: cat, Matrix: m}, nil
 }
 
 // ProjectProfiles returns the profiles spkit.yaml lists, sorted.

@@ -20,7 +20,7 @@ profiles:
 
 func TestTargetPicksTheProfile(t *testing.T) {
 	d, _, _, _ := fixture(t, 100)
-	lp, err := LoadProject(d.Dir)
+	lp, err := LoadProject(d.Dir, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +32,7 @@ func TestTargetPicksTheProfile(t *testing.T) {
 		t.Errorf("no profile and no fallback: %v", err)
 	}
 	write(t, filepath.Join(d.Dir, "spkit.yaml"), pinnedYAML)
-	lp, _ = LoadProject(d.Dir)
+	lp, _ = LoadProject(d.Dir, nil)
 	if _, err := lp.Target("", "", "standard", "build for"); errdefs.CodeOf(err) != errdefs.Usage || !strings.Contains(err.Error(), "pass --profile, one of: cpu, h100") {
 		t.Errorf("two listed: %v", err)
 	}
@@ -46,7 +46,7 @@ func TestTargetPicksTheProfile(t *testing.T) {
 func TestPinsOverSpkitYAML(t *testing.T) {
 	d, _, _, _ := fixture(t, 100)
 	write(t, filepath.Join(d.Dir, "spkit.yaml"), pinnedYAML)
-	lp, err := LoadProject(d.Dir)
+	lp, err := LoadProject(d.Dir, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,17 +54,17 @@ func TestPinsOverSpkitYAML(t *testing.T) {
 	if err != nil || tg.CUDA.Version != "12.9" {
 		t.Fatalf("cpu's own CUDA: %v, %v", tg, err)
 	}
-	lp, _ = LoadProject(d.Dir)
+	lp, _ = LoadProject(d.Dir, nil)
 	tg, err = lp.Target("cpu", "13.0", "", "build")
 	if err != nil || tg.CUDA.Version != "13.0" {
 		t.Errorf("--cuda 13.0 over cpu's 12.9: %v, %v", tg.CUDA.Version, err)
 	}
-	lp, _ = LoadProject(d.Dir)
+	lp, _ = LoadProject(d.Dir, nil)
 	lp.Pin(Pins{Torch: "2.9.1"}, "h100")
 	if c := lp.Config; c.Torch != "2.9.1" || c.BaseImage != "" || c.Torchvision != "" {
 		t.Errorf("--torch 2.9.1: torch %q, base %q", c.Torch, c.BaseImage)
 	}
-	lp, _ = LoadProject(d.Dir)
+	lp, _ = LoadProject(d.Dir, nil)
 	lp.Pin(Pins{Torch: project.TorchFromBase, CUDA: "13.0"}, "cpu")
 	if c := lp.Config; c.BaseImage == "" || c.CUDA != "13.0" || c.Profiles["cpu"].CUDA != "" {
 		t.Errorf("--torch base --cuda 13.0: %+v", c)

@@ -12,7 +12,7 @@ import (
 // Ps prints the project's containers (`spkit ps`) through the backend
 // that runs one rank.
 func Ps(ctx context.Context, d *Deps) error {
-	lp, err := LoadProject(d.Dir)
+	lp, err := LoadProject(d.Dir, d.matrix())
 	if err != nil {
 		return err
 	}
@@ -57,7 +57,7 @@ func Logs(ctx context.Context, d *Deps, req LogsRequest) error {
 	if err := checkTail(req.Tail); err != nil {
 		return err
 	}
-	lp, err := LoadProject(d.Dir)
+	lp, err := LoadProject(d.Dir, d.matrix())
 	if err != nil {
 		return err
 	}

@@ -70,7 +70,7 @@ func Up(ctx context.Context, d *Deps, req UpRequest) (*UpResult, error) {
 	}
 	preq := PrepareRequest{Profiles: []string{req.Profile}, Pins: req.Pins,
 		ShowOverrides: req.ShowOverrides, Overrides: d.ErrOut, Adjust: req.Adjust, Flags: req.Flags}
-	prep, err := resolve(d.Dir, preq)
+	prep, err := resolve(d.Dir, d.matrix(), preq)
 	if err != nil {
 		return nil, err
 	}

@@ -25,9 +25,10 @@ type Catalog struct {
 	byName map[string]*Profile
 }
 
-// Builtin returns the catalog of built-in profiles.
+// Builtin returns the catalog of built-in profiles (checked against the
+// built-in matrix).
 func Builtin() *Catalog {
-	c, err := load(nil)
+	c, err := load(nil, DefaultMatrix())
 	if err != nil {
 		// The embedded data is tested; a failure here is a build defect.
 		panic(fmt.Sprintf("built-in profiles are invalid: %v", err))
@@ -35,9 +36,16 @@ func Builtin() *Catalog {
 	return c
 }
 
-// Load returns the built-in profiles plus the user's profile files in dir
-// (*.yaml). A missing dir is not an error.
-func Load(dir string) (*Catalog, error) {
+// Load is LoadFor with the built-in matrix (for callers that have none).
+func Load(dir string) (*Catalog, error) { return LoadFor(dir, nil) }
+
+// LoadFor returns the built-in profiles plus the user's profile files in
+// dir (*.yaml), each checked against the matrix m (nil: the built-in one).
+// A missing dir is not an error.
+func LoadFor(dir string, m *Matrix) (*Catalog, error) {
+	if m == nil {
+		m = DefaultMatrix()
+	}
 	var files []string
 	if dir != "" {
 		matches, err := filepath.Glob(filepath.Join(dir, "*.yaml"))
@@ -46,11 +54,10 @@ func Load(dir string) (*Catalog, error) {
 		}
 		files = matches
 	}
-	return load(files)
+	return load(files, m)
 }
 
-func load(userFiles []string) (*Catalog, error) {
-	m := DefaultMatrix()
+func load(userFiles []string, m *Matrix) (*Catalog, error) {
 	builtins, err := loadBuiltins(m)
 	if err != nil {
 		return nil, err

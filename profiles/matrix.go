@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/spkit-dev/spkit/internal/envcheck"
 	vers "github.com/spkit-dev/spkit/internal/version"
@@ -26,25 +25,10 @@ var matrixInput []byte
 // combines with the sources (profiles/data/matrix/curated.yaml).
 func MatrixInput() []byte { return bytes.Clone(matrixInput) }
 
-// preferred is a refreshed matrix (spkit matrix refresh) that
-// DefaultMatrix returns instead of the embedded one.
-var preferred struct {
-	sync.Mutex
-	data   []byte
-	origin string
-}
-
-// DefaultMatrix returns the version matrix: the one UseMatrix installed,
-// else the embedded one. Each call returns a fresh copy.
+// DefaultMatrix returns the built-in version matrix, a fresh copy each
+// call. A command uses the matrix its caller loaded (PreferredMatrix) and
+// passes it on; this is the default only where no caller has one.
 func DefaultMatrix() *Matrix {
-	preferred.Lock()
-	data := preferred.data
-	preferred.Unlock()
-	if data != nil {
-		if m, err := ParseMatrix(data); err == nil {
-			return m
-		}
-	}
 	m, err := ParseMatrix(EmbeddedMatrix())
 	if err != nil {
 		// The embedded data is tested; a failure here is a build defect.
@@ -77,32 +61,13 @@ func ParseMatrix(data []byte) (*Matrix, error) {
 	return &m, nil
 }
 
-// UseMatrix makes DefaultMatrix return the matrix in data (a refreshed
-// copy, read from origin) after checking it; nil goes back to the
-// embedded one.
-func UseMatrix(data []byte, origin string) error {
-	if data != nil {
-		if _, err := ParseMatrix(data); err != nil {
-			return err
-		}
-	} else {
-		origin = ""
-	}
-	preferred.Lock()
-	preferred.data, preferred.origin = bytes.Clone(data), origin
-	preferred.Unlock()
-	return nil
-}
-
-// MatrixOrigin says which matrix DefaultMatrix returns: the file UseMatrix
-// was given, or OriginBuiltin.
-func MatrixOrigin() string {
-	preferred.Lock()
-	defer preferred.Unlock()
-	if preferred.data == nil {
+// Source says where m came from: the file it was read from, or
+// OriginBuiltin.
+func (m *Matrix) Source() string {
+	if m.Origin == "" {
 		return OriginBuiltin
 	}
-	return preferred.origin
+	return m.Origin
 }
 
 // Versions returns the CUDA versions the matrix knows, newest first.

@@ -142,10 +142,14 @@ func variantOf(ref string) string {
 // list), from the built-in one.
 type Advisor struct{ matrices []*Matrix }
 
-// NewAdvisor returns the Advisor for DefaultMatrix and the built-in matrix.
-func NewAdvisor() *Advisor {
-	a := &Advisor{matrices: []*Matrix{DefaultMatrix()}}
-	if MatrixOrigin() != OriginBuiltin {
+// NewAdvisor returns the Advisor for m (nil: the built-in matrix) and,
+// when m was read from a file, the built-in matrix after it.
+func NewAdvisor(m *Matrix) *Advisor {
+	if m == nil {
+		m = DefaultMatrix()
+	}
+	a := &Advisor{matrices: []*Matrix{m}}
+	if m.Origin != "" {
 		if m, err := ParseMatrix(EmbeddedMatrix()); err == nil {
 			a.matrices = append(a.matrices, m)
 		}

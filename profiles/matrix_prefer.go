@@ -53,61 +53,69 @@ func MatrixPaths(repo string, getenv func(string) string) []string {
 	return paths
 }
 
-// PreferMatrix makes DefaultMatrix return the first of paths that exists.
-// A file that cannot be read or is invalid is an error; the embedded
-// matrix stays in use then.
-func PreferMatrix(paths []string) error {
+// LoadMatrixFile reads and checks the matrix file p (bounded, refusing a
+// named pipe or a device: it runs before each command); its Origin is p.
+func LoadMatrixFile(p string) (*Matrix, error) {
+	data, err := fsutil.ReadFile(context.Background(), p, fsutil.MaxConfigBytes)
+	if err != nil {
+		return nil, err
+	}
+	m, err := ParseMatrix(data)
+	if err != nil {
+		return nil, err
+	}
+	m.Origin = p
+	return m, nil
+}
+
+// FirstMatrix returns the first of paths that exists, else the built-in
+// matrix. A file that cannot be read or is invalid is an error, returned
+// with the built-in matrix.
+func FirstMatrix(paths []string) (*Matrix, error) {
 	for _, p := range paths {
-		// Bounded, and refusing a named pipe (which would block every
-		// command: this runs before each) or a device.
-		data, err := fsutil.ReadFile(context.Background(), p, fsutil.MaxConfigBytes)
+		m, err := LoadMatrixFile(p)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
-		if err == nil {
-			err = UseMatrix(data, p)
-		}
 		if err != nil {
-			_ = UseMatrix(nil, "") // back to the embedded matrix, which always loads
-			return fmt.Errorf("%s: %w", p, err)
+			return DefaultMatrix(), fmt.Errorf("%s: %w", p, err)
 		}
-		return nil
+		return m, nil
 	}
-	return UseMatrix(nil, "")
+	return DefaultMatrix(), nil
 }
 
-// PreferMatrixFor makes DefaultMatrix return the matrix spkit prefers for
-// repo (MatrixPaths). The file $SPKIT_MATRIX names must exist and load: it
-// was asked for, and the error says so (exit 4 when it is missing, 3 when
-// it is invalid). A refreshed copy that cannot be used is a warning, the
-// built-in matrix in use. note announces a repository's own matrix: a
-// cloned repository's file replaces the base images and the torch index
-// every build uses, so it is never used unsaid (issue 41).
-func PreferMatrixFor(repo string, getenv func(string) string) (note, warning string, err error) {
+// PreferredMatrix returns the matrix spkit prefers for repo (MatrixPaths),
+// for the caller to pass on. The file $SPKIT_MATRIX names must exist and
+// load: it was asked for, and the error says so (exit 4 when it is
+// missing, 3 when it is invalid). A refreshed copy that cannot be used is
+// a warning, with the built-in matrix returned. note announces a
+// repository's own matrix: a cloned repository's file replaces the base
+// images and the torch index every build uses, so it is never used unsaid
+// (issue 41).
+func PreferredMatrix(repo string, getenv func(string) string) (m *Matrix, note, warning string, err error) {
 	if p := getenv(EnvMatrix); p != "" && p != "embedded" {
-		return "", "", preferNamedMatrix(p)
+		m, err := namedMatrix(p)
+		return m, "", "", err
 	}
-	if err := PreferMatrix(MatrixPaths(repo, getenv)); err != nil {
-		return "", err.Error(), nil
+	m, err = FirstMatrix(MatrixPaths(repo, getenv))
+	if err != nil {
+		return m, "", err.Error(), nil
 	}
-	if path := MatrixOrigin(); path == RepoMatrixPath(repo) {
+	if path := m.Origin; path == RepoMatrixPath(repo) {
 		note = fmt.Sprintf("using the repository's version matrix %s: its CUDA base images and torch index replace the built-in ones (%s=embedded for the built-in matrix)", path, EnvMatrix)
 	}
-	return note, "", nil
+	return m, note, "", nil
 }
 
-func preferNamedMatrix(p string) error {
-	data, err := fsutil.ReadFile(context.Background(), p, fsutil.MaxConfigBytes)
+func namedMatrix(p string) (*Matrix, error) {
+	m, err := LoadMatrixFile(p)
 	if err == nil {
-		err = UseMatrix(data, p)
+		return m, nil
 	}
-	if err == nil {
-		return nil
-	}
-	_ = UseMatrix(nil, "")
 	hint := fmt.Sprintf("unset %s, or name a matrix file (%s=embedded for the built-in one)", EnvMatrix, EnvMatrix)
 	if errors.Is(err, fs.ErrNotExist) {
-		return errdefs.New(errdefs.Environment, fmt.Sprintf("%s names %s, which does not exist", EnvMatrix, p), hint)
+		return nil, errdefs.New(errdefs.Environment, fmt.Sprintf("%s names %s, which does not exist", EnvMatrix, p), hint)
 	}
-	return errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("%s names %s, which cannot be used: %s", EnvMatrix, p, strings.ReplaceAll(err.Error(), "\n", "; ")), hint)
+	return nil, errdefs.Wrap(errdefs.Config, err, fmt.Sprintf("%s names %s, which cannot be used: %s", EnvMatrix, p, strings.ReplaceAll(err.Error(), "\n", "; ")), hint)
 }

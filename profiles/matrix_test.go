@@ -130,6 +130,26 @@ func TestTagNotice(t *testing.T) {
 	}
 }
 
+// The Advisor asks the matrix it is given and, when that one was read
+// from a file, the built-in one after it (a copy refreshed before spkit
+// read NVIDIA's unsupported list).
+func TestAdvisorFallsBackToTheBuiltInMatrix(t *testing.T) {
+	const ref = "nvidia/cuda:13.0.2-cudnn-devel-ubuntu24.04"
+	refreshed := DefaultMatrix()
+	refreshed.UnsupportedImages, refreshed.Origin = nil, "/x/matrix.yaml"
+	if NewAdvisor(refreshed).TagNotice(ref) == nil {
+		t.Error("a refreshed matrix without the list: no notice from the built-in one")
+	}
+	own := DefaultMatrix()
+	own.UnsupportedImages = nil
+	if n := NewAdvisor(own).TagNotice(ref); n != nil {
+		t.Errorf("the built-in matrix's own value without the list: %s", n)
+	}
+	if NewAdvisor(nil).TagNotice(ref) == nil {
+		t.Error("no matrix given: the built-in one's notice is missing")
+	}
+}
+
 func TestCC(t *testing.T) {
 	for _, bad := range []string{"9", "x.0", "9.x", "0.5"} {
 		if _, err := ParseCC(bad); err == nil {

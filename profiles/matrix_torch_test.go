@@ -1,6 +1,8 @@
 package profiles
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -198,24 +200,37 @@ func TestArchList(t *testing.T) {
 	}
 }
 
-func TestUseMatrix(t *testing.T) {
-	t.Cleanup(func() { UseMatrix(nil, "") })
-	if err := UseMatrix([]byte("cuda: []\n"), "bad"); err == nil {
-		t.Fatal("UseMatrix took an invalid matrix")
-	}
+// A matrix file is read into a value of its own: two loaded side by side
+// keep their own contents and origins, and neither changes the built-in.
+func TestLoadMatrixFile(t *testing.T) {
+	dir := t.TempDir()
+	bad, older := filepath.Join(dir, "bad.yaml"), filepath.Join(dir, "older.yaml")
 	data := strings.Replace(string(EmbeddedMatrix()), `default_cuda: "13.0"`, `default_cuda: "12.8"`, 1)
-	if err := UseMatrix([]byte(data), "/x/matrix.yaml"); err != nil {
+	if err := os.WriteFile(bad, []byte("cuda: []\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if d := DefaultMatrix().Default(); d.Version != "12.8" {
-		t.Errorf("default after UseMatrix = %s", d.Version)
+	if err := os.WriteFile(older, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
 	}
-	if MatrixOrigin() != "/x/matrix.yaml" {
-		t.Errorf("origin = %s", MatrixOrigin())
+	if _, err := LoadMatrixFile(bad); err == nil {
+		t.Fatal("LoadMatrixFile took an invalid matrix")
 	}
-	UseMatrix(nil, "")
-	if d := DefaultMatrix().Default(); d.Version != "13.0" {
-		t.Errorf("default after UseMatrix(nil) = %s", d.Version)
+	m, err := LoadMatrixFile(older)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := m.Default(); d.Version != "12.8" || m.Source() != older {
+		t.Errorf("loaded: default %s from %s", d.Version, m.Source())
+	}
+	if d := DefaultMatrix(); d.Default().Version != "13.0" || d.Source() != OriginBuiltin {
+		t.Errorf("built-in after a load: default %s from %s", d.Default().Version, d.Source())
+	}
+	first, err := FirstMatrix([]string{filepath.Join(dir, "none.yaml"), older, bad})
+	if err != nil || first.Source() != older {
+		t.Errorf("FirstMatrix: %v from %s", err, first.Source())
+	}
+	if m, err := FirstMatrix([]string{bad, older}); err == nil || m.Source() != OriginBuiltin {
+		t.Errorf("FirstMatrix over a broken file: %v, from %s; want the error and the built-in", err, m.Source())
 	}
 }
 

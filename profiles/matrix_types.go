@@ -2,6 +2,9 @@ package profiles
 
 // Matrix is the CUDA / PyTorch / Python version matrix (data/matrix.yaml).
 type Matrix struct {
+	// Origin is the file the matrix was read from (LoadMatrixFile); empty
+	// for the built-in one (Source says OriginBuiltin then).
+	Origin string `yaml:"-" json:"-"`
 	// Generated says where and how the data was made (matrixgen).
 	Generated *Provenance `yaml:"generated,omitempty" json:"generated,omitempty"`
 	// DefaultCUDA is the release used when spkit.yaml names none; when

@@ -36,25 +36,26 @@ func ProfilesDir(dir string, cfg *Config) string {
 }
 
 // LoadWithProfiles reads spkit.yaml in dir (Load) and the profiles it
-// resolves against: the built-in ones with the repository's (ProfilesDir).
-func LoadWithProfiles(dir string) (*Config, *profiles.Catalog, error) {
-	return loadWithProfiles(dir, false)
+// resolves against: the built-in ones with the repository's (ProfilesDir),
+// checked against the matrix m (nil: the built-in one).
+func LoadWithProfiles(dir string, m *profiles.Matrix) (*Config, *profiles.Catalog, error) {
+	return loadWithProfiles(dir, m, false)
 }
 
 // LoadCatalog is LoadWithProfiles where spkit.yaml may be missing (cfg is
 // then nil, and the repository's profiles are read from the default
 // folder); a broken one is an error.
-func LoadCatalog(dir string) (*profiles.Catalog, *Config, error) {
-	cfg, cat, err := loadWithProfiles(dir, true)
+func LoadCatalog(dir string, m *profiles.Matrix) (*profiles.Catalog, *Config, error) {
+	cfg, cat, err := loadWithProfiles(dir, m, true)
 	return cat, cfg, err
 }
 
-func loadWithProfiles(dir string, optional bool) (*Config, *profiles.Catalog, error) {
+func loadWithProfiles(dir string, m *profiles.Matrix, optional bool) (*Config, *profiles.Catalog, error) {
 	cfg, err := Load(dir)
 	if err != nil && !(optional && errors.Is(err, fs.ErrNotExist)) {
 		return nil, nil, err
 	}
-	cat, err := profiles.Load(ProfilesDir(dir, cfg))
+	cat, err := profiles.LoadFor(ProfilesDir(dir, cfg), m)
 	if err != nil {
 		return nil, nil, err
 	}

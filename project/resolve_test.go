@@ -185,7 +185,7 @@ func TestLoadCatalogUsesProfilesDir(t *testing.T) {
 		}
 	}
 	write(".spkit/profiles/a.yaml", "name: lab-a\nextends: h100\n")
-	cat, cfg, err := LoadCatalog(dir)
+	cat, cfg, err := LoadCatalog(dir, nil)
 	if err != nil || cfg != nil {
 		t.Fatalf("LoadCatalog without spkit.yaml = %v, %v", cfg, err)
 	}
@@ -194,7 +194,7 @@ func TestLoadCatalogUsesProfilesDir(t *testing.T) {
 	}
 	write(FileName, "name: t\nprofiles_dir: hw\ncopy: ['*.py']\ntrain:\n  command: [python, train.py]\n")
 	write("hw/b.yaml", "name: lab-b\nextends: a100\n")
-	cat, cfg, err = LoadCatalog(dir)
+	cat, cfg, err = LoadCatalog(dir, nil)
 	if err != nil || cfg == nil {
 		t.Fatalf("LoadCatalog = %v, %v", cfg, err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/gpu"
+	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/runner"
 )
 
@@ -48,6 +49,9 @@ type Factory struct {
 	// Backends replace the runners' registry (tests); nil means
 	// app.Backends over the Docker connection.
 	Backends []runner.Backend
+	// Matrix is the version matrix this process's commands use, loaded
+	// before each command (preferRefreshedMatrix); nil: the built-in one.
+	Matrix *profiles.Matrix
 
 	dockerOnce sync.Once
 	docker     *app.Docker
@@ -84,6 +88,7 @@ func (f *Factory) Deps() *app.Deps {
 		Out:      f.IO.Out,
 		ErrOut:   f.IO.ErrOut,
 		Now:      f.Now,
+		Matrix:   f.Matrix,
 	}
 }
 

@@ -69,16 +69,18 @@ func newMatrixRefreshCmd(f *Factory, runF func(context.Context, app.RefreshMatri
 	return cmd
 }
 
-// preferRefreshedMatrix runs before every command: a refreshed matrix, if
-// there is one, replaces the built-in copy, and a repository's own is
-// announced in one line. A broken one is reported in one line and left
-// unused; a missing or broken $SPKIT_MATRIX is an error.
+// preferRefreshedMatrix runs before every command: the factory's matrix,
+// which its use cases get (Deps.Matrix), is a refreshed one if there is
+// one, else the built-in copy, and a repository's own is announced in one
+// line. A broken one is reported in one line and left unused; a missing or
+// broken $SPKIT_MATRIX is an error.
 func preferRefreshedMatrix(f *Factory) func(*cobra.Command, []string) error {
 	return func(*cobra.Command, []string) error {
-		note, warning, err := profiles.PreferMatrixFor(f.Dir, os.Getenv)
+		m, note, warning, err := profiles.PreferredMatrix(f.Dir, os.Getenv)
 		if err != nil {
 			return err
 		}
+		f.Matrix = m
 		if warning != "" {
 			fmt.Fprintf(f.IO.ErrOut, "spkit: warning: ignoring %s; using the built-in matrix (run spkit matrix refresh)\n", app.OneLine(warning))
 		}
