@@ -3,11 +3,14 @@ package cli
 import (
 	"context"
 	"os"
+	"reflect"
 	"testing"
 	"time"
 
 	"github.com/spkit-dev/spkit/app"
 	"github.com/spkit-dev/spkit/ci"
+	"github.com/spkit-dev/spkit/cmd/cli/incontainer"
+	"github.com/spkit-dev/spkit/internal/guardspec"
 	"github.com/spkit-dev/spkit/internal/memsize"
 	"github.com/spkit-dev/spkit/probe"
 )
@@ -62,4 +65,25 @@ func TestCIRequest(t *testing.T) {
 	got = nil
 	wantUsage(t, execCmd(t, newCICmd(nil, run)), got != nil)
 	wantUsage(t, execCmd(t, newCICmd(nil, run), "gitlab"), got != nil)
+}
+
+// The full spkit's run and validate hand the container side's request to
+// their seams.
+func TestInContainerRequests(t *testing.T) {
+	var run *incontainer.RunRequest
+	if err := execCmd(t, newRunCmd(NewFactory(), func(_ context.Context, r incontainer.RunRequest) error { run = &r; return nil }),
+		"--max-memory", "1GB", "--sources", "tree", "--", "python", "train.py"); err != nil {
+		t.Fatal(err)
+	}
+	if g := run.Supervisor.Guard; g.MaxUsed != 1<<30 || !reflect.DeepEqual(g.Sources, []guardspec.Source{guardspec.Tree}) ||
+		!reflect.DeepEqual(run.Supervisor.Command, []string{"python", "train.py"}) {
+		t.Errorf("run request = %+v", run.Supervisor)
+	}
+	var v *incontainer.ValidateRequest
+	if err := execCmd(t, newValidateCmd(NewFactory(), func(_ context.Context, r incontainer.ValidateRequest) error { v = &r; return nil }), "--json"); err != nil {
+		t.Fatal(err)
+	}
+	wantEqual(t, *v, incontainer.ValidateRequest{JSON: true})
+	ran := false
+	wantUsage(t, execCmd(t, newHealthcheckCmd(NewFactory(), func() error { ran = true; return nil }), "x"), ran)
 }

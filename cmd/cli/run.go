@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+
 	"github.com/spf13/cobra"
 
 	"github.com/spkit-dev/spkit/checks"
@@ -11,12 +13,18 @@ import (
 // package incontainer, shared with the small in-image binary
 // (cmd/spkit-container).
 
-func newRunCmd(f *Factory) *cobra.Command { return incontainer.NewRunCmd(f.containerDeps(), nil) }
-func newHealthcheckCmd(f *Factory) *cobra.Command {
-	return incontainer.NewHealthcheckCmd(f.containerDeps(), nil)
+// Each runF (nil: the in-container run) is incontainer's seam.
+
+func newRunCmd(f *Factory, runF func(context.Context, incontainer.RunRequest) error) *cobra.Command {
+	return incontainer.NewRunCmd(f.containerDeps(), runF)
 }
-func newValidateCmd(f *Factory) *cobra.Command {
-	return incontainer.NewValidateCmd(f.containerDeps(), nil)
+
+func newHealthcheckCmd(f *Factory, runF func() error) *cobra.Command {
+	return incontainer.NewHealthcheckCmd(f.containerDeps(), runF)
+}
+
+func newValidateCmd(f *Factory, runF func(context.Context, incontainer.ValidateRequest) error) *cobra.Command {
+	return incontainer.NewValidateCmd(f.containerDeps(), runF)
 }
 
 // containerDeps are the factory's streams, clock and NVML for the

@@ -25,19 +25,24 @@ const holdPoll = 50 * time.Millisecond
 // in it through the engine's exec), reaps what is reparented to it, and on
 // SIGTERM (docker stop) stops the trials still running, each through its
 // own supervisor (SIGTERM, so the trainer gets its grace), before it exits.
-func NewHoldCmd(d *Deps) *cobra.Command {
+// runF runs it with the trials' grace (nil: only as PID 1, then hold);
+// tests record it.
+func NewHoldCmd(d *Deps, runF func(grace time.Duration) error) *cobra.Command {
 	var grace time.Duration
+	if runF == nil {
+		runF = func(grace time.Duration) error {
+			if os.Getpid() != 1 {
+				return errdefs.Usagef("spkit probe starts it as a container's entrypoint", "spkit hold runs only as a container's PID 1 (it stops every spkit in its PID namespace)")
+			}
+			return hold(d.ErrOut, grace)
+		}
+	}
 	cmd := &cobra.Command{
 		Use:    "hold",
 		Short:  "Keep spkit probe's container up between trials (its PID 1)",
 		Hidden: true,
 		Args:   ExactArgs(0, "no arguments"),
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			if os.Getpid() != 1 {
-				return errdefs.Usagef("spkit probe starts it as a container's entrypoint", "spkit hold runs only as a container's PID 1 (it stops every spkit in its PID namespace)")
-			}
-			return hold(d.ErrOut, grace)
-		},
+		RunE:   func(*cobra.Command, []string) error { return runF(grace) },
 	}
 	cmd.Flags().DurationVar(&grace, "grace", 30*time.Second, "on SIGTERM, how long the trials' supervisors get before SIGKILL")
 	return cmd

@@ -117,7 +117,7 @@ func TestHoldKillsATrialThatOutlivesTheGrace(t *testing.T) {
 func TestHoldRunsOnlyAsPID1(t *testing.T) {
 	var out, errOut bytes.Buffer
 	d := &Deps{Out: &out, ErrOut: &errOut}
-	cmd := NewHoldCmd(d)
+	cmd := NewHoldCmd(d, nil)
 	cmd.SetArgs([]string{"--grace", "1s"})
 	cmd.SetOut(&out)
 	cmd.SetErr(&errOut)

@@ -81,10 +81,8 @@ func newRootCmd(d *Deps) *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
-		return errdefs.Wrap(errdefs.Usage, err, err.Error(), "see --help")
-	})
-	root.AddCommand(NewRunCmd(d, nil), NewHealthcheckCmd(d, nil), NewValidateCmd(d, nil), NewHoldCmd(d), &cobra.Command{
+	root.SetFlagErrorFunc(flagError)
+	root.AddCommand(NewRunCmd(d, nil), NewHealthcheckCmd(d, nil), NewValidateCmd(d, nil), NewHoldCmd(d, nil), &cobra.Command{
 		Use:   "version",
 		Short: "Print the version",
 		Run: func(*cobra.Command, []string) {
@@ -92,6 +90,11 @@ func newRootCmd(d *Deps) *cobra.Command {
 		},
 	})
 	return root
+}
+
+// flagError makes a flag cobra cannot parse a usage error (exit 2).
+func flagError(_ *cobra.Command, err error) error {
+	return errdefs.Wrap(errdefs.Usage, err, err.Error(), "see --help")
 }
 
 // PrintError writes err as one line (two with debug: the cause chain).

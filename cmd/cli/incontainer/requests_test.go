@@ -25,6 +25,7 @@ func execIn(t *testing.T, cmd *cobra.Command, args ...string) error {
 	cmd.SetOut(io.Discard)
 	cmd.SetErr(io.Discard)
 	cmd.SilenceUsage, cmd.SilenceErrors = true, true
+	cmd.SetFlagErrorFunc(flagError)
 	return cmd.ExecuteContext(context.Background())
 }
 
@@ -71,6 +72,25 @@ func TestRunRequest(t *testing.T) {
 		err := execIn(t, NewRunCmd(d, func(context.Context, RunRequest) error { ran = true; return nil }), args...)
 		if errdefs.CodeOf(err) != errdefs.Usage || ran {
 			t.Errorf("%q: %v (ran %v), want a usage error before the run", args, err, ran)
+		}
+	}
+}
+
+func TestHoldRequest(t *testing.T) {
+	d, _, _ := runDeps()
+	var got []time.Duration
+	run := func(g time.Duration) error { got = append(got, g); return nil }
+	for _, args := range [][]string{{"--grace", "5s"}, {}} {
+		if err := execIn(t, NewHoldCmd(d, run), args...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !reflect.DeepEqual(got, []time.Duration{5 * time.Second, 30 * time.Second}) {
+		t.Errorf("graces = %v", got)
+	}
+	for _, args := range [][]string{{"--grace", "soon"}, {"now"}} {
+		if err := execIn(t, NewHoldCmd(d, run), args...); errdefs.CodeOf(err) != errdefs.Usage || len(got) != 2 {
+			t.Errorf("%q: %v; want a usage error before the run", args, err)
 		}
 	}
 }
