@@ -34,9 +34,16 @@ func evalMarker(m string) markerValue {
 }
 
 type markerParser struct {
-	toks []string
-	i    int
+	toks  []string
+	i     int
+	depth int // parentheses open around the atom being read
 }
+
+// maxMarkerDepth bounds the parentheses a marker may nest: a line of a
+// million '(' (a requirements file is read up to 1 MiB) recursed as deep
+// and took hundreds of MB of stack, four million ended the process. Real
+// markers nest two or three deep; a deeper one is unknown.
+const maxMarkerDepth = 32
 
 func (p *markerParser) peek() string {
 	if p.i < len(p.toks) {
@@ -82,8 +89,14 @@ func (p *markerParser) and() markerValue {
 // atom is a parenthesised expression or one comparison.
 func (p *markerParser) atom() markerValue {
 	if p.peek() == "(" {
+		if p.depth >= maxMarkerDepth {
+			p.i = len(p.toks)
+			return markerUnknown
+		}
 		p.i++
+		p.depth++
 		v := p.or()
+		p.depth--
 		if p.peek() == ")" {
 			p.i++
 		}

@@ -2,6 +2,7 @@ package reposcan
 
 import (
 	"reflect"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -61,6 +62,24 @@ func TestMarkersOnLinux(t *testing.T) {
 // table (deps["torch"]), are followed. Shapes: parler-tts's setup.py
 // (install_requires=_deps, extras naming lists, "datasets[audio]"), the
 // alignment-handbook's (_deps table, deps["torch"]), and an inline list.
+// TestMarkerNestingIsBounded: a requirements line of a million '(' (the
+// most of a file the scan reads) is read in a small stack, as an unknown
+// marker (so the requirement applies), and a shallow one still decides.
+// Before the bound the parser recursed once per '(' and passed a 16 MiB
+// stack (four million ended the process at Go's 1 GB limit).
+func TestMarkerNestingIsBounded(t *testing.T) {
+	old := debug.SetMaxStack(16 << 20)
+	defer debug.SetMaxStack(old)
+	deep := strings.Repeat("(", 1<<20) + `sys_platform == "win32"` + strings.Repeat(")", 1<<20)
+	if got := (Requirement{Name: "torch", Marker: deep}).OnLinux(); !got {
+		t.Errorf("OnLinux(a million parentheses) = false, want true (unknown applies)")
+	}
+	shallow := strings.Repeat("(", 8) + `sys_platform == "win32"` + strings.Repeat(")", 8)
+	if got := (Requirement{Name: "torch", Marker: shallow}).OnLinux(); got {
+		t.Errorf("OnLinux(%s) = true, want false", shallow)
+	}
+}
+
 func TestSetupRequirements(t *testing.T) {
 	parler := "import setuptools\n\n_deps = [\n    \"transformers>=4.46.1,<=4.46.1\",\n    \"accelerate[torch]>=0.30\",\n    \"torch>=2.1,<2.6\",\n" +
 		"    \"descript-audiotools @ git+https://github.com/descriptinc/audiotools\", # temporary fix, it's not published\n]\n\n" +
