@@ -51,6 +51,12 @@ var openat2Missing atomic.Bool
 // forceWalk makes openBeneath take the walk (tests cover both ways).
 var forceWalk bool
 
+// maxOpenAgain bounds the retries of an openat2 that answered EAGAIN (a
+// rename racing the lookup): a non-blocking open of a file another
+// process holds a lease on answers EAGAIN until the lease is broken (45 s
+// by default), and is an error at once, not a spin.
+const maxOpenAgain = 3
+
 // openBeneath opens rel (clean, relative, no "..") under the directory
 // dirfd, following no symbolic link on the way or at the end:
 // openat2(RESOLVE_BENEATH|RESOLVE_NO_SYMLINKS) where the kernel has it, a
@@ -62,10 +68,11 @@ func openBeneath(dirfd int, rel string, flags int, mode uint32) (int, error) {
 		if flags&unix.O_CREAT != 0 {
 			how.Mode = uint64(mode)
 		}
-		for {
+		for again := 0; ; again++ {
 			fd, err := unix.Openat2(dirfd, rel, &how)
 			switch {
-			case errors.Is(err, unix.EINTR), errors.Is(err, unix.EAGAIN):
+			case errors.Is(err, unix.EINTR),
+				errors.Is(err, unix.EAGAIN) && again < maxOpenAgain:
 				continue
 			case errors.Is(err, unix.ENOSYS):
 				openat2Missing.Store(true)
