@@ -3,6 +3,7 @@ package probe
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // oomSigns are the lines a trainer (or a child of it: a torchrun rank
@@ -57,12 +58,21 @@ func FindOOM(lines []string) *OOMError {
 		if lib := oomLibrary(lines[i]); lib != "" {
 			line := strings.TrimSpace(Printable(lines[i]))
 			if len(line) > maxOOMLine {
-				line = line[:maxOOMLine] + "..."
+				line = cutRunes(line, maxOOMLine) + "..."
 			}
 			return &OOMError{Library: lib, Line: line}
 		}
 	}
 	return nil
+}
+
+// cutRunes is s's first n bytes or fewer, ending on a whole character
+// (a byte cut can split one and leave invalid UTF-8 in the note).
+func cutRunes(s string, n int) string {
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }
 
 func oomLibrary(line string) string {

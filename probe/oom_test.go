@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/spkit-dev/spkit/internal/testenv/oomtrainer"
 )
@@ -53,6 +54,21 @@ func TestFindOOM(t *testing.T) {
 	}
 	if e := FindOOM(h100OOM); !strings.HasPrefix(e.Error(), "CUDA out of memory (PyTorch): torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB") || len(e.Line) > maxOOMLine+3 {
 		t.Errorf("the H100's OOM reads %q", e.Error())
+	}
+}
+
+// TestFindOOMCutsAWholeCharacter: a long OOM line is cut at maxOOMLine
+// bytes on a character's boundary; a byte cut through a multi-byte
+// character (a path or a locale's message) left invalid UTF-8 in the
+// trial's note.
+func TestFindOOMCutsAWholeCharacter(t *testing.T) {
+	line := "torch.OutOfMemoryError: CUDA out of memory. Tried: " + strings.Repeat("é", maxOOMLine)
+	e := FindOOM([]string{line})
+	if e == nil {
+		t.Fatal("no OOM found")
+	}
+	if !utf8.ValidString(e.Line) || len(e.Line) > maxOOMLine+3 || !strings.HasSuffix(e.Line, "é...") {
+		t.Errorf("the cut line is %q (%d bytes, valid UTF-8: %v)", e.Line[len(e.Line)-8:], len(e.Line), utf8.ValidString(e.Line))
 	}
 }
 
