@@ -160,26 +160,30 @@ func TestEstimateProbeBadFiles(t *testing.T) {
 	}
 }
 
-// Probe results that are a named pipe or a device are refused at once: the
-// open does not block and nothing is read.
+// Probe results that are a named pipe, or a link to a device, are refused
+// at once: the open does not block and nothing is read (a link out of the
+// repository is refused before its kind is looked at, as every read there).
 func TestEstimateProbeResultsNotAFile(t *testing.T) {
-	for name, mk := range map[string]func(string) error{
-		"named pipe": func(p string) error { return unix.Mkfifo(p, 0o644) },
-		"device":     func(p string) error { return os.Symlink("/dev/zero", p) },
+	for name, c := range map[string]struct {
+		mk   func(string) error
+		want string
+	}{
+		"named pipe": {func(p string) error { return unix.Mkfifo(p, 0o644) }, "is a named pipe, not a file"},
+		"device":     {func(p string) error { return os.Symlink("/dev/zero", p) }, "leads outside"},
 	} {
 		dir := t.TempDir()
 		p := estimate.ProbePath(dir, "h100")
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := mk(p); err != nil {
+		if err := c.mk(p); err != nil {
 			t.Fatal(err)
 		}
 		done := make(chan error, 1)
 		go func() { _, err := estimate.ReadProbe(dir, "h100"); done <- err }()
 		select {
 		case err := <-done:
-			if errdefs.CodeOf(err) != errdefs.Config || !strings.Contains(err.Error(), "is a "+name+", not a file") {
+			if errdefs.CodeOf(err) != errdefs.Config || !strings.Contains(err.Error(), c.want) {
 				t.Errorf("%s: err = %v", name, err)
 			}
 		case <-time.After(10 * time.Second):

@@ -1,6 +1,7 @@
 package probe
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -90,30 +91,40 @@ func (r *Results) WriteJSON(w io.Writer) error {
 const maxResultsBytes = 16 << 20
 
 // ReadResults reads the results of a profile's probe in repo; nil, nil
-// when there are none. A file that is not a regular file, or not probe
+// when there are none. A file that is not a regular file, is larger than
+// maxResultsBytes, leads out of repo through a link, or is not probe
 // results, is a config error (exit 3) naming it.
 func ReadResults(repo, profile string) (*Results, error) {
 	path := ResultsPath(repo, profile)
-	// Without blocking on a named pipe, and refusing what is not a file.
-	f, err := fsutil.OpenRegular(path)
+	data, err := fsutil.ReadFileIn(context.Background(), repo, path, maxResultsBytes)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
-	if nr := (*fsutil.NotRegularError)(nil); errors.As(err, &nr) {
-		return nil, errdefs.Wrap(errdefs.Config, err, nr.Error(), "remove it or run spkit probe again")
-	}
 	if err != nil {
-		return nil, errdefs.Wrap(errdefs.Environment, err, fmt.Sprintf("cannot read %s", path), "check the file's permissions")
+		return nil, readErr(err, path)
 	}
-	defer f.Close()
 	var r Results
-	if err := json.NewDecoder(io.LimitReader(f, maxResultsBytes)).Decode(&r); err != nil {
+	if err := json.Unmarshal(data, &r); err != nil {
 		return nil, errdefs.Configf("run spkit probe again", "%s is not probe results: %v", path, err)
 	}
 	if err := r.check(); err != nil {
 		return nil, errdefs.Configf("run spkit probe again", "%s: %v", path, err)
 	}
 	return &r, nil
+}
+
+// readErr is a results file that could not be read: the file's own fault
+// (not a file, too large, a link out) is a config error, the machine's
+// (permissions) an environment one.
+func readErr(err error, path string) error {
+	var nr *fsutil.NotRegularError
+	var tl *fsutil.TooLargeError
+	var out *fsutil.OutsideError
+	var link *fsutil.LinkError
+	if errors.As(err, &nr) || errors.As(err, &tl) || errors.As(err, &out) || errors.As(err, &link) {
+		return fsutil.ReadError(errdefs.Config, err, path)
+	}
+	return errdefs.Wrap(errdefs.Environment, err, fmt.Sprintf("cannot read %s", path), "check the file's permissions")
 }
 
 func (r *Results) check() error {

@@ -69,6 +69,39 @@ func TestResultsDiscreteRoundTrip(t *testing.T) {
 	}
 }
 
+// TestReadResultsFollowsNoLinkOut: results.json is read beneath the
+// repository, like every file in it (docs/security.md): one shipped as a
+// link to a file outside is refused with exit 3 and that file is never
+// read (before, a link out was read and decoded), and a file past the cap
+// says so rather than failing to decode a cut.
+func TestReadResultsFollowsNoLinkOut(t *testing.T) {
+	base := t.TempDir()
+	repo, outside := filepath.Join(base, "repo"), filepath.Join(base, "results.json")
+	if err := os.MkdirAll(Dir(repo, "h100"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(outside, []byte(`{"memory": "discrete", "trials": []}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, ResultsPath(repo, "h100")); err != nil {
+		t.Fatal(err)
+	}
+	r, err := ReadResults(repo, "h100")
+	if r != nil || errdefs.CodeOf(err) != errdefs.Config || !strings.Contains(err.Error(), "leads outside") {
+		t.Errorf("a results.json linked out: %+v, %v; want exit 3 naming the link", r, err)
+	}
+	big := ResultsPath(repo, "a100")
+	if err := os.MkdirAll(filepath.Dir(big), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(big, append([]byte(`{"trials": [`), bytes.Repeat([]byte(" "), maxResultsBytes)...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadResults(repo, "a100"); errdefs.CodeOf(err) != errdefs.Config || !strings.Contains(err.Error(), "larger than") {
+		t.Errorf("a results.json over the cap: %v; want exit 3 saying it is too large", err)
+	}
+}
+
 // A trainer's escape sequences never reach probe's table.
 func TestResultsTableIsPrintable(t *testing.T) {
 	r := &Results{Params: []string{"batch\x1b]0;x\x07_size"}, Trials: []Trial{{Values: map[string]int{}, Status: "\x1b[2Jodd", Note: "x"}}}
