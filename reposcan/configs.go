@@ -94,7 +94,23 @@ const maxConfigs = 5000
 // configFolder is the config folder f lies under, or "".
 func configFolder(f string) string {
 	for _, d := range configDirs {
-		if strings.HasPrefix(f, d+"/") || strings.Contains(f, "/"+d+"/") {
+		if d == anyConfigDir {
+			if c := configNamedFolder(f); c != "" {
+				return c
+			}
+		} else if strings.HasPrefix(f, d+"/") || strings.Contains(f, "/"+d+"/") {
+			return d
+		}
+	}
+	return ""
+}
+
+// configNamedFolder is the first folder on f's path whose name starts
+// with "config", or "".
+func configNamedFolder(f string) string {
+	dirs := strings.Split(f, "/")
+	for _, d := range dirs[:len(dirs)-1] {
+		if strings.HasPrefix(strings.ToLower(d), "config") {
 			return d
 		}
 	}

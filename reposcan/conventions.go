@@ -124,8 +124,12 @@ var (
 )
 
 // configDirs are the folders trainers keep their configs in, in the order
-// they are preferred when nothing else decides.
+// they are preferred when nothing else decides; "config*" is any other
+// folder whose name starts with config (config_hub, configuration).
 var configDirs = []string{
-	"train_configs", "training_configs", "configs", "config", "config_hub", "recipes/configs", "recipes",
+	"train_configs", "training_configs", "configs", "config", anyConfigDir, "recipes",
 	"examples", "example", "presets", "training_presets", "experiments", "conf", "hparams", "options", "settings",
 }
+
+// anyConfigDir stands in configDirs for a folder named config-something.
+const anyConfigDir = "config*"

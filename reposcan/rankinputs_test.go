@@ -128,3 +128,25 @@ func TestVariantsRankBelowTheTopic(t *testing.T) {
 		})
 	}
 }
+
+// TestConfigFolderByKindNotByRepository: a folder counts as a config
+// folder by what its name says, not because one repository uses it: any
+// folder named config-something (config_hub, configurations) is one, as
+// config_hub was by name before (a repository's layout in the table);
+// recipes/configs is configs/ like any other.
+func TestConfigFolderByKindNotByRepository(t *testing.T) {
+	for f, want := range map[string]string{
+		"config_hub/finetune/llama/lora.yaml": "config_hub",
+		"configurations/train.yaml":           "configurations",
+		"src/Config_Files/train.yaml":         "Config_Files",
+		"recipes/configs/llama3/8B_lora.yaml": "configs",
+		"examples/config_hub/x.yaml":          "config_hub",
+		"examples/train.yaml":                 "examples",
+		"configure.yaml":                      "",
+		"src/model.py":                        "",
+	} {
+		if got := configFolder(f); got != want {
+			t.Errorf("configFolder(%s) = %q, want %q", f, got, want)
+		}
+	}
+}
