@@ -287,18 +287,25 @@ func (t *Tree) readFile(path string) []byte {
 			t.note(path, err)
 			return nil
 		}
-		room := cap(out) - len(out)
+		// A /proc file (a seq_file) fills a read as far as its next
+		// line fits, up to one page: this much room left in what one read
+		// can return means it is all read (no read for EOF). A buffer
+		// grown past a page is filled a page at a time, and a full page
+		// is no end (the children after the first 12 KiB went uncounted).
+		room := min(cap(out)-len(out), seqChunk)
 		if n <= 0 {
 			return out
 		}
 		out = out[:len(out)+n]
 		if n < room-64 {
-			// A /proc file fills a read as far as its next line fits:
-			// this much room left means it is all read (no read for EOF).
 			return out
 		}
 	}
 }
+
+// seqChunk is the most one read of a /proc seq_file returns: its buffer,
+// one page.
+var seqChunk = os.Getpagesize()
 
 // maxProcFile bounds a /proc file read whole: 4 MiB is a children file of
 // some 600,000 processes.

@@ -1,10 +1,13 @@
 package hostmem
 
 import (
+	"bufio"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -52,5 +55,39 @@ func TestTreeWalkStopsAtItsBudget(t *testing.T) {
 	tree.Budget = time.Nanosecond
 	if _, pids := tree.Read(1); !tree.Cut() || len(pids) == 3 {
 		t.Errorf("walk past its budget: %v, cut %v; want it cut", pids, tree.Cut())
+	}
+}
+
+// The same on the real /proc, which returns a children file one page per
+// read whatever the buffer: once the buffer had grown past a page, a
+// page-long read looked like the end, and a shell's 2,500 children were
+// counted as some 1,400 (TestTreeReadsEveryChildOfABigFamily's regular
+// files fill any read, so they never showed it).
+func TestTreeReadsEveryChildOnTheRealProc(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts 2,500 processes")
+	}
+	const kids = 2500
+	sh := exec.Command("sh", "-c", `i=0; while [ $i -lt `+strconv.Itoa(kids)+` ]; do sleep 60 & i=$((i+1)); done; echo ready; wait`)
+	sh.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	out, err := sh.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sh.Start(); err != nil {
+		t.Skipf("cannot start the shell: %v", err)
+	}
+	defer func() {
+		_ = syscall.Kill(-sh.Process.Pid, syscall.SIGKILL)
+		_ = sh.Wait()
+	}()
+	line, _ := bufio.NewReader(out).ReadString('\n')
+	if line != "ready\n" {
+		t.Skipf("the shell could not start its children: %q", line)
+	}
+	tree := NewTree("/")
+	_, pids := tree.Read(sh.Process.Pid)
+	if len(pids) != kids+1 || tree.Err() != nil {
+		t.Errorf("walk found %d processes (%v); want the shell and its %d children", len(pids), tree.Err(), kids)
 	}
 }
