@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 // trainerRepo is the tiny repository of issue 41's reproductions: train.py
@@ -288,5 +289,20 @@ func TestConfigFloodBounded(t *testing.T) {
 	}
 	if len(f.Configs) == 0 || f.Configs[0].Path != "configs/train.yaml" {
 		t.Errorf("the trainer config is not classified first: %v", f.Configs[:min(len(f.Configs), 2)])
+	}
+}
+
+// TestCutNotesKeepWholeCharacters: a command cut for its words is named
+// by its first 40 bytes in the note; a byte cut through a character (a
+// script named in another alphabet) printed invalid UTF-8 on stderr.
+func TestCutNotesKeepWholeCharacters(t *testing.T) {
+	first := "x" + strings.Repeat("é", 30) // the 40th byte is inside an é
+	b := newBudget(context.Background())
+	parseShellIn(first+strings.Repeat(" a", maxWords+1), nil, b)
+	if len(b.cuts) != 1 || !strings.Contains(b.cuts[0], "more than 2048 words") {
+		t.Fatalf("cuts = %q, want the word cut", b.cuts)
+	}
+	if !utf8.ValidString(b.cuts[0]) || !strings.Contains(b.cuts[0], "x"+strings.Repeat("é", 19)+"... ...") {
+		t.Errorf("the note is %q, want the command's first whole characters", b.cuts[0])
 	}
 }

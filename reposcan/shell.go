@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -308,8 +309,12 @@ func escapedBlank(w *syntax.Word) bool {
 
 // clipWord shortens a word for a note.
 func clipWord(w string) string {
-	if len(w) > 40 {
-		return w[:40] + "..."
+	if len(w) <= 40 {
+		return w
 	}
-	return w
+	n := 40
+	for n > 0 && !utf8.RuneStart(w[n]) {
+		n-- // whole characters: a note is printed
+	}
+	return w[:n] + "..."
 }
