@@ -105,6 +105,14 @@ func resolve(cfg *Config, name string, cat *profiles.Catalog, m *profiles.Matrix
 			return nil, err
 		}
 	}
+	t.applyTrain(cfg, over, prof)
+	return t, nil
+}
+
+// applyTrain sets what the target trains with: the trainer overrides, the
+// command (the profile's own over spkit.yaml's, then its extra arguments),
+// the config and the metrics, each a copy the run may change.
+func (t *Target) applyTrain(cfg *Config, over ProfileOverride, prof *profiles.Profile) {
 	t.TrainerOverrides = prof.TrainerOverrides
 	t.UserOverrides = over.TrainerOverrides
 	cmd := cfg.Train.Command
@@ -124,7 +132,6 @@ func resolve(cfg *Config, name string, cat *profiles.Catalog, m *profiles.Matrix
 		m := *t.Metrics // the target's own: a run may change it, the config stays
 		t.Metrics = &m
 	}
-	return t, nil
 }
 
 func applyOverride(base *profiles.Profile, over ProfileOverride, cfg *Config) *profiles.Profile {
