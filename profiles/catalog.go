@@ -111,10 +111,13 @@ func loadBuiltins(m *Matrix) (map[string]*Profile, error) {
 	return out, nil
 }
 
+// readUserFiles reads each profile file beneath its own folder: a profile
+// in .spkit/profiles that is a link out of that folder (to a file outside
+// the repository) is refused, never read (issue 41).
 func readUserFiles(files []string) (map[string]*Profile, error) {
 	out := map[string]*Profile{}
 	for _, f := range files {
-		data, err := fsutil.ReadFile(context.Background(), f, fsutil.MaxConfigBytes)
+		data, err := fsutil.ReadFileIn(context.Background(), filepath.Dir(f), f, fsutil.MaxConfigBytes)
 		if err != nil {
 			return nil, fsutil.ReadError(errdefs.Config, err, f)
 		}

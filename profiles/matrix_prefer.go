@@ -56,7 +56,20 @@ func MatrixPaths(repo string, getenv func(string) string) []string {
 // LoadMatrixFile reads and checks the matrix file p (bounded, refusing a
 // named pipe or a device: it runs before each command); its Origin is p.
 func LoadMatrixFile(p string) (*Matrix, error) {
-	data, err := fsutil.ReadFile(context.Background(), p, fsutil.MaxConfigBytes)
+	return loadMatrixFile(p, "")
+}
+
+// loadMatrixFile is LoadMatrixFile; with a root, the file is read beneath
+// it: a repository's .spkit/matrix.yaml that is a link out of the
+// repository is refused (*fsutil.OutsideError), never decoded (issue 41).
+func loadMatrixFile(p, root string) (*Matrix, error) {
+	var data []byte
+	var err error
+	if root != "" {
+		data, err = fsutil.ReadFileIn(context.Background(), root, p, fsutil.MaxConfigBytes)
+	} else {
+		data, err = fsutil.ReadFile(context.Background(), p, fsutil.MaxConfigBytes)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -71,9 +84,17 @@ func LoadMatrixFile(p string) (*Matrix, error) {
 // FirstMatrix returns the first of paths that exists, else the built-in
 // matrix. A file that cannot be read or is invalid is an error, returned
 // with the built-in matrix.
-func FirstMatrix(paths []string) (*Matrix, error) {
+func FirstMatrix(paths []string) (*Matrix, error) { return firstMatrix(paths, "") }
+
+// firstMatrix is FirstMatrix reading the repository's own matrix file
+// (RepoMatrixPath(repo)) beneath the repository.
+func firstMatrix(paths []string, repo string) (*Matrix, error) {
 	for _, p := range paths {
-		m, err := LoadMatrixFile(p)
+		root := ""
+		if repo != "" && p == RepoMatrixPath(repo) {
+			root = repo
+		}
+		m, err := loadMatrixFile(p, root)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
@@ -98,7 +119,7 @@ func PreferredMatrix(repo string, getenv func(string) string) (m *Matrix, note, 
 		m, err := namedMatrix(p)
 		return m, "", "", err
 	}
-	m, err = FirstMatrix(MatrixPaths(repo, getenv))
+	m, err = firstMatrix(MatrixPaths(repo, getenv), repo)
 	if err != nil {
 		return m, "", err.Error(), nil
 	}
