@@ -104,6 +104,36 @@ func TestOutputLinkedOutsideIsRefused(t *testing.T) {
 	}
 }
 
+// Issue 41 item 3: a data folder the repository ships as a link to a host
+// folder (~/.ssh) was mounted into the container running the repository's
+// code; it is refused unless the user named where it leads in
+// $SPKIT_MOUNT_OUTSIDE (a dataset on another disk).
+func TestDataLinkedOutsideNeedsTheUsersWord(t *testing.T) {
+	d, _, _, _ := fixture(t, 100)
+	outside := t.TempDir()
+	if err := os.RemoveAll(filepath.Join(d.Dir, "data")); err != nil {
+		t.Fatal(err)
+	}
+	link(t, outside, filepath.Join(d.Dir, "data"))
+	env := map[string]string{}
+	req := PrepareRequest{Profiles: []string{"cpu"}, RenderOnly: true, Getenv: func(k string) string { return env[k] }}
+	_, err := Prepare(d.Dir, nil, req)
+	if errdefs.CodeOf(err) != errdefs.Config || !strings.Contains(err.Error(), "volumes.data ./data is a link to "+outside) ||
+		!strings.Contains(err.Error(), EnvMountOutside+"="+outside) {
+		t.Fatalf("err = %v, want exit 3 naming the link and the variable that allows it", err)
+	}
+	for _, named := range []string{outside, filepath.Dir(outside) + string(os.PathListSeparator) + "/elsewhere"} {
+		env[EnvMountOutside] = named
+		if _, err := Prepare(d.Dir, nil, req); err != nil {
+			t.Errorf("%s=%s: %v, want the named folder mounted", EnvMountOutside, named, err)
+		}
+	}
+	env[EnvMountOutside] = outside + "-not"
+	if _, err := Prepare(d.Dir, nil, req); errdefs.CodeOf(err) != errdefs.Config {
+		t.Errorf("a name that only shares a prefix allowed the link: %v", err)
+	}
+}
+
 // Issue 41 item 3 (the other way): the trainer shares the output folder
 // and can leave the memory log there as a link to a host file; spkit
 // report, finding the log itself, does not read it (top: report's

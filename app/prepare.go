@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"io"
+	"os"
 	"slices"
 
 	"github.com/spkit-dev/spkit/compose"
@@ -38,6 +39,9 @@ type PrepareRequest struct {
 	// Loaded is dir's spkit.yaml when the caller loaded it already (to
 	// check it before asking the engine); nil: Prepare loads it.
 	Loaded *Project
+	// Getenv reads the environment ($SPKIT_MOUNT_OUTSIDE; os.Getenv when
+	// nil).
+	Getenv func(string) string
 }
 
 // Prepared is the resolved profiles: their targets, run specs and trainer
@@ -99,7 +103,11 @@ func resolve(dir string, m *profiles.Matrix, req PrepareRequest) (*Prepared, err
 	if prep.Specs, err = resolveSpecs(prep.Run, lp.Matrix.AllocatorKeys, req.Flags); err != nil {
 		return nil, err
 	}
-	if err := checkBinds(dir, prep.Specs); err != nil {
+	getenv := req.Getenv
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	if err := checkBinds(dir, prep.Specs, getenv); err != nil {
 		return nil, err
 	}
 	for _, t := range prep.Run {
