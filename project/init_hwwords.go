@@ -75,3 +75,7 @@ func profileWords(p *profiles.Profile) []reposcan.HardwareWord {
 	}
 	return out
 }
+
+// HardwareWords is hardwareWords for tools that scan as init does
+// (tools/initscan).
+func HardwareWords(cat *profiles.Catalog) []reposcan.HardwareWord { return hardwareWords(cat) }

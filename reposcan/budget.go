@@ -22,7 +22,7 @@ const (
 	// reads (documents, Makefiles, scripts), the text itself counted;
 	// maxScanCommands bounds the commands read in all.
 	maxScanWork     = 64 << 20
-	maxScanCommands = 5000
+	maxScanCommands = 12000
 )
 
 // budget is what one document may cost the shell reader. It records each

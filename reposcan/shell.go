@@ -284,7 +284,7 @@ func (r *shellReader) args(inv *Invocation, args []*syntax.Word) bool {
 			inv.Words = append(inv.Words, v)
 			inv.Unknown = append(inv.Unknown, !known)
 		}
-		if hasHidden(v) {
+		if hasTerminalControl(v) {
 			// A line that would show one thing and run another is not
 			// offered at all (a \x1b[8m argument hides what follows).
 			r.b.cut(r.line, "a command with a terminal control character (%s) is left out", Visible(clipWord(v)))

@@ -48,3 +48,11 @@ func hidden(r rune) bool {
 func hasHidden(w string) bool {
 	return strings.ContainsFunc(w, hidden) || !utf8.ValidString(w)
 }
+
+// hasTerminalControl is hasHidden for an argument's value: a newline or a
+// tab inside a quoted argument (a JSON payload over several lines) is
+// text, shown escaped; every other control character, a bidi override or
+// invalid UTF-8 still hides what runs.
+func hasTerminalControl(w string) bool {
+	return strings.ContainsFunc(w, func(r rune) bool { return r != '\n' && r != '\t' && hidden(r) }) || !utf8.ValidString(w)
+}

@@ -68,3 +68,17 @@ func TestTerminalEscapesNeverRaw(t *testing.T) {
 		t.Errorf("--command with an escape: %v", err)
 	}
 }
+
+// A quoted JSON payload over several lines (curl -d '{\n "name": ...}') was
+// left out as "a command with a terminal control character" (the newline):
+// newlines and tabs inside an argument are text; an escape still is not.
+func TestNewlineInAQuotedArgumentIsNotAnEscape(t *testing.T) {
+	if hasTerminalControl("{\n\t\"name\": \"x\"\n}") {
+		t.Error("a newline and a tab inside an argument read as a terminal control character")
+	}
+	for _, bad := range []string{"a\x1b[8mb", "a\rb", "a\u202eb", "a\xffb"} {
+		if !hasTerminalControl(bad) {
+			t.Errorf("%q not read as hiding what runs", bad)
+		}
+	}
+}

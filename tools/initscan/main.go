@@ -53,7 +53,7 @@ func decideOne(ctx context.Context, dir string) {
 
 // scanOne prints what reposcan finds in dir.
 func scanOne(ctx context.Context, dir string, n int) {
-	f, err := reposcan.ScanContext(ctx, dir)
+	f, err := reposcan.ScanWith(ctx, dir, reposcan.ScanOptions{HardwareWords: project.HardwareWords(nil)})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
