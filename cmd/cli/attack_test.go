@@ -52,7 +52,7 @@ var attackRows = []attackRow{
 	{name: "profile file is a FIFO", files: repo, setup: []setup{fifo(".spkit/profiles/p.yaml")}, args: []string{"profiles", "list"},
 		code: errdefs.Config, want: "p.yaml is a named pipe, not a file"},
 	{name: "profile file is /dev/zero", files: repo, setup: []setup{symlink(".spkit/profiles/p.yaml", "/dev/zero")}, args: []string{"compose", "cpu"},
-		code: errdefs.Config, want: "p.yaml is a device, not a file"},
+		code: errdefs.Config, want: "p.yaml leads outside"},
 	{name: "profile file is a directory", files: repo, setup: []setup{mkdir(".spkit/profiles/p.yaml")}, args: []string{"profiles", "list"},
 		code: errdefs.Config, want: "p.yaml is a directory, not a file"},
 	{name: "trainer config is a FIFO", files: withYAML("  config: cfg.yaml\n"), setup: []setup{fifo("cfg.yaml")}, args: []string{"compose", "cpu"},

@@ -134,7 +134,7 @@ func TestRefreshedMatrixThatIsNotAFileIsIgnored(t *testing.T) {
 		want  string
 	}{
 		"named pipe": {func(p string) error { return unix.Mkfifo(p, 0o644) }, "matrix.yaml is a named pipe, not a file"},
-		"device":     {func(p string) error { return os.Symlink("/dev/zero", p) }, "matrix.yaml is a device, not a file"},
+		"device":     {func(p string) error { return os.Symlink("/dev/zero", p) }, "(to /dev/zero through a symbolic link); using the built-in matrix"},
 		"too large":  {func(p string) error { return os.WriteFile(p, make([]byte, 5<<20), 0o644) }, "matrix.yaml is larger than 4MiB"},
 	} {
 		t.Run(name, func(t *testing.T) {
