@@ -56,9 +56,23 @@ func TestProbeExampleTrainer(t *testing.T) {
 	if err := json.Unmarshal(data, &res); err != nil {
 		t.Fatal(err)
 	}
+	// The search refines between powers of two: it tries a value that is
+	// not one above the largest power of two that fits. The answer itself
+	// may still be a power of two: on this machine one batch more can peak
+	// 60 MiB higher (32 at 413 MiB, 33 at 486 MiB in one CI run), so what
+	// is checked is that it looked, and that nothing larger fitted.
 	best := res.Best["batch_size"]
-	if best < 2 || best&(best-1) == 0 || res.Ceiling != 450<<20 {
-		t.Fatalf("best batch_size %d under %d bytes: want a fitting value that is not a power of two", best, res.Ceiling)
+	if best < 2 || res.Ceiling != 450<<20 {
+		t.Fatalf("best batch_size %d under %d bytes: want a fitting value of at least 2", best, res.Ceiling)
+	}
+	refined := false
+	for _, tr := range res.Trials {
+		if v := tr.Values["batch_size"]; v > best && v < 2*best && v&(v-1) != 0 {
+			refined = true
+		}
+	}
+	if best&(best-1) == 0 && !refined {
+		t.Fatalf("best batch_size %d is a power of two and no value between it and %d was tried: the search did not refine", best, 2*best)
 	}
 	stops := 0
 	for _, tr := range res.Trials {
@@ -72,8 +86,12 @@ func TestProbeExampleTrainer(t *testing.T) {
 			t.Errorf("a larger value fitted: %+v", tr)
 		}
 	}
-	if stops > 1 {
-		t.Errorf("%d trials stopped by the guard, want at most one", stops)
+	// A prediction just under the target can be stopped by the guard, and
+	// the midpoint below it once more when the trainer's peak jumps between
+	// neighbours (above); the flaw this guards against ran 7 trials into
+	// the guard.
+	if stops > 2 {
+		t.Errorf("%d trials stopped by the guard, want at most two", stops)
 	}
 	if !strings.Contains(out, "| batch_size | peak | headroom | host | GPU | predicted | status |") || !strings.Contains(out, fmt.Sprintf("best batch_size=%d", best)) {
 		t.Errorf("no results table in the output")
