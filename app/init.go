@@ -53,7 +53,8 @@ func Init(ctx context.Context, deps *Deps, req InitRequest) (*InitResult, error)
 		}
 		return nil, errdefs.Wrap(errdefs.Environment, err, fmt.Sprintf("cannot read directory %s", deps.Dir), "pass -C with the trainer repository")
 	}
-	cat, err := profiles.Load(project.ProfilesDir(deps.Dir, nil))
+	m := deps.matrix()
+	cat, err := profiles.LoadFor(project.ProfilesDir(deps.Dir, nil), m)
 	if err != nil {
 		return nil, err
 	}
@@ -68,13 +69,13 @@ func Init(ctx context.Context, deps *Deps, req InitRequest) (*InitResult, error)
 		return nil, err
 	}
 	d, err := project.Detect(deps.Dir, project.InitOptions{
-		Name: req.Name, Profiles: req.Profiles, KnownProfiles: cat.Names(), Catalog: cat,
+		Name: req.Name, Profiles: req.Profiles, KnownProfiles: cat.Names(), Catalog: cat, Matrix: m,
 		Command: req.Command, Config: req.Config, Output: req.Output, Ask: req.Ask, Context: ctx,
 	})
 	if err != nil {
 		return nil, err
 	}
-	data, err := project.Render(d, profiles.DefaultMatrix())
+	data, err := project.Render(d, m)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -57,6 +58,34 @@ func TestEachDepsResolvesAgainstItsOwnMatrix(t *testing.T) {
 		df, err := Dockerfile(c.d, DockerfileRequest{Profile: "h100"})
 		if err != nil || !strings.Contains(df, "cuda:"+c.cuda) {
 			t.Errorf("%s: Dockerfile does not build on CUDA %s (%v)", c.name, c.cuda, err)
+		}
+	}
+}
+
+// init decides and renders with the matrix its command loaded: the CUDA
+// release's driver in spkit.yaml is that matrix's.
+func TestInitRendersWithItsDepsMatrix(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "matrix.yaml")
+	data := strings.Replace(string(profiles.EmbeddedMatrix()), "image_version: 13.0.3\n    min_driver: 580.65.06", "image_version: 13.0.3\n    min_driver: 580.65.07", 1)
+	if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, err := profiles.LoadMatrixFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		m      *profiles.Matrix
+		driver string
+	}{{m, "580.65.07"}, {nil, "580.65.06"}} {
+		d := initRepo(t, nil)
+		d.Matrix = c.m
+		res, err := Init(context.Background(), d, InitRequest{Name: "lora", Profiles: []string{"h100"}, Command: "python train.py"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if y := read(t, res.Path); !strings.Contains(y, "driver >= "+c.driver) {
+			t.Errorf("spkit.yaml does not name driver %s:\n%s", c.driver, y)
 		}
 	}
 }

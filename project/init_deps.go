@@ -43,7 +43,7 @@ func (d *Detection) chooseDeps(f *reposcan.Findings, opts InitOptions) error {
 	} else {
 		d.note("data: %s", d.Volumes.Data)
 	}
-	if err := d.choosePython(f); err != nil {
+	if err := d.choosePython(f, opts.Matrix); err != nil {
 		return err
 	}
 	return d.chooseTorch(f, opts)

@@ -28,7 +28,7 @@ func osPythons(m *profiles.Matrix, cuda string) []profiles.OSImage {
 // repository asks (environment setup lines and metadata first, then the
 // README's prose); when none fits, it says which Python was asked for and
 // what the image has.
-func (d *Detection) choosePython(f *reposcan.Findings) error {
+func (d *Detection) choosePython(f *reposcan.Findings, m *profiles.Matrix) error {
 	d.OS, d.Python = "", ""
 	var asks []reposcan.PythonAsk
 	for _, strong := range []bool{true, false} {
@@ -41,7 +41,7 @@ func (d *Detection) choosePython(f *reposcan.Findings) error {
 	if len(asks) == 0 {
 		return nil
 	}
-	oses := osPythons(profiles.DefaultMatrix(), InitCUDA)
+	oses := osPythons(m, InitCUDA)
 	for _, a := range asks {
 		for _, o := range oses {
 			if ok, err := reposcan.Satisfies(a.Spec, o.Python); err == nil && ok && allFit(f.Python, o.Python) {

@@ -14,18 +14,18 @@ import (
 	"github.com/spkit-dev/spkit/project"
 )
 
+// initOptions are what an init command line became: the request (its
+// prompt set at the run, on a terminal) and --yes.
 type initOptions struct {
-	name     string
-	force    bool
-	yes      bool
-	profiles []string
-	command  string
-	config   string
-	output   string
+	Req app.InitRequest
+	Yes bool
 }
 
-func newInitCmd(f *Factory) *cobra.Command {
+func newInitCmd(f *Factory, runF func(context.Context, *initOptions) error) *cobra.Command {
 	o := &initOptions{}
+	if runF == nil {
+		runF = func(ctx context.Context, o *initOptions) error { return runInit(ctx, f, o) }
+	}
 	cmd := &cobra.Command{
 		Use:   "init [--name N] [--force] [--profile P...] [--command LINE] [--config FILE] [--output DIR] [--yes]",
 		Short: "Write spkit.yaml by reading the trainer repository",
@@ -61,16 +61,16 @@ flagged (file and key) in DeepSpeed and trainer configs.
 An existing spkit.yaml is never overwritten without --force.`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runInit(cmd.Context(), f, o)
+			return runF(cmd.Context(), o)
 		},
 	}
-	cmd.Flags().StringVar(&o.name, "name", "", "project name (default: from the directory's name)")
-	cmd.Flags().BoolVar(&o.force, "force", false, "overwrite an existing spkit.yaml")
-	cmd.Flags().BoolVarP(&o.yes, "yes", "y", false, "ask nothing, even in a terminal: write answers confident enough (close calls marked GUESSED), refuse the rest")
-	cmd.Flags().StringSliceVar(&o.profiles, "profile", nil, "profiles to target (repeat or comma-separate; default dgx-spark, the profiles the repository has files for, cpu)")
-	cmd.Flags().StringVar(&o.command, "command", "", "the training command, as you would type it (e.g. 'accelerate launch train.py --config configs/x.yaml')")
-	cmd.Flags().StringVar(&o.config, "config", "", "the trainer config file, relative to the repository")
-	cmd.Flags().StringVar(&o.output, "output", "", "the folder the trainer writes its checkpoints to, relative to the repository (when init cannot tell)")
+	cmd.Flags().StringVar(&o.Req.Name, "name", "", "project name (default: from the directory's name)")
+	cmd.Flags().BoolVar(&o.Req.Force, "force", false, "overwrite an existing spkit.yaml")
+	cmd.Flags().BoolVarP(&o.Yes, "yes", "y", false, "ask nothing, even in a terminal: write answers confident enough (close calls marked GUESSED), refuse the rest")
+	cmd.Flags().StringSliceVar(&o.Req.Profiles, "profile", nil, "profiles to target (repeat or comma-separate; default dgx-spark, the profiles the repository has files for, cpu)")
+	cmd.Flags().StringVar(&o.Req.Command, "command", "", "the training command, as you would type it (e.g. 'accelerate launch train.py --config configs/x.yaml')")
+	cmd.Flags().StringVar(&o.Req.Config, "config", "", "the trainer config file, relative to the repository")
+	cmd.Flags().StringVar(&o.Req.Output, "output", "", "the folder the trainer writes its checkpoints to, relative to the repository (when init cannot tell)")
 	return cmd
 }
 
@@ -78,8 +78,8 @@ func runInit(ctx context.Context, f *Factory, o *initOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	req := app.InitRequest{Name: o.name, Force: o.force, Profiles: o.profiles, Command: o.command, Config: o.config, Output: o.output}
-	if !o.yes {
+	req := o.Req
+	if !o.Yes {
 		if in, ok := f.IO.In.(*os.File); ok && term.IsTerminal(int(in.Fd())) && IsTerminal(f.IO.ErrOut) {
 			req.Ask = &promptAsker{in: newLineReader(in), out: f.IO.ErrOut}
 		}

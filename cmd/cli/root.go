@@ -37,7 +37,7 @@ Exit codes: 0 ok, 1 a check failed, 2 usage, 3 invalid config, 4 environment
 
 	root.AddCommand(
 		newVersionCmd(f, nil),
-		newInitCmd(f),
+		newInitCmd(f, nil),
 		newProfilesCmd(f, nil),
 		newDockerfileCmd(f, nil),
 		newBuildCmd(f, nil),
