@@ -86,7 +86,7 @@ type Train struct {
 	// ("train_configs/train_lora.yaml"); profile overrides are merged over it.
 	Config string `yaml:"config,omitempty" json:"config,omitempty"`
 	// Dialect names how the trainer's config spells the profiles' settings
-	// (seed, accelerate, llamafactory, axolotl, ai-toolkit); detected from
+	// (seed, accelerate, and the dialects of console-script trainers); detected from
 	// the config's keys when empty. See trainconfig/data/dialects.yaml.
 	Dialect string `yaml:"dialect,omitempty" json:"dialect,omitempty"`
 	// Workdir inside the image (default /app).

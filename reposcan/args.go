@@ -13,7 +13,7 @@ var (
 	configFlag = regexp.MustCompile(`^--?(config|cfg|conf|config[_-]?(file|path|name)|configs|train[_-]?config|training[_-]?config|dataset[_-]?config|yaml|yaml[_-]?file|experiment[_-]?config)$`)
 	outputFlag = regexp.MustCompile(`^--?([a-z_]+\.)*(output|out|output[_-]?dir|out[_-]?dir|output[_-]?path|output[_-]?folder|save[_-]?dir|save[_-]?path|save[_-]?folder|workspace[_-]?dir|checkpoint[_-]?dir|ckpt[_-]?dir|training[_-]?folder|logdir|log[_-]?dir|output[_-]?model[_-]?destination)$`)
 	// outputKey is an output key in key=value overrides (tune, hydra,
-	// nanoGPT's --out_dir=x).
+	// a --out_dir=x flag).
 	outputKey = regexp.MustCompile(`^(--)?(output_dir|out_dir|save_dir|save_folder|output_path|checkpoint_dir|training_folder|workspace_dir)=`)
 )
 
@@ -113,7 +113,7 @@ func (c *Candidate) isBool(flag string) bool {
 }
 
 // configArg records the config argument at words[idx] (value val): a file
-// of the repository, a config named without its extension (torchtune's
+// of the repository, a config named without its extension (a recipe launcher's
 // `--config llama3_2/1B_lora_single_device`), or a missing one.
 func (s *scan) configArg(c *Candidate, idx int, val string) {
 	c.ConfigIndex = idx
@@ -166,7 +166,7 @@ func (s *scan) configByName(name string) string {
 var rawURL = regexp.MustCompile(`^https?://(?:raw\.githubusercontent\.com|github\.com)/[^/]+/[^/]+/(?:blob/|raw/)?[^/]+/(.+)$`)
 
 // configFromURL maps a link to the repository's own file on GitHub
-// (litgpt's README passes configs as raw.githubusercontent.com URLs) to
+// (a README may pass configs as raw.githubusercontent.com URLs) to
 // the file in the checkout.
 func (s *scan) configFromURL(val string) string {
 	m := rawURL.FindStringSubmatch(val)
@@ -180,7 +180,7 @@ func (s *scan) configFromURL(val string) string {
 }
 
 // configInDir finds the one config file in a folder a command names
-// (SimpleTuner's env=examples/kontext.peft-lora holds config.json).
+// (env=examples/NAME naming a folder that holds config.json).
 func (s *scan) configInDir(dir, val string) string {
 	for _, base := range ancestors(dir) {
 		d := path.Clean(path.Join(base, strings.TrimPrefix(val, "./")))
@@ -214,7 +214,7 @@ func ancestors(dir string) []string {
 }
 
 // keyValueConfig reports a key=value word whose key names a config or an
-// environment folder (SimpleTuner's env=examples/x, config=x.yaml).
+// environment folder (env=examples/x, config=x.yaml).
 func keyValueConfig(w string) bool {
 	k, v, ok := strings.Cut(w, "=")
 	return ok && v != "" && (k == "env" || k == "config" || k == "cfg")

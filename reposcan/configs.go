@@ -30,7 +30,7 @@ type Config struct {
 	// Why says how Kind was decided ("keys compute_environment,
 	// distributed_type: an accelerate config").
 	Why string
-	// Keys are its top-level keys (leading dashes dropped: SimpleTuner
+	// Keys are its top-level keys (leading dashes dropped: a JSON config
 	// writes "--output_dir"), and the keys one level down.
 	Keys []string
 	// Score and Evidence rank it as the trainer config (see rankConfigs).
@@ -217,7 +217,7 @@ func configKeys(top map[string]any) []string {
 var pyAssign = regexp.MustCompile(`(?m)^([a-z_][a-z0-9_]*)\s*=\s*(.+?)\s*(?:#.*)?$`)
 
 // datasetRegistry reports whether every value is a mapping naming files
-// or hub datasets (LLaMA-Factory's dataset_info.json).
+// or hub datasets (a dataset_info.json).
 func datasetRegistry(top map[string]any) bool {
 	if len(top) < 2 {
 		return false

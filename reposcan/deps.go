@@ -295,7 +295,7 @@ func (s *scan) pipLine(d *Deps, args []string, src Source) {
 			continue
 		}
 		if m := reqName.FindStringSubmatch(sp); m != nil && s.pkg != nil && s.pkg.Name != "" && normName(m[1]) == normName(s.pkg.Name) && !strings.Contains(sp, "git+") {
-			// `pip install litgpt[extra]`: the project itself, from PyPI.
+			// `pip install PROJECT[extra]`: the project itself, from PyPI.
 			s.projectSpec(d, m[2])
 			continue
 		}

@@ -59,7 +59,7 @@ var mainGuard = regexp.MustCompile(`(?m)^if\s+__name__\s*==\s*["']__main__["']|^
 
 // isMainScript reports whether a .py file runs something when started
 // (a __main__ guard, a top-level main() or fire.Fire call, or top-level
-// code such as nanoGPT's train.py); a module of definitions does not.
+// code such as a script-style train.py); a module of definitions does not.
 func (s *scan) isMainScript(f string) bool {
 	src := s.repo.text(f)
 	if mainGuard.MatchString(src) {

@@ -12,13 +12,13 @@ import (
 // where get_base_dir() returns os.environ.get("X") when it is set. Setting
 // the variable points the trainer's output wherever spkit wants it.
 type EnvOutput struct {
-	// Var is the environment variable ("NANOCHAT_BASE_DIR").
+	// Var is the environment variable ("PROJECT_BASE_DIR").
 	Var string
 	// Dir is the entry point's variable that holds the output folder
 	// ("checkpoint_dir").
 	Dir string
 	// Via is where the variable is read: "get_base_dir() in
-	// nanochat/common.py", or the entry point's own file.
+	// pkg/common.py", or the entry point's own file.
 	Via string
 	// Default is the literal fallback os.environ.get/os.getenv gives, ""
 	// when the code computes it.

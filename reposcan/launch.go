@@ -31,7 +31,7 @@ type Launch struct {
 	// Target is the repo-relative script path, the module, or the console
 	// script's name.
 	Target string
-	// Sub is a console script's subcommand ("train" in `axolotl train`).
+	// Sub is a console script's subcommand ("train" in `TOOL train`).
 	Sub string
 	// ArgStart indexes Words where the target's own arguments begin.
 	ArgStart int
@@ -166,7 +166,7 @@ func (s *scan) launcherTarget(l *Launch, dir string, i int) *Launch {
 			return s.moduleTarget(l, w, i+1)
 		default:
 			// A console script under the launcher (accelerate launch
-			// --no_python axolotl ...), or a script without .py.
+			// --no_python TOOL ...), or a script without .py.
 			if _, ok := s.consoleScripts[w]; ok {
 				l.Kind, l.Target, l.ArgStart = KindConsole, w, i+1
 				if i+1 < len(l.Words) && !strings.HasPrefix(l.Words[i+1], "-") {

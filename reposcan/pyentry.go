@@ -13,10 +13,10 @@ type Entry struct {
 	File string
 	Args []Arg
 	// Argv is set when the script reads sys.argv[1] itself (a positional
-	// config, as ai-toolkit's run.py and nanoGPT's configurator take).
+	// config, as a run.py CONFIG or a configurator-style script takes).
 	Argv bool
 	// KeyValue is set when the script takes --key=value overrides of its
-	// module globals (nanoGPT's configurator.py).
+	// module globals (a configurator.py exec'd by the script).
 	KeyValue bool
 	// Constants are module-level string assignments (out_dir = 'out').
 	Constants map[string]string
@@ -262,7 +262,7 @@ func dataclassArgs(src string) []Arg {
 }
 
 // fireArgs reads the signature of the function fire.Fire starts: a
-// parameter without a default, or one the body asserts (alpaca-lora's
+// parameter without a default, or one the body asserts (a fire-style trainer's
 // `assert base_model`), is required.
 func fireArgs(src, fn string) []Arg {
 	if fn == "" {

@@ -159,7 +159,7 @@ func (r *shellReader) splits(w *syntax.Word) bool {
 }
 
 // readHeredoc handles `read -r -d ” VAR <<EOF ... EOF`, the way
-// OpenRLHF's scripts build a long argument list: VAR holds the heredoc's
+// Some launch scripts build a long argument list: VAR holds the heredoc's
 // text (continuations joined).
 func (r *shellReader) readHeredoc(call *syntax.CallExpr, st *syntax.Stmt) bool {
 	if st == nil || len(call.Args) < 2 {
