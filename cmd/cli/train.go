@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"slices"
 
 	"github.com/spf13/cobra"
 
@@ -107,24 +106,9 @@ func (o *trainOptions) adjuster() (func(*project.Target), error) {
 		}
 		if len(guard.Sources) > 0 {
 			t.Guard.Sources = guard.Sources
-			dropDefaultHeadroom(&t.Guard, guard.MinAvailable.IsZero())
+			if guard.MinAvailable.IsZero() {
+				t.Guard.DropDefaultHeadroom()
+			}
 		}
 	}, nil
-}
-
-// dropDefaultHeadroom: sources the run chose without meminfo leave the
-// profile's default headroom (available memory, read from meminfo) nothing
-// to compare, and spkit run would refuse the guard as one that cannot trip.
-// The default gives way when the user set no headroom and the max-used
-// limit still applies to a watched source; a headroom the user gave is
-// kept, and refused as before when it cannot apply.
-func dropDefaultHeadroom(g *guardspec.Spec, defaultHeadroom bool) {
-	if !defaultHeadroom || slices.Contains(g.EffectiveSources(), guardspec.Meminfo) || g.MaxUsed == 0 {
-		return
-	}
-	probe := *g
-	probe.MinAvailable = memsize.Headroom{}
-	if probe.CheckApplies(false) == nil {
-		g.MinAvailable = memsize.Headroom{}
-	}
 }

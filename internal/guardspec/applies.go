@@ -3,6 +3,8 @@ package guardspec
 import (
 	"fmt"
 	"slices"
+
+	"github.com/spkit-dev/spkit/internal/memsize"
 )
 
 // Which sources each limit applies to (the supervisor's checks): the
@@ -56,4 +58,21 @@ func (s Spec) CheckCgroupHeadroom(cgroupLimit uint64) error {
 
 func watchesAny(srcs, want []Source) bool {
 	return slices.ContainsFunc(srcs, func(s Source) bool { return slices.Contains(want, s) })
+}
+
+// DropDefaultHeadroom: sources a run chose without meminfo leave a
+// profile's default headroom (available memory, read from meminfo) nothing
+// to compare, and spkit run would refuse the guard as one that cannot
+// trip. The default gives way when the max-used limit still applies to a
+// watched source; callers call it only when the user set no headroom (one
+// the user gave is kept, and refused as before when it cannot apply).
+func (s *Spec) DropDefaultHeadroom() {
+	if slices.Contains(s.EffectiveSources(), Meminfo) || s.MaxUsed == 0 {
+		return
+	}
+	without := *s
+	without.MinAvailable = memsize.Headroom{}
+	if without.CheckApplies(false) == nil {
+		s.MinAvailable = memsize.Headroom{}
+	}
 }
