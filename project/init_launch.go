@@ -128,6 +128,9 @@ func (d *Detection) pickLaunch(f *reposcan.Findings, opts InitOptions) (*reposca
 			"every documented command serves a UI, not a training run: %s", strings.Join(ui[:min(len(ui), 3)], ", "))
 	}
 	conf, why := commandConfidence(d.findings, cands)
+	if ui := guiFirst(f, cands[0]); ui != "" {
+		conf, why = min(conf, undocumentedCap), why+"; "+ui
+	}
 	if conf < commandThreshold && !opts.anyConfidence {
 		return nil, refuseUnsure("training command", "--command", conf, why, launchLabels(cands), d.openValues(cands[0]))
 	}

@@ -209,30 +209,44 @@ func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
 			}
 		}
 	}
-	if e := c.Entry; e != nil {
-		for _, a := range e.Args {
-			if a.Positional || !isOutputKey(a.Key()) {
-				continue
+	if w, ok := entryPlace(c.Entry); ok {
+		return w, true
+	}
+	if w, ok := d.codeDefault(f, c); ok {
+		return w, true
+	}
+	if e := c.Entry; e != nil && e.Parser == "hf" {
+		return writePlace{value: hfDefaultOutput, from: "transformers' TrainingArguments default", argIndex: -1, addFlag: "--output_dir"}, true
+	}
+	return writePlace{}, false
+}
+
+// entryPlace is where the entry point itself says the trainer writes: an
+// output option's default, a module-level constant, an environment
+// variable it reads.
+func entryPlace(e *reposcan.Entry) (writePlace, bool) {
+	if e == nil {
+		return writePlace{}, false
+	}
+	for _, a := range e.Args {
+		if a.Positional || !isOutputKey(a.Key()) {
+			continue
+		}
+		if a.Default != "" {
+			return writePlace{value: a.Default, from: fmt.Sprintf("%s's %s default", e.File, a.Flag()), argIndex: -1, addFlag: a.Flag()}, true
+		}
+	}
+	for _, k := range outputConstants {
+		if v, ok := e.Constants[k]; ok && v != "" {
+			w := writePlace{value: v, from: fmt.Sprintf("%s = %q in %s", k, v, e.File), argIndex: -1}
+			if e.KeyValue {
+				w.addFlag = "--" + k
 			}
-			if a.Default != "" {
-				return writePlace{value: a.Default, from: fmt.Sprintf("%s's %s default", e.File, a.Flag()), argIndex: -1, addFlag: a.Flag()}, true
-			}
+			return w, true
 		}
-		for _, k := range outputConstants {
-			if v, ok := e.Constants[k]; ok && v != "" {
-				w := writePlace{value: v, from: fmt.Sprintf("%s = %q in %s", k, v, e.File), argIndex: -1}
-				if e.KeyValue {
-					w.addFlag = "--" + k
-				}
-				return w, true
-			}
-		}
-		if o := e.OutputEnv; o != nil {
-			return writePlace{value: "$" + o.Var, from: envFrom(e.File, o), argIndex: -1, env: o}, true
-		}
-		if e.Parser == "hf" {
-			return writePlace{value: hfDefaultOutput, from: "transformers' TrainingArguments default", argIndex: -1, addFlag: "--output_dir"}, true
-		}
+	}
+	if o := e.OutputEnv; o != nil {
+		return writePlace{value: "$" + o.Var, from: envFrom(e.File, o), argIndex: -1, env: o}, true
 	}
 	return writePlace{}, false
 }

@@ -55,7 +55,7 @@ func serves(dir string, c *reposcan.Candidate) string {
 	if c.Sub != "" && serveSub.MatchString(c.Sub) {
 		return fmt.Sprintf("its subcommand %q serves a UI", c.Sub)
 	}
-	if c.Kind != reposcan.KindScript || c.Target == "" {
+	if c.Kind != reposcan.KindScript && c.Kind != reposcan.KindShell || c.Target == "" {
 		return ""
 	}
 	if serveSub.MatchString(strings.TrimSuffix(filepath.Base(c.Target), filepath.Ext(c.Target))) && !strings.Contains(strings.ToLower(c.Target), "train") {

@@ -1,7 +1,6 @@
 package reposcan
 
 import (
-	"path"
 	"regexp"
 	"slices"
 	"strings"
@@ -131,17 +130,7 @@ func (s *scan) function(rel, src, fn string) (string, string) {
 		if !imported {
 			continue
 		}
-		mod := m[1]
-		var file string
-		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
-			dir := path.Dir(rel)
-			for range dots - 1 {
-				dir = path.Dir(dir)
-			}
-			file = s.moduleFile(strings.TrimPrefix(path.Join(dir, strings.ReplaceAll(mod[dots:], ".", "/")), "./"))
-		} else {
-			file = s.moduleFile(mod)
-		}
+		file := s.importFile(rel, m[1])
 		if file == "" || file == rel {
 			return "", ""
 		}
@@ -157,16 +146,12 @@ func defBody(src, fn string) string {
 	if loc == nil {
 		return ""
 	}
-	indent := loc[3] - loc[2]
-	lines := strings.Split(src[loc[1]:], "\n")
-	var body []string
-	for i, l := range lines {
-		if i > 0 && strings.TrimSpace(l) != "" && len(l)-len(strings.TrimLeft(l, " \t")) <= indent {
-			break
-		}
-		body = append(body, l)
+	rest := src[loc[1]:]
+	nl := strings.IndexByte(rest, '\n')
+	if nl < 0 {
+		return rest
 	}
-	return strings.Join(body, "\n")
+	return rest[:nl+1] + indentedBody(rest[nl+1:], loc[3]-loc[2])
 }
 
 // sharing lists the repository's other Python files that call fn (or read

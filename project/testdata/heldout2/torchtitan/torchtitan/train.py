@@ -4,6 +4,7 @@ import os
 import torch
 
 from torchtitan.config import ConfigManager
+from torchtitan.trainer import Trainer
 
 
 def main() -> None:

@@ -1,0 +1,1 @@
+from .rlkit import train

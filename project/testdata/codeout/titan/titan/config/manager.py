@@ -1,0 +1,3 @@
+class ConfigManager:
+    def parse_args(self):
+        raise NotImplementedError

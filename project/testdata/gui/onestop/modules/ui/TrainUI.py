@@ -1,0 +1,5 @@
+import customtkinter as ctk
+
+
+class TrainUI(ctk.CTk):
+    pass
