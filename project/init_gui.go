@@ -10,15 +10,17 @@ import (
 )
 
 var (
-	// useHeading is a heading the documented way to train sits under.
-	useHeading = regexp.MustCompile(`(?i)train|usage|quick.?start|getting.started|how.to.use`)
+	// trainHeading is a heading about training ("Train", "SD-Trainer GUI").
+	trainHeading = regexp.MustCompile(`(?i)train`)
+	// trainUI is code that starts a training UI (scripts/train_ui.py).
+	trainUI = regexp.MustCompile(`(?i)train[a-z]*[_ -]?(ui|gui|webui)`)
 	// editFirst is prose that has the user change a script before it runs.
 	editFirst = regexp.MustCompile(`(?i)\b(edit|modify|change|adjust|customi[sz]e|fill in)\b`)
 )
 
 // guiFirst says why the best candidate is not the documented way to
-// train when the README presents a UI for it first: a line that serves a
-// UI under a training or usage heading of the README, while the candidate
+// train when the README presents a UI for it first: a line of the README
+// that serves a training UI (trainsThroughUI), while the candidate
 // is not shown in a code block of the README before it (only named in
 // prose, shown in another document or after the UI, or not documented).
 // Such a repository trains through the UI; its script lines are the
@@ -29,7 +31,7 @@ func guiFirst(f *reposcan.Findings, c *reposcan.Candidate) string {
 	}
 	for _, u := range f.Launches {
 		why := serves(f.Dir, u)
-		if why == "" || u.Source.Kind != reposcan.FromReadme || !underUseHeading(u.Source) {
+		if why == "" || u.Source.Kind != reposcan.FromReadme || !trainsThroughUI(f.Dir, u) {
 			continue
 		}
 		if c.Source.Kind == reposcan.FromReadme && c.Source.Line < u.Source.Line {
@@ -44,13 +46,14 @@ func guiFirst(f *reposcan.Findings, c *reposcan.Candidate) string {
 	return ""
 }
 
-func underUseHeading(s reposcan.Source) bool {
-	for _, h := range s.Section {
-		if useHeading.MatchString(h) {
-			return true
-		}
+// trainsThroughUI reports a UI line that is for training, not a demo of
+// the trained model: its nearest heading is about training, or its
+// script starts a training UI.
+func trainsThroughUI(dir string, u *reposcan.Candidate) bool {
+	if n := len(u.Source.Section); n > 0 && trainHeading.MatchString(u.Source.Section[n-1]) {
+		return true
 	}
-	return false
+	return u.Target != "" && trainUI.MatchString(readBounded(filepath.Join(dir, filepath.FromSlash(u.Target)), maxServeRead))
 }
 
 // scriptOf is the repository script a candidate is: the shell script it

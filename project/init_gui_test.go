@@ -46,3 +46,17 @@ func TestInitGUIFirstRepositoryIsRefused(t *testing.T) {
 		})
 	}
 }
+
+// TestInitDemoUIIsNotATrainingUI: a Gradio demo of the trained model in
+// the README's quick start (an animation repository's app.py, a chat
+// model's demo.py) does not make the README's way to train a UI: the
+// training line in docs/ is not refused for it.
+func TestInitDemoUIIsNotATrainingUI(t *testing.T) {
+	d, err := Detect(copyTree(t, "testdata/gui/demoapp"), InitOptions{KnownProfiles: profiles.Builtin().Names()})
+	if err != nil && strings.Contains(err.Error(), "through a UI") {
+		t.Fatalf("refused as a UI-first repository: %v", err)
+	}
+	if err == nil && !strings.Contains(strings.Join(d.Command, " "), "train.py") {
+		t.Errorf("command %q, want the training line", d.Command)
+	}
+}
