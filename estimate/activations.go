@@ -42,7 +42,11 @@ func activationLines(in Inputs, trainable trainableSet) []Component {
 		return []Component{layerActivations(in, trainable, 0)}
 	}
 	logits := logitLine(in)
-	return []Component{layerActivations(in, trainable, logits.Bytes), logits}
+	out := []Component{layerActivations(in, trainable, logits.Bytes), logits}
+	if extra, ok := nativeLossPeak(in, logits.Bytes); ok {
+		out = append(out, extra)
+	}
+	return out
 }
 
 // layerTerm is one kept tensor of a layer, in bytes per token.
@@ -101,6 +105,7 @@ func layerSaved(in Inputs, tr trainableSet) []layerTerm {
 	if shared && (tr.any("o") || in.Method == Full) {
 		add("output projection input", p*q)
 	}
+	add("fused qkv adapter's zero-padded output (index_copy keeps its source)", zeroPadSaved(in, tr))
 	out = append(out, quantSaved(in, p)...)
 	out = append(out, mlpSaved(in, tr, p)...)
 	out = append(out, loraSaved(in, tr, p)...)
@@ -109,6 +114,36 @@ func layerSaved(in Inputs, tr trainableSet) []layerTerm {
 		add("router logits", 4*a.Experts)
 	}
 	return out
+}
+
+// zeroPadSaved: litgpt's fused q, k, v adapter with some of q, k and v
+// left out (q and v: lora_key false) pads its output with zeros
+// (litgpt/lora.py LoRAQKVLinear.zero_pad): x.reshape(-1, sum(qkv_shapes))
+// copies the transposed adapter output and result.index_copy(1, lora_ind,
+// source) keeps that source for its backward (PyTorch derivatives.yaml,
+// index_copy: source's gradient is grad.index_select(dim,
+// index).expand_as(source); IndexCopyBackward0 holds a SavedVariable
+// source_). Per token: the adapted widths in the adapter's dtype. With all
+// three adapted zero_pad returns its input and keeps nothing.
+func zeroPadSaved(in Inputs, tr trainableSet) int64 {
+	if !in.FusedQKV || in.Method == Full {
+		return 0
+	}
+	q, k, v := tr.roles["q"], tr.roles["k"], tr.roles["v"]
+	if !(q || k || v) || (q && k && v) {
+		return 0
+	}
+	var width int64
+	if q {
+		width += in.Arch.AttnDim()
+	}
+	if k {
+		width += in.Arch.KVDim()
+	}
+	if v {
+		width += in.Arch.KVDim()
+	}
+	return in.adapterBytes() * width
 }
 
 // sharedInputs reports whether a trained linear's input is kept once for
@@ -210,7 +245,7 @@ func layerActivations(in Inputs, tr trainableSet, logits int64) Component {
 	if in.Arch.Vocab > 0 && !in.Diffusion {
 		final = normBytes(in) * s // the final norm's kept input, before the head
 	}
-	c := Component{Name: "activations", Source: activationSources(in)}
+	c := Component{Name: "activations", Source: activationSources(in, tr)}
 	detail := fmt.Sprintf("per token per layer %d B = %s; + final norm %d B per token", perToken, strings.Join(parts, " + "), final/max(s, 1))
 	switch {
 	case in.GradientCheckpointing && in.ActivationOffload:
@@ -230,7 +265,7 @@ func layerActivations(in Inputs, tr trainableSet, logits int64) Component {
 
 // activationSources names where the kept tensors' terms come from, for
 // --explain.
-func activationSources(in Inputs) string {
+func activationSources(in Inputs, tr trainableSet) string {
 	out := []string{"autograd keeps an op's inputs only when a gradient needs them (docs/estimate.md)"}
 	a := in.Arch
 	add := func(on bool, s string) {
@@ -241,8 +276,9 @@ func activationSources(in Inputs) string {
 	add(normBytes(in) == 4*a.HiddenSize, "transformers LlamaRMSNorm keeps its fp32 upcast")
 	add(in.Attention != Eager && !in.FusedQKV && a.KVDim() < a.AttnDim(), "transformers use_gqa_in_sdpa: k and v unexpanded (torch >= 2.5, no mask)")
 	add(in.FusedQKV, "--fused-qkv: one dropout copy for q, k, v (litgpt/lora.py LoRAQKVLinear.forward), k and v repeated to every head before SDPA (litgpt/model.py CausalSelfAttention.forward: k.expand, reshape)")
+	add(zeroPadSaved(in, tr) > 0, "litgpt/lora.py LoRAQKVLinear.zero_pad: index_copy keeps its source, the adapted q/k/v outputs (IndexCopyBackward0 saves source)")
 	add(quantKeeps(in), "bitsandbytes 0.42.0 MatMul4Bit.forward keeps each 4-bit linear's input on ctx (autograd/_functions.py:522-523)")
-	add(quantKeeps(in) && in.GraphHeld, "--graph-held: the last step's loss keeps its graph, and ctx.tensors with it, into the next forward (litgpt/finetune/lora.py fit())")
+	add(quantKeeps(in) && in.GraphHeld, "--graph-held: the last step's logits keep its graph, and ctx.tensors with it, into the next forward (litgpt/finetune/lora.py fit())")
 	add(in.fp32Adapters(), "peft LoraLayer._cast_input_dtype: each adapter keeps an fp32 copy of its input")
 	add(a.Family == modelinfo.FamilyGPT, "GPT-2/BERT configs train with dropout 0.1 (resid_pdrop, attn_pdrop, hidden_dropout_prob)")
 	add(in.GradientCheckpointing, "checkpointed: the loss's backward frees the logits before a layer is recomputed (H100 records)")
@@ -276,9 +312,7 @@ func logitLine(in Inputs) Component {
 		why = fmt.Sprintf("logits %d B + fp32 log-softmax 4 B + one chunk's two fp32 gradients 8/%d B", p, lossChunks)
 		source = "torchtune CEWithChunkedOutputLoss: each chunk upcast to fp32 for cross-entropy"
 	case in.Loss == LossNative:
-		perEighth = 8 * 3 * p
-		why = fmt.Sprintf("logits %d B + log-softmax %d B + gradient %d B, no upcast", p, p, p)
-		source = "litgpt chunked_cross_entropy in the model's dtype"
+		return nativeLogits(in)
 	case in.Loss == LossFused:
 		why = "fused head and loss: no logits kept"
 		source = "Liger fused linear cross-entropy, Unsloth, Cut Cross-Entropy"
@@ -302,4 +336,90 @@ func unetActivations(in Inputs) Component {
 	return Component{Name: "activations", Bytes: pixels * perPixel * scale,
 		Formula: fmt.Sprintf("b × %d×%d pixels × %d B per pixel (rough UNet term)", in.Resolution, in.Resolution, perPixel*scale),
 		Source:  "spkit's placeholder until probe measures a UNet"}
+}
+
+// litgptHeadChunk is the tokens per chunk of litgpt's LoRA loop's output
+// head (litgpt/finetune/lora.py fit(): model(input_ids,
+// lm_head_chunk_size=128)) and of chunked_cross_entropy (chunk_size=128).
+const litgptHeadChunk = 128
+
+// nativeBytes is what litgpt's loop under Lightning Fabric holds of the
+// logits, per sample, at their largest moment (own) and beside a 4-bit
+// model's per-call dequantized weight (withCopy). Fabric's
+// _FabricModule.forward returns precision.convert_output(output), which
+// casts every floating tensor to torch.get_default_dtype(), fp32 outside
+// the forward context (lightning/fabric/wrappers.py, plugins/precision/
+// half.py and bitsandbytes.py), so the loop's logits are fp32 copies of the
+// head's p-byte output, cross-entropy runs in fp32, and the loop's
+// `logits` keeps the last step's fp32 logits until the next forward
+// returns. Per logit, with a previous batch as long as this one:
+//   - end of the forward pass: the head's output p (kept until the cast
+//     returns; the cast is a no-op in fp32) + its fp32 copy 4 + the last
+//     step's fp32 logits 4;
+//   - the loss's backward, chunk by chunk: the fp32 logits 4 + log-softmax
+//     outputs and gradients 4 + one chunk's nll and log-softmax gradients
+//     8/chunks (lora.py chunks the head by 128 tokens);
+//   - full.py: the head whole, chunked_cross_entropy splits it by 128 rows
+//     and SplitBackward's cat and SliceBackward's zeros (logits[..., :-1,
+//     :]) each allocate a whole fp32 gradient beside the fp32 logits and
+//     the chunks' gradients: 12;
+//   - beside the dequantized weight (the head's last chunk, or its
+//     backward): fp32 logits 4 (the last step's, or this one's) + the
+//     head's p-byte output or gradient.
+func nativeBytes(in Inputs) (own, withCopy int64) {
+	p, v, s := in.Precision.ActBytes(), in.Arch.Vocab, in.SeqLen
+	cast := p // the head's own output beside its fp32 copy
+	if p >= 4 {
+		cast = 0
+	}
+	sv := s * v
+	chunks := max(1, (s+litgptHeadChunk-1)/litgptHeadChunk)
+	own = max(sv*(cast+8), sv*8+sv*8/chunks)
+	if in.Method == Full {
+		rows := max(1, (s-1+litgptHeadChunk-1)/litgptHeadChunk)
+		own = max(own, sv*12, sv*8+sv*8/rows)
+	}
+	return own, sv * (4 + p)
+}
+
+// nativeLogits is --loss native's logits line: the logits' own peak, or,
+// with a 4-bit model, what is held beside the dequantized weight
+// (nativeLossPeak adds the rest at the loss's own peak).
+func nativeLogits(in Inputs) Component {
+	own, withCopy := nativeBytes(in)
+	p, v, s := in.Precision.ActBytes(), in.Arch.Vocab, in.SeqLen
+	source := "litgpt's loop under Lightning Fabric: _FabricModule.forward casts the outputs to fp32 (precision.convert_output, torch.get_default_dtype()), the loop's logits keep the last step's until the next forward returns; cross_entropy in fp32 (litgpt/utils.py chunked_cross_entropy)"
+	if in.Method == QLoRA {
+		return Component{Name: "logits", Bytes: withCopy,
+			Formula: fmt.Sprintf("b × s %d × vocab %d × %d B beside the dequantized weight (fp32 logits 4 B, the last step's or this one's, + the head's %d-B output or gradient)", s, v, 4+p, p),
+			Source:  source}
+	}
+	return Component{Name: "logits", Bytes: own,
+		Formula: fmt.Sprintf("b × s %d × vocab %d × %.2f B at their largest: %s", s, v, float64(own)/float64(s*v), nativeWhy(in)),
+		Source:  source}
+}
+
+// nativeLossPeak is the rest of --loss native's logits at the loss's own
+// peak, when a 4-bit model's dequantized weight puts the backward pass's
+// peak elsewhere.
+func nativeLossPeak(in Inputs, held int64) (Component, bool) {
+	if in.Loss != LossNative || in.Method != QLoRA || in.Arch.Vocab <= 0 {
+		return Component{}, false
+	}
+	own, _ := nativeBytes(in)
+	if own <= held {
+		return Component{}, false
+	}
+	s, v := in.SeqLen, in.Arch.Vocab
+	return Component{Name: "logits_at_loss_peak", Bytes: own - held, Phase: PhaseLoss,
+		Formula: fmt.Sprintf("b × s %d × vocab %d × %.2f B more at the logits' own peak (%s), the dequantized weight freed by then", s, v, float64(own-held)/float64(s*v), nativeWhy(in)),
+		Source:  "litgpt's loop under Lightning Fabric (see logits); bitsandbytes dequantizes per call (MatMul4Bit.forward)"}, true
+}
+
+func nativeWhy(in Inputs) string {
+	p := in.Precision.ActBytes()
+	if in.Method == Full {
+		return fmt.Sprintf("full.py: the head's %d-B output + its fp32 copy + the last step's fp32 logits; the fp32 logits + a whole fp32 gradient from SplitBackward's cat or SliceBackward's zeros + the chunks' gradients, 12 B", p)
+	}
+	return fmt.Sprintf("the head's %d-B output + its fp32 copy 4 B + the last step's fp32 logits 4 B at the forward's end; fp32 logits 4 B + log-softmax 4 B + one %d-token chunk's two fp32 gradients in the loss's backward", p, litgptHeadChunk)
 }

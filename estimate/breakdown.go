@@ -53,9 +53,13 @@ type Component struct {
 	// Counter is the first of the three figures the line belongs to:
 	// allocated, reserved or device.
 	Counter string
-	// Phase is when the line is live (PhaseBackward, PhaseStep), "" for
-	// throughout: the peak counts the lines of one phase.
+	// Phase is when the line is live (PhaseBackward, PhaseStep, PhaseLoss),
+	// "" for throughout: the peak counts the lines of one phase. Lines of
+	// the backward pass are live at the loss's peak too, but transient ones.
 	Phase string
+	// transient marks a backward-pass line that is a per-call copy (QLoRA's
+	// dequantized weight): gone at the loss's own peak.
+	transient bool
 }
 
 // Counters: PyTorch's torch.cuda.max_memory_allocated, its
@@ -81,6 +85,9 @@ type Breakdown struct {
 	// (Total() == max(Fixed + BatchSize·PerSample, Floor)).
 	Figures                 map[string]Figure
 	Fixed, PerSample, Floor int64
+	// LossFixed and LossPerSample are the device's line at the loss's own
+	// peak (Figure.LossFixed), 0 when the loss has none.
+	LossFixed, LossPerSample int64
 	// Peak is the phase the peak is in at the asked batch size.
 	Peak string
 	// Calibrated is set when probe's measurements replaced the terms.
@@ -94,11 +101,16 @@ type Breakdown struct {
 func (b *Breakdown) Total() int64 { return b.TotalAt(b.Inputs.BatchSize) }
 
 // TotalAt is the device-side peak at batch size n.
-func (b *Breakdown) TotalAt(n int64) int64 { return max(b.Fixed+n*b.PerSample, b.Floor) }
+func (b *Breakdown) TotalAt(n int64) int64 {
+	return max(b.Fixed+n*b.PerSample, b.Floor, b.LossFixed+n*b.LossPerSample)
+}
 
 // Live reports whether line c counts in the peak: lines of the other phase
-// are listed but not live then.
-func (b *Breakdown) Live(c Component) bool { return c.Phase == "" || c.Phase == b.Peak }
+// are listed but not live then; at the loss's own peak the backward pass's
+// lines are live but for its per-call copies.
+func (b *Breakdown) Live(c Component) bool {
+	return c.Phase == "" || c.Phase == b.Peak || (b.Peak == PhaseLoss && c.Phase == PhaseBackward && !c.transient)
+}
 
 // Compute makes the estimate.
 func Compute(in Inputs) (*Breakdown, error) {

@@ -86,6 +86,7 @@ func (c *Calibration) Apply(b *Breakdown) *Breakdown {
 	}
 	out := *b
 	out.Fixed, out.PerSample, out.Floor = c.FittedFixed, c.FittedPerSample, 0
+	out.LossFixed, out.LossPerSample = 0, 0
 	band := c.fitBand()
 	out.Band = &band
 	out.Calibrated = fmt.Sprintf("calibrated by %s: fixed %s, per sample %s (measured)", c.Path, size(c.FittedFixed), size(c.FittedPerSample))

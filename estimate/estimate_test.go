@@ -202,13 +202,22 @@ func TestEstimateBreakdownLoRAAndQLoRA(t *testing.T) {
 	// litgpt's layout (--fused-qkv) with dropout in the model's dtype: one
 	// dropped copy of the attention input for q and v (2 + 1 B per element);
 	// k, v repeated to all 32 heads (MHA here: no change), and v, a view of
-	// the fused 3·4096-wide output, keeps all of it: + 2·(4096 + 4096).
+	// the fused 3·4096-wide output, keeps all of it: + 2·(4096 + 4096);
+	// k is left out, so LoRAQKVLinear.zero_pad's index_copy keeps its
+	// source, the q and v adapter outputs: + 2·(4096 + 4096).
 	in.GraphHeld, in.QuantSavesInputs, in.Method, in.Optimizer = false, false, estimate.LoRA, estimate.AdamW
 	in.AdapterDType, in.LoRADropout, in.FusedQKV = estimate.AdapterModel, 0.05, true
 	if b, err = estimate.Compute(in); err != nil {
 		t.Fatal(err)
 	}
-	assertComponents(t, b, map[string]int64{"activations": (32_768+32_768+16_384+66_048+64+3*4096)*2048*32 + finalNorm})
+	assertComponents(t, b, map[string]int64{"activations": (32_768+32_768+16_384+16_384+66_048+64+3*4096)*2048*32 + finalNorm})
+	// With k adapted too zero_pad returns its input and keeps nothing.
+	in.LoRATargets = []string{"q_proj", "k_proj", "v_proj"}
+	if b, err = estimate.Compute(in); err != nil {
+		t.Fatal(err)
+	}
+	assertComponents(t, b, map[string]int64{"activations": (32_768+32_768+16_384+66_048+96+3*4096)*2048*32 + finalNorm})
+	in.LoRATargets = []string{"q_proj", "v_proj"}
 	if src := component(b, "activations").Source; !strings.Contains(src, "LoRAQKVLinear") || strings.Contains(src, "use_gqa_in_sdpa") {
 		t.Errorf("--explain's source for the activations: %q", src)
 	}

@@ -117,8 +117,11 @@ const (
 	// LossChunked: the upcast and cross-entropy run on chunks of tokens
 	// (torchtune's CEWithChunkedOutputLoss, 8 chunks).
 	LossChunked Loss = "chunked"
-	// LossNative: cross-entropy in the logits' own dtype (litgpt's
-	// chunked_cross_entropy in bf16-true).
+	// LossNative: litgpt's loop under Lightning Fabric: the head in the
+	// model's dtype (chunked by 128 tokens in finetune/lora.py), Fabric's
+	// convert_output casts its output to fp32, chunked_cross_entropy runs
+	// in fp32 and the loop's `logits` keeps the last step's fp32 logits
+	// until the next forward returns (docs/estimate.md).
 	LossNative Loss = "native"
 	// LossFused: the head and the loss fused, logits never materialized
 	// (Liger's fused linear cross-entropy, Unsloth, Cut Cross-Entropy).
@@ -218,9 +221,11 @@ type Inputs struct {
 	// QuantSavesInputs: the 4-bit linear keeps its input for the backward
 	// pass (bitsandbytes' MatMul4Bit up to 0.43); torchao's NF4 does not.
 	QuantSavesInputs bool
-	// GraphHeld: the training loop keeps the last step's loss bound until
-	// the next step's loss is computed (a loop that rebinds `loss` each
-	// step: litgpt/finetune/lora.py fit(), lines 276-280), so tensors a custom autograd
+	// GraphHeld: the training loop keeps the last step's graph bound until
+	// the next forward returns (litgpt/finetune/lora.py fit(), lines
+	// 276-280: `logits`, rebound by the next `logits = model(...)`, holds
+	// it through its grad_fn; `loss` is rebound to a float by the logging
+	// each step at log_interval 1), so tensors a custom autograd
 	// Function stores on ctx outside save_for_backward (bitsandbytes
 	// 0.42's MatMul4Bit: ctx.tensors = (A, B)) outlive the backward pass
 	// and sit beside the next forward. Hugging Face's Trainer drops the

@@ -205,7 +205,7 @@ func quantSaved(in Inputs, p int64) []layerTerm {
 	n := p * (2*a.HiddenSize + a.AttnDim() + inter)
 	out := []layerTerm{{"4-bit linears' inputs (bitsandbytes keeps them)", n}}
 	if in.GraphHeld {
-		out = append(out, layerTerm{"previous step's 4-bit linears' inputs (ctx.tensors, held with its loss)", n})
+		out = append(out, layerTerm{"previous step's 4-bit linears' inputs (ctx.tensors, held with its logits)", n})
 	}
 	return out
 }

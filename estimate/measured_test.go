@@ -47,8 +47,11 @@ type measured struct {
 	}
 }
 
-// TestEstimateAgainstMeasuredPeaks: every row within 9.5% of its measured
-// peak, the median within 3%, on the counter each source measured.
+// TestEstimateAgainstMeasuredPeaks: issue 40's acceptance on the counter
+// each source measured: no row more than 3% under its measured peak (an
+// estimate under it calls a run that runs out of memory "fits"), every row
+// within 5% and the median within 2% (where the model stands: 0.3% and
+// 0.7%; issue 40 asks for 10% and 8%), so that it cannot slide back.
 func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 	raw, err := os.ReadFile("testdata/measured.json")
 	if err != nil {
@@ -59,6 +62,7 @@ func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 		t.Fatal(err)
 	}
 	var all, held []float64
+	under := 0
 	var table strings.Builder
 	fmt.Fprintln(&table, "| row | counter | measured | spkit | error | held out |")
 	for _, src := range m.Sources {
@@ -87,8 +91,12 @@ func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 				held = append(held, math.Abs(e))
 			}
 			fmt.Fprintf(&table, "| %s | %s | %.2f GB | %.2f GB | %+.1f%% | %v |\n", r.ID, src.Counter, r.MeasuredGB, got, e, r.Holdout)
-			if math.Abs(e) > 9.5 {
-				t.Errorf("%s: %.2f GB estimated, %.2f GB measured (%+.1f%%), over 9.5%%", r.ID, got, r.MeasuredGB, e)
+			if e < -3 {
+				under++
+				t.Errorf("%s: %.2f GB estimated, %.2f GB measured (%+.1f%%): more than 3%% under (issue 40)", r.ID, got, r.MeasuredGB, e)
+			}
+			if math.Abs(e) > 5 {
+				t.Errorf("%s: %.2f GB estimated, %.2f GB measured (%+.1f%%), over 5%%", r.ID, got, r.MeasuredGB, e)
 			}
 		}
 	}
@@ -96,15 +104,15 @@ func TestEstimateAgainstMeasuredPeaks(t *testing.T) {
 	if len(all) < 12 {
 		t.Errorf("%d rows, want at least 12", len(all))
 	}
-	// Issue 40 asks for 8%; 2.7% is where the model stands (12.7% before
-	// --graph-held, --fused-qkv, --quantize-head, --separate-head,
-	// --double-quant=false and the 4-bit down-projection input;
-	// docs/estimate.md). The bounds keep it from sliding back.
-	if med := median(all); med > 3 {
-		t.Errorf("median |error| %.1f%% over 3%%", med)
+	// Issue 40 asks for 8%; 0.3% is where the model stands (2.7% before
+	// Fabric's fp32 logits and litgpt's zero_pad source, 12.7% before
+	// --graph-held, --fused-qkv, --quantize-head, --separate-head and
+	// --double-quant=false; docs/estimate.md).
+	if med := median(all); med > 2 {
+		t.Errorf("median |error| %.1f%% over 2%%", med)
 	}
-	t.Logf("rows %d: median |error| %.1f%%, max %.1f%%; held out %d: median %.1f%%, max %.1f%%",
-		len(all), median(all), maxOf(all), len(held), median(held), maxOf(held))
+	t.Logf("rows %d: median |error| %.1f%%, max %.1f%%, %d more than 3%% under; held out %d: median %.1f%%, max %.1f%%",
+		len(all), median(all), maxOf(all), under, len(held), median(held), maxOf(held))
 }
 
 func median(xs []float64) float64 {

@@ -98,10 +98,14 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	b := r.Breakdown
 	in := b.Inputs
 	n := in.BatchSize
+	fixed, perSample := b.Fixed, b.PerSample
+	if b.Peak == PhaseLoss && b.LossPerSample > 0 {
+		fixed, perSample = b.LossFixed, b.LossPerSample
+	}
 	out := jsonReport{
 		Parameters: in.Parameters, ActiveParameters: b.Active, TrainableParameters: b.Trainable, TotalBytes: b.Total(),
 		AllocatedBytes: b.Figures[Allocated].At(n), ReservedBytes: b.Figures[Reserved].At(n), DeviceBytes: b.Figures[WholeDev].At(n),
-		FixedBytes: b.Fixed, PerSampleBytes: b.PerSample, FromConfig: r.Model != nil && r.Model.FromConfig,
+		FixedBytes: fixed, PerSampleBytes: perSample, FromConfig: r.Model != nil && r.Model.FromConfig,
 		Components: map[string]int64{}, Profiles: map[string]jsonProfile{}, Warnings: r.Warnings,
 		Settings: jsonSettings{Method: string(in.Method), Optimizer: in.Optimizer, Precision: in.Precision, Attention: in.Attention,
 			BatchSize: in.BatchSize, SeqLen: SequenceLength(in), GradientCheckpointing: in.GradientCheckpointing,

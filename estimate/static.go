@@ -147,7 +147,7 @@ func (b *Breakdown) addBuffers(add func(Component), pb int64) {
 			Source:  "torch.autocast caches each weight's cast inside the autocast region"})
 	}
 	if in.Method == QLoRA {
-		add(Component{Name: "dequantized_weight", Bytes: 2 * max(largestLinear(in.Tensors), quantizedHead(in)) * 2, Phase: PhaseBackward,
+		add(Component{Name: "dequantized_weight", Bytes: 2 * max(largestLinear(in.Tensors), quantizedHead(in)) * 2, Phase: PhaseBackward, transient: true,
 			Formula: fmt.Sprintf("2 × the largest linear weight%s × 2 B (dequantized for the matmul, forward and backward)", headNote(in)),
 			Source:  "bitsandbytes/torchao NF4 linear dequantizes the weight per call: MatMul4Bit.forward F.dequantize_4bit(B, quant_state).to(A.dtype) (bitsandbytes 0.42.0 autograd/_functions.py:516)"})
 	}

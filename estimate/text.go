@@ -133,7 +133,7 @@ func (r *Report) writeComponents(w io.Writer, explain bool) {
 	}
 	for _, k := range []string{Allocated, Reserved, WholeDev} {
 		f := b.Figures[k]
-		fmt.Fprintf(w, "= %s\t\t%s\t%s\n", names[k], size(f.At(n)), size(f.PerSample))
+		fmt.Fprintf(w, "= %s\t\t%s\t%s\n", names[k], size(f.At(n)), size(f.PerSampleAt(n)))
 	}
 	if b.Calibrated != "" {
 		fmt.Fprintf(w, "= measured\t\t%s\t%s\n", size(b.Total()), size(b.PerSample))
@@ -141,7 +141,7 @@ func (r *Report) writeComponents(w io.Writer, explain bool) {
 	fmt.Fprintf(w, "peak at the %s%s\n", phaseNames[b.Peak], notLive(b))
 }
 
-var phaseNames = map[string]string{PhaseBackward: PhaseBackward + " pass", PhaseStep: PhaseStep}
+var phaseNames = map[string]string{PhaseBackward: PhaseBackward + " pass", PhaseStep: PhaseStep, PhaseLoss: "loss's own peak"}
 
 // notLive says which lines the peak leaves out (marked *).
 func notLive(b *Breakdown) string {

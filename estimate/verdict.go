@@ -70,6 +70,9 @@ func judgeUsable(b *Breakdown, profile string, usable int64, from string, host i
 	// optimizer step's peak (Floor) too.
 	limit := int64(float64(usable) / (1 + band.High/100))
 	v.MaxBatchSize = MaxBatch(b.Fixed+v.HostSide, b.PerSample, limit)
+	if b.LossPerSample > 0 {
+		v.MaxBatchSize = min(v.MaxBatchSize, MaxBatch(b.LossFixed+v.HostSide, b.LossPerSample, limit))
+	}
 	if b.Floor+v.HostSide > limit {
 		v.MaxBatchSize = 0
 	}
