@@ -245,6 +245,9 @@ func decide(dir string, f *reposcan.Findings, opts InitOptions) (*Detection, err
 	if err := d.chooseConfig(f, opts); err != nil {
 		return nil, err
 	}
+	if err := d.guardConfigHoles(f.Dir, opts.Ask); err != nil {
+		return nil, err
+	}
 	if err := d.chooseOutput(f, opts); err != nil {
 		return nil, err
 	}

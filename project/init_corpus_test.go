@@ -86,7 +86,7 @@ func judge(w want, d *Detection, err error) (refused bool, vs []verdict) {
 	cmd := strings.Join(d.Command, " ")
 	var matched []string
 	for _, c := range append([][]string{w.Command}, w.Acceptable...) {
-		if matched == nil && (sameCommand(d.Command, c) || runsScript(d, c)) {
+		if matched == nil && (sameCommand(d.Command, c) || runsScript(d, c) || sameCdCommand(d, c)) {
 			matched = c
 		}
 	}

@@ -49,11 +49,17 @@ func (d *Detection) chooseLaunch(f *reposcan.Findings, opts InitOptions) error {
 	default:
 		var err error
 		if c, err = d.pickLaunch(f, opts); err != nil {
+			return withStages(f, err)
+		}
+		if err := refuseLaterStage(c); err != nil {
 			return err
 		}
 	}
 	d.launch = c
 	d.launchEnv(c)
+	if err := d.fillEnvPlaceholders(f.Dir, c, opts.Ask); err != nil {
+		return err
+	}
 	if c.Kind == reposcan.KindScript {
 		d.MainScript = c.Target
 	}
@@ -90,6 +96,8 @@ func (d *Detection) launchEnv(c *reposcan.Candidate) {
 		switch problem, _ := envcheck.Check(k, v); {
 		case envcheck.LooksSecret(k):
 			d.safety("left out %s from the documented line's environment: a credential does not belong in spkit.yaml; pass it from the host environment", k)
+		case e.Placeholder:
+			d.note("left out %s=%s from the documented line's environment: a value for you to replace", k, strings.Map(printable, v))
 		case problem != "" || e.Open:
 			d.note("left out %s from the documented line's environment: %s", k, orDefault(problem, "the documentation leaves its value open"))
 		case k == "CUDA_VISIBLE_DEVICES" || k == "NVIDIA_VISIBLE_DEVICES":

@@ -62,6 +62,9 @@ type Candidate struct {
 	// document has the user write it and the repository ships it only as
 	// a template (config/config.json beside config/config.json.example).
 	UserConfig string
+	// Needs are the inputs the line reads that another documented line
+	// makes (a later stage of a pipeline): it runs only after that one.
+	Needs []Need
 }
 
 // Placeholder is a word the documentation leaves for the user to fill.
@@ -123,7 +126,7 @@ func (s *scan) candidate(inv Invocation, src Source) *Candidate {
 	s.elide(c)
 	c.Environment = environment(inv, l)
 	if inv.Cd {
-		c.WorkDir = inv.Dir
+		c.WorkDir = s.cdFolder(inv.Dir)
 	}
 	s.pathArgs(c)
 	s.readArgs(c)

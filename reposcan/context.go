@@ -18,6 +18,9 @@ type EnvVar struct {
 	// Exported is set for a variable exported before the line (export
 	// VAR=value) rather than given as its VAR=value prefix.
 	Exported bool
+	// Placeholder is set when the value is one the user must replace
+	// ({path_to_your_model}, /path/to/data, <model>, YOUR_KEY).
+	Placeholder bool
 }
 
 // PathArg is an argument that names a file or folder of the repository
@@ -46,7 +49,7 @@ func environment(inv Invocation, l *Launch) []EnvVar {
 				break
 			}
 		}
-		out = append(out, EnvVar{Name: name, Value: value, Open: open, Exported: exported})
+		out = append(out, EnvVar{Name: name, Value: value, Open: open, Exported: exported, Placeholder: !open && isPlaceholder(value, false)})
 	}
 	for i, kv := range inv.Exported {
 		set(kv, i < len(inv.ExportOpen) && inv.ExportOpen[i], true)
@@ -193,4 +196,23 @@ func (s *scan) configNamed(dir, name string) string {
 		}
 	}
 	return ""
+}
+
+// cdFolder is the folder a documented `cd` leads to. Alternatives shown
+// one under the other, each from the root (`cd trainer && torchrun ...`,
+// then `cd trainer && python ...`), read as one script would be
+// trainer/trainer: the longest tail of the path that is a folder of the
+// repository is where the line runs. A path with none is kept (a folder
+// the documentation has the user make).
+func (s *scan) cdFolder(dir string) string {
+	if dir == "" || s.repo.isDir(dir) {
+		return dir
+	}
+	parts := strings.Split(dir, "/")
+	for i := 1; i < len(parts); i++ {
+		if tail := strings.Join(parts[i:], "/"); s.repo.isDir(tail) {
+			return tail
+		}
+	}
+	return dir
 }

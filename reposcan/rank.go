@@ -38,6 +38,7 @@ func (s *scan) rank(cands []*Candidate) []*Candidate {
 	}
 	out := fold(cands)
 	markFirstTraining(out)
+	markStages(out)
 	for _, c := range out {
 		if c.Mentions > 1 {
 			bonus := min(2*(c.Mentions-1), 6)

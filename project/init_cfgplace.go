@@ -1,0 +1,124 @@
+package project
+
+import (
+	"context"
+	"fmt"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
+)
+
+// A config that ships with a value the user must write ("please set this
+// value to the path of vicuna model", a checkpoint at /path/to/...) runs
+// only once it is edited: written as it is, the trainer starts and fails
+// on the text as a path. init refuses it without a terminal, naming the
+// file and key, and asks in one. A data folder left as a placeholder
+// (folder_path: /path/to/images) is not refused: the data is the user's,
+// on the data mount, as the corpus's configs leave it.
+
+var (
+	// proseHole is a value that asks for itself, or offers choices
+	// ("ckpt/a/" or "ckpt/b/").
+	proseHole = regexp.MustCompile(`(?i)\bplease (set|fill|specify|change|replace|provide|put|enter|add)\b|\bset this (value|path)\b|\byour\b[^"']*\bhere\b|<your[^>]*>|^["'][^"']*["']\s+or\s+["']`)
+	// pathHole is a path the documentation writes for the user's own.
+	pathHole = regexp.MustCompile(`(?i)(^|[\s"'])/?path/|(^|[\s"'/])path_to_|\{path_to_`)
+	// modelKey names a model, checkpoint or weights file: no mount answers
+	// it.
+	modelKey = regexp.MustCompile(`(?i)model|ckpt|checkpoint|weight|pretrained|tokenizer|vae|lora|adapter|resume`)
+	// configLine is a key and its value on one line (YAML, TOML, JSON, a
+	// Python assignment).
+	configLine = regexp.MustCompile(`^\s*-?\s*["']?([A-Za-z_][\w.-]*)["']?\s*[:=]\s*(.+?)\s*,?\s*$`)
+)
+
+// configHoles are the key=value lines of a config whose value the user
+// must write (at most 3).
+func configHoles(text string) []string {
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(line)
+		if strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//") {
+			continue
+		}
+		m := configLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		if proseHole.MatchString(m[2]) || pathHole.MatchString(m[2]) && modelKey.MatchString(m[1]) {
+			out = append(out, fmt.Sprintf("%s: %s", m[1], clip(strings.Map(printable, m[2]), 80)))
+			if len(out) == 3 {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// guardConfigHoles refuses a trainer config that leaves values to the
+// user, naming the file and keys; in a terminal it asks first and, kept,
+// says so in a CHECK line.
+func (d *Detection) guardConfigHoles(dir string, ask Asker) error {
+	var p string
+	var holes []string
+	for _, c := range d.namedConfigs() {
+		if holes = configHoles(readRepoText(dir, c)); len(holes) > 0 {
+			p = c
+			break
+		}
+	}
+	if len(holes) == 0 {
+		return nil
+	}
+	said := fmt.Sprintf("%s leaves values to you: %s", p, strings.Join(holes, "; "))
+	if ask != nil {
+		ok, err := ask.Confirm(said + ". Write spkit.yaml anyway and edit them before training?")
+		if err != nil {
+			return err
+		}
+		if ok {
+			d.Checks = append(d.Checks, said+": edit them before training")
+			return nil
+		}
+	}
+	return errdefs.Configf(fmt.Sprintf("write them in %s, then run spkit init again", p), "%s", said)
+}
+
+// namedConfigs are the trainer config and the config files the command
+// names (a --cfg-path the scan does not read as the config flag still
+// names the file the trainer loads), repository-relative.
+func (d *Detection) namedConfigs() []string {
+	var out []string
+	if p, _ := d.trainerConfig(); p != "" {
+		out = append(out, p)
+	}
+	if d.launch == nil {
+		return out
+	}
+	for _, w := range d.launch.Args() {
+		if _, v, ok := strings.Cut(w, "="); ok && strings.HasPrefix(w, "-") {
+			w = v
+		}
+		switch strings.ToLower(path.Ext(w)) {
+		case ".yaml", ".yml", ".json", ".toml":
+			if p := path.Join(d.Cwd, w); !path.IsAbs(w) && !strings.HasPrefix(p, "../") {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// readRepoText is a repository file's text, read beneath the repository
+// as a regular file (no link out, no FIFO waited on: init never hangs on
+// a stranger's tree), "" when it cannot be read or passes the config
+// bound.
+func readRepoText(dir, rel string) string {
+	data, err := fsutil.ReadFileIn(context.Background(), dir, filepath.Join(dir, filepath.FromSlash(rel)), fsutil.MaxConfigBytes)
+	if err != nil {
+		return ""
+	}
+	return string(data)
+}
