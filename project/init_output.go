@@ -209,6 +209,9 @@ func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
 			}
 		}
 	}
+	if w, ok := d.lineConfigsPlace(f); ok {
+		return w, true
+	}
 	if w, ok := entryPlace(c.Entry); ok {
 		return w, true
 	}

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
-	"github.com/spkit-dev/spkit/internal/version"
 	"github.com/spkit-dev/spkit/profiles"
 	"github.com/spkit-dev/spkit/reposcan"
 )
@@ -274,8 +273,13 @@ func pinsFit(pins []reposcan.Pin, rel *profiles.CUDARelease, t *profiles.TorchRe
 }
 
 // refusePins says that no torch of the matrix meets the pins on the
-// profiles, and the nearest release that meets the torch pin alone.
+// profiles, and the nearest release that meets the torch pin alone; a
+// torch pin older than the whole matrix is refused for what it is
+// (refuseOldTorch), not for the profiles.
 func refusePins(m *profiles.Matrix, hard []reposcan.Pin, machines []machine, py string) error {
+	if err := refuseOldTorch(m, hard); err != nil {
+		return err
+	}
 	var torchOnly []reposcan.Pin
 	for _, p := range hard {
 		if p.Package == "torch" {
@@ -287,14 +291,7 @@ func refusePins(m *profiles.Matrix, hard []reposcan.Pin, machines []machine, py 
 		near = fmt.Sprintf("the nearest spkit can build: cuda %s with torch %s (torchvision %s%s)", p.rel.Version, p.t.Torch, p.t.Torchvision, audioNote(p.t))
 	}
 	if near == "" {
-		newest := ""
-		for _, c := range m.CUDA {
-			for _, t := range c.Torch {
-				if newest == "" || version.Compare(t.Torch, newest) > 0 {
-					newest = t.Torch
-				}
-			}
-		}
+		_, _, newest := torchRange(m)
 		near = "spkit's matrix knows torch up to " + newest + " (`spkit matrix` lists them; `spkit matrix refresh` learns newer ones)"
 	}
 	var names []string

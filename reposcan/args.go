@@ -19,7 +19,9 @@ var (
 
 // readArgs finds the config and output arguments and the placeholders.
 func (s *scan) readArgs(c *Candidate) {
-	s.dirAndNameConfig(c)
+	if !s.dirAndNameConfig(c) {
+		s.hydraNameConfig(c)
+	}
 	for i := c.ArgStart; i < len(c.Words); i++ {
 		i = s.readArg(c, i)
 	}
@@ -133,12 +135,17 @@ func (s *scan) configArg(c *Candidate, idx int, val string) {
 		c.Config = p
 		return
 	}
+	if p := s.configUnderDirOption(c, val); p != "" {
+		// A name under the folder the line's -d/--config-dir names: the
+		// launcher joins the two, so the word stays a name.
+		c.Config, c.ConfigByName, c.ConfigDir = p, true, path.Dir(p)
+		return
+	}
 	if p := s.configByName(val); p != "" {
 		c.Config = p
 		return
 	}
-	if p := s.configUnderDirOption(c, val); p != "" {
-		c.Config = p
+	if s.searchedConfig(c, val) {
 		return
 	}
 	c.ConfigMissing = val
@@ -249,5 +256,5 @@ func (s *scan) userFile(c *Candidate, val string) bool {
 		return false
 	}
 	_, ok := s.resolveFile(c.Dir, val)
-	return !ok
+	return !ok && s.searchedFile(val) == ""
 }

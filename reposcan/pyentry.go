@@ -24,11 +24,16 @@ type Entry struct {
 	// environment variable it reads (nil otherwise).
 	OutputEnv *EnvOutput
 	// Parser names how it reads arguments: argparse, hf, fire, click,
-	// typer, jsonargparse, argv, "" when nothing was recognised.
+	// typer, jsonargparse, argv, hydra, "" when nothing was recognised.
 	Parser string
 	// KnownArgs is set when the parser keeps options it does not declare
 	// (parse_known_args): any option may be meant for something else.
 	KnownArgs bool
+	// HydraConfigPath is a Hydra entry point's config_path when the
+	// decorator writes it as a literal (HydraPathLiteral), relative to the
+	// file (hydra.go).
+	HydraConfigPath  string
+	HydraPathLiteral bool
 }
 
 // Arg is one declared argument.
@@ -89,7 +94,7 @@ func (s *scan) entry(rel string) *Entry {
 	src := s.repo.text(rel)
 	e.read(src)
 	e.OutputEnv = s.envOutput(rel, src)
-	if len(e.Args) == 0 && !e.Argv {
+	if len(e.Args) == 0 && !e.Argv && e.Parser != "hydra" {
 		for i, m := range localImport.FindAllStringSubmatch(src, -1) {
 			if i > 40 {
 				break
@@ -122,6 +127,7 @@ func (e *Entry) read(src string) {
 	if strings.Contains(src, "parse_known_args") {
 		e.KnownArgs = true
 	}
+	e.readHydra(src)
 	if configurator.MatchString(src) {
 		e.KeyValue, e.Parser = true, "configurator"
 	}

@@ -1,0 +1,3 @@
+from setuptools import setup, find_packages
+
+setup(name="policylib", packages=find_packages())
