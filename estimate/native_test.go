@@ -1,6 +1,8 @@
 package estimate_test
 
 import (
+	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/spkit-dev/spkit/estimate"
@@ -75,6 +77,13 @@ func TestEstimateNativeLossPeakApartFromTheDequantizedWeight(t *testing.T) {
 	if big.Peak != estimate.PhaseLoss || !big.Live(component(big, "logits_at_loss_peak")) || big.Live(component(big, "dequantized_weight")) ||
 		!big.Live(component(big, "activations")) {
 		t.Errorf("batch 64: peak %s, lines live wrongly", big.Peak)
+	}
+	var text bytes.Buffer
+	if err := (&estimate.Report{Breakdown: big}).WriteText(&text, false); err != nil {
+		t.Fatal(err)
+	}
+	if want := "peak at the loss (the logits' largest moment); * live only at the optimizer step or the backward pass, not counted in the peak"; !strings.Contains(text.String(), want) {
+		t.Errorf("text lacks %q:\n%s", want, text.String())
 	}
 	// The max batch keeps the loss's line under the limit too: judged on
 	// the h100 profile, (fixed + n·per sample) × 1.07 ≤ 80 GiB for both.

@@ -3,6 +3,7 @@ package estimate
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -141,16 +142,20 @@ func (r *Report) writeComponents(w io.Writer, explain bool) {
 	fmt.Fprintf(w, "peak at the %s%s\n", phaseNames[b.Peak], notLive(b))
 }
 
-var phaseNames = map[string]string{PhaseBackward: PhaseBackward + " pass", PhaseStep: PhaseStep, PhaseLoss: "loss's own peak"}
+var phaseNames = map[string]string{PhaseBackward: PhaseBackward + " pass", PhaseStep: PhaseStep, PhaseLoss: "loss (the logits' largest moment)"}
 
 // notLive says which lines the peak leaves out (marked *).
 func notLive(b *Breakdown) string {
+	var phases []string
 	for _, c := range b.Components {
-		if !b.Live(c) {
-			return "; * live only at the " + phaseNames[c.Phase] + ", not counted in the peak"
+		if name := "the " + phaseNames[c.Phase]; !b.Live(c) && !slices.Contains(phases, name) {
+			phases = append(phases, name)
 		}
 	}
-	return ""
+	if len(phases) == 0 {
+		return ""
+	}
+	return "; * live only at " + strings.Join(phases, " or ") + ", not counted in the peak"
 }
 
 func (r *Report) writeVerdicts(w io.Writer) {
