@@ -78,7 +78,7 @@ func (opts *estimateOptions) addFlags(cmd *cobra.Command) {
 	fl.StringVar(&opts.Precision, "precision", "bf16", "bf16 or fp16 (model, gradients and states in 16-bit), fp32, mixed-bf16 or mixed-fp16 (autocast over an fp32 model)")
 	fl.BoolVar(&opts.MasterWeights, "master-weights", false, "keep fp32 master weights and fp32 optimizer states over a 16-bit model (DeepSpeed, Megatron)")
 	fl.StringVar(&opts.Attn, "attention", "sdpa", "flash (FlashAttention-2), sdpa (fused, grouped KV expanded) or eager (scores stored)")
-	fl.StringVar(&opts.Loss, "loss", "fp32", "fp32 (logits upcast, transformers), chunked (torchtune), native (no upcast, litgpt) or fused (Liger, Unsloth)")
+	fl.StringVar(&opts.Loss, "loss", "fp32", "fp32 (logits upcast, transformers), chunked (torchtune), native (litgpt under Fabric: chunked head, logits cast to fp32 for the loss) or fused (Liger, Unsloth)")
 	fl.BoolVar(&opts.Compile, "compile", false, "torch.compile (fused kernels keep fewer intermediates)")
 	fl.BoolVar(&opts.OptInBackward, "optimizer-in-backward", false, "step each parameter in the backward pass and free its gradient")
 	fl.BoolVar(&opts.ActOffload, "activation-offload", false, "offload kept activations to CPU memory (with --gradient-checkpointing)")
