@@ -7,8 +7,8 @@ import (
 	"github.com/spkit-dev/spkit/reposcan"
 )
 
-// A launcher given its configs by name in one folder (-d configs base.yml
-// local_setup.yml) merges them: the folder the trainer writes to may be set
+// A launcher given its configs by name in one folder (-d configs model.yml
+// local.yml) merges them: the folder the trainer writes to may be set
 // in a config beside the one init reads first. Such merged configs are
 // Megatron-style argument files, where `save` is the checkpoint folder.
 
