@@ -24,9 +24,12 @@ var (
 // is not shown in a code block of the README before it (only named in
 // prose, shown in another document or after the UI, or not documented).
 // Such a repository trains through the UI; its script lines are the
-// second way, often to be edited first. "" when the README does not.
+// second way, often to be edited first. "" when the README does not, or
+// when the candidate misses a required argument (that refusal comes first).
 func guiFirst(f *reposcan.Findings, c *reposcan.Candidate) string {
-	if c.Source.Kind == reposcan.FromReadme && !c.Source.Inline {
+	if c.Source.Kind == reposcan.FromReadme && !c.Source.Inline || len(c.MissingRequired()) > 0 {
+		// Shown as a command; or refused anyway, naming the argument it
+		// needs, which settles more than --command does.
 		return ""
 	}
 	for _, u := range f.Launches {

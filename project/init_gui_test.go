@@ -23,9 +23,6 @@ func TestInitGUIFirstRepositoryIsRefused(t *testing.T) {
 		// A web UI served by run_gui.sh; "Edit `train.sh`, and run it"
 		// further down.
 		{"sdtrainer", []string{"bash run_gui.sh", "train.sh", "edited before it runs", "--command"}},
-		// A desktop UI from start-ui.sh; python scripts/train.py named in
-		// docs/CliTraining.md.
-		{"onestop", []string{"start-ui.sh", "python scripts/train.py", "--command"}},
 	}
 	for _, c := range cases {
 		t.Run(c.fixture, func(t *testing.T) {
@@ -44,6 +41,17 @@ func TestInitGUIFirstRepositoryIsRefused(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestInitGUIFirstYieldsToARequiredArgument: a desktop UI from
+// start-ui.sh (which starts scripts/train_ui.py) comes first, and the second
+// way, python scripts/train.py in docs/, requires --config-path: the
+// refusal names the config it needs, which settles more than --command.
+func TestInitGUIFirstYieldsToARequiredArgument(t *testing.T) {
+	_, err := Detect(copyTree(t, "testdata/gui/onestop"), InitOptions{KnownProfiles: profiles.Builtin().Names()})
+	if err == nil || !strings.Contains(err.Error(), "--config-path") || strings.Contains(err.Error(), "through a UI") {
+		t.Fatalf("want the refusal that names --config-path, got %v", err)
 	}
 }
 

@@ -51,7 +51,7 @@ func TestInitRefusesALaterStage(t *testing.T) {
 	if !errors.As(err, &e) || e.Code != errdefs.Config {
 		t.Fatalf("want a refusal, got %v", err)
 	}
-	for _, want := range []string{"run_distillation is a later stage", "--model_name_or_path ./student-init is made by \"python create_student_model.py", "--train_dataset_name ../corpus_pseudo_labelled is made by \"accelerate launch run_pseudo_labelling.py", "--command"} {
+	for _, want := range []string{"is a later stage of a documented pipeline", "--model_name_or_path ./student-init is made by \"python create_student_model.py", "--train_dataset_name ../corpus_pseudo_labelled is made by \"accelerate launch run_pseudo_labelling.py", "--command"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("refusal does not say %q:\n%v", want, err)
 		}

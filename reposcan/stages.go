@@ -26,18 +26,23 @@ type Need struct {
 }
 
 // Writers and readers by the option's name: save_dir/output_dir/
-// save_weight write; from_weight/init_from/load_path/resume_from/
+// save_weight write (save_precision, save_steps, save_strategy do not:
+// they name no place); from_weight/init_from/load_path/resume_from/
 // pretrained_path read. A line's own arguments are all read, except what
 // it writes.
 var (
-	writesFlag = regexp.MustCompile(`(?i)^-*(save|out|output)([_-]|$)`)
+	writesFlag = regexp.MustCompile(`(?i)^-*(save|out|output)([_-]?(dir|path|folder|file|name|weight|weights|model|to|prefix|root))?$`)
 	readsFlag  = regexp.MustCompile(`(?i)^-*(from|init|load|resume|restore|pretrained|base)[_-]`)
 )
 
 // markStages finds, for each candidate, the inputs another candidate
-// makes (Needs), and ranks the stages: a line that reads what another
-// makes is a later stage (-50); the first stage of a pipeline, named for
-// training, is what a new user runs first (+10).
+// makes (Needs), and ranks the stages of a training pipeline: a line that
+// reads what a line named for training makes is a later stage (-50), and
+// the first stage, named for training, is what a new user runs first
+// (+10). A line that reads what a preparation step makes (pseudo-labels,
+// a student copied from the teacher, prepared data) keeps its rank: there
+// is no earlier training stage to prefer, and init refuses it if it is
+// picked.
 func markStages(cands []*Candidate) {
 	writes := make([]map[string]string, len(cands))
 	for i, c := range cands {
@@ -49,7 +54,7 @@ func markStages(cands []*Candidate) {
 				if e == c || e.Target == c.Target && e.Sub == c.Sub {
 					continue
 				}
-				if stageMatch(writes[j], r[1]) {
+				if stageMatch(writes[j], r) {
 					c.Needs = append(c.Needs, Need{Flag: r[0], Value: r[1], By: strings.Join(e.Words, " "), Source: e.Source, maker: e})
 					break
 				}
@@ -57,9 +62,11 @@ func markStages(cands []*Candidate) {
 		}
 	}
 	for _, c := range cands {
-		if len(c.Needs) > 0 {
-			n := c.Needs[0]
-			c.add("stage", -50, fmt.Sprintf("a later stage: %s %s is made by %s (%s)", n.Flag, clipWord(n.Value), n.maker.Name(), n.Source))
+		for _, n := range c.Needs {
+			if nameScore(n.maker.Name()) > 0 {
+				c.add("stage", -50, fmt.Sprintf("a later stage: %s %s is made by %s (%s)", n.Flag, clipWord(n.Value), n.maker.Name(), n.Source))
+				break
+			}
 		}
 	}
 	for _, c := range cands {
@@ -80,34 +87,28 @@ func hasDependents(c *Candidate, cands []*Candidate) bool {
 	return false
 }
 
-// writtenValues are what a line writes: its output argument, the values
-// of its save/output options, and the defaults of those its entry point
-// declares and the line leaves out; keyed by the value's match key.
+// writtenValues are what a line writes: the values of its save/output
+// options and the defaults of those its entry point declares and the line
+// leaves out; keyed by the value's match key, with the option.
 func (c *Candidate) writtenValues() map[string]string {
 	out := map[string]string{}
-	put := func(v string) {
-		for _, k := range stageKeys(v) {
-			out[k] = v
-		}
-	}
 	given := map[string]bool{}
 	for _, kv := range c.options() {
 		given[kv[0]] = true
 		if writesFlag.MatchString(kv[0]) {
-			put(kv[1])
+			putKeys(out, kv)
 		}
 	}
-	if c.OutputIndex >= 0 && c.OutputIndex < len(c.Words) {
-		w := c.Words[c.OutputIndex]
-		if k, v, ok := strings.Cut(w, "="); ok && (strings.HasPrefix(k, "-") || strings.HasSuffix(k, "dir")) {
-			w = v
-		}
-		put(w)
-	}
-	for _, a := range c.entryDefaults(given, writesFlag) {
-		put(a[1])
+	for _, kv := range c.entryDefaults(given, writesFlag) {
+		putKeys(out, kv)
 	}
 	return out
+}
+
+func putKeys(out map[string]string, kv [2]string) {
+	for _, k := range stageKeys(kv[1]) {
+		out[k] = kv[0]
+	}
 }
 
 // readValues are the (option, value) pairs a line reads: its options'
@@ -199,10 +200,11 @@ func stageKeys(v string) []string {
 
 // stageMatch reports whether a value read names something the writer
 // makes: the same path, or a path from the folder above whose last
-// element the writer makes.
-func stageMatch(written map[string]string, v string) bool {
-	for _, k := range stageKeys(v) {
-		if _, ok := written[k]; ok {
+// element the writer makes. The same option on both lines (two lines
+// that take --checkpoint_dir X) is a shared input, not a stage.
+func stageMatch(written map[string]string, r [2]string) bool {
+	for _, k := range stageKeys(r[1]) {
+		if flag, ok := written[k]; ok && flag != r[0] {
 			return true
 		}
 		if !strings.HasPrefix(k, "^") {

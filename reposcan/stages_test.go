@@ -51,3 +51,33 @@ func TestStagesFromDefaults(t *testing.T) {
 		t.Errorf("first %s, want train_pretrain.py (the first stage)", f.Launches[0].Target)
 	}
 }
+
+// TestStagesNeedAPlace: options that name no place (save_precision bf16
+// and mixed_precision bf16), the same option on two lines (both read
+// --checkpoint_dir X), are no stages; a line that reads what a
+// preparation step writes needs it but keeps its rank (no earlier
+// training stage to prefer). Shapes: sd-scripts' FLUX lines, litgpt's
+// xla prepare/finetune pair, SimpleTuner's prompt2effect prepare/train.
+func TestStagesNeedAPlace(t *testing.T) {
+	py := "import argparse\np = argparse.ArgumentParser()\np.parse_known_args()\n"
+	dir := writeRepo(t, map[string]string{
+		"flux_train.py": py, "flux_train_network.py": py, "prepare_alpaca.py": py, "adapter.py": py, "prepare.py": py, "train.py": py,
+		"README.md": "# T\n\n## Training\n\n```bash\naccelerate launch --mixed_precision bf16 flux_train.py --save_precision bf16\n" +
+			"accelerate launch --mixed_precision bf16 flux_train_network.py --save_precision bf16\n" +
+			"python prepare_alpaca.py --checkpoint_dir checkpoints/falcon-7b\npython adapter.py --checkpoint_dir checkpoints/falcon-7b\n" +
+			"python prepare.py --output_dir cache/targets\npython train.py --prepared_dir cache/targets\n```\n",
+	})
+	f, err := Scan(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range f.Launches {
+		if c.Target != "train.py" && len(c.Needs) > 0 {
+			t.Errorf("%s needs %+v, want none", c.Target, c.Needs)
+		}
+	}
+	tr := launchOf(t, f, "train.py")
+	if len(tr.Needs) != 1 || strings.Contains(strings.Join(tr.Evidence, "; "), "later stage") {
+		t.Errorf("train.py needs %+v, evidence %q: want the prepared folder, no demotion", tr.Needs, tr.Evidence)
+	}
+}
