@@ -154,3 +154,45 @@ func TestInitConfigsNamedUnderADirOption(t *testing.T) {
 		})
 	}
 }
+
+// TestInitJSONOverridesAreNotAConfig: a script that reads its first
+// argument as inline JSON overrides of its own defaults (`hparams = {} if
+// len(sys.argv) == 1 else json.loads(sys.argv[1])`) takes no config file:
+// the documented line is judged on its own, no config is looked for, and
+// none is added to it.
+func TestInitJSONOverridesAreNotAConfig(t *testing.T) {
+	script := "import json\nimport sys\n\nimport trlx\nfrom trlx.data.default_configs import default_ppo_config\n\n\ndef main(hparams={}):\n    config = default_ppo_config().evolve(**hparams)\n    trlx.train(config=config)\n\n\nif __name__ == \"__main__\":\n    hparams = {} if len(sys.argv) == 1 else json.loads(sys.argv[1])\n    main(hparams)\n"
+	trainerCfg := "train:\n  seq_length: 1024\n  epochs: 100\n  batch_size: 8\n  checkpoint_dir: ckpts\nmodel:\n  model_path: gpt2\noptimizer:\n  name: adamw\n  kwargs:\n    lr: 1.0e-5\n"
+	cases := []struct {
+		name  string
+		files map[string]string
+		want  string
+	}{
+		// An RL-from-feedback library's examples, launched with accelerate.
+		{"library examples", map[string]string{
+			"README.md":                          "## Use Accelerate to launch distributed training\n```bash\naccelerate config\naccelerate launch examples/ppo_sentiments.py\n```\n",
+			"examples/ppo_sentiments.py":         script,
+			"configs/nemo_configs/megatron.yaml": "trainer:\n  devices: 8\n  max_steps: 200\nmodel:\n  micro_batch_size: 4\n  optim:\n    lr: 1e-5\n",
+			"configs/accelerate/ddp.yaml":        "compute_environment: LOCAL_MACHINE\ndistributed_type: MULTI_GPU\nnum_processes: 8\n",
+		}, "accelerate launch examples/ppo_sentiments.py"},
+		// A red-teaming project built on the same library: its runner is a
+		// script of the same shape, its defaults in a YAML next to it.
+		{"project on the library", map[string]string{
+			"README.md":                       "## Run\n```bash\npython experiments/toxicity/run_ppo.py\n```\n",
+			"experiments/toxicity/run_ppo.py": script,
+			"configs/ppo_toxicity.yml":        trainerCfg,
+			"configs/ppo_imdb.yml":            trainerCfg,
+		}, "python experiments/toxicity/run_ppo.py"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d, err := Detect(writeRepo(t, c.files), InitOptions{})
+			if err != nil {
+				t.Fatalf("Detect: %v", err)
+			}
+			if got := strings.Join(d.Command, " "); got != c.want || d.MainConfig != "" {
+				t.Errorf("command %q config %q, want %q and no config\nnotes %q", got, d.MainConfig, c.want, d.Notes)
+			}
+		})
+	}
+}

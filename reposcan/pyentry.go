@@ -82,6 +82,10 @@ var (
 	localImport   = regexp.MustCompile(`(?m)^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))`)
 )
 
+// argvJSON is sys.argv[1] read as inline JSON overrides of the script's
+// defaults (json.loads(sys.argv[1])): an optional argument, not a config file.
+var argvJSON = regexp.MustCompile(`json\.loads\(\s*sys\.argv\[\s*1\s*\]\s*\)`)
+
 // entry reads (once) what the Python file at rel declares; files it
 // imports from the repository are read too when the file itself declares
 // no arguments (a train.py whose parser lives in utils/args.py).
@@ -131,7 +135,7 @@ func (e *Entry) read(src string) {
 	if configurator.MatchString(src) {
 		e.KeyValue, e.Parser = true, "configurator"
 	}
-	if argvOne.MatchString(src) {
+	if n := len(argvOne.FindAllStringIndex(src, -1)); n > 0 && n > len(argvJSON.FindAllStringIndex(src, -1)) {
 		e.Argv = true
 		if e.Parser == "" {
 			e.Parser = "argv"
