@@ -64,8 +64,14 @@ func (d *Detection) guardConfigHoles(dir string, ask Asker) error {
 	var p string
 	var holes []string
 	for _, c := range d.namedConfigs() {
-		if holes = configHoles(readRepoText(dir, c)); len(holes) > 0 {
-			p = c
+		text := readRepoText(dir, c, fsutil.MaxConfigBytes)
+		for _, c := range append([]string{c}, d.linkedConfigs(dir, text)...) {
+			if holes = configHoles(readRepoText(dir, c, fsutil.MaxConfigBytes)); len(holes) > 0 {
+				p = c
+				break
+			}
+		}
+		if p != "" {
 			break
 		}
 	}
@@ -113,10 +119,9 @@ func (d *Detection) namedConfigs() []string {
 
 // readRepoText is a repository file's text, read beneath the repository
 // as a regular file (no link out, no FIFO waited on: init never hangs on
-// a stranger's tree), "" when it cannot be read or passes the config
-// bound.
-func readRepoText(dir, rel string) string {
-	data, err := fsutil.ReadFileIn(context.Background(), dir, filepath.Join(dir, filepath.FromSlash(rel)), fsutil.MaxConfigBytes)
+// a stranger's tree), "" when it cannot be read or passes max bytes.
+func readRepoText(dir, rel string, max int64) string {
+	data, err := fsutil.ReadFileIn(context.Background(), dir, filepath.Join(dir, filepath.FromSlash(rel)), max)
 	if err != nil {
 		return ""
 	}

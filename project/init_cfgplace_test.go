@@ -21,6 +21,9 @@ func TestInitRefusesAConfigWithHoles(t *testing.T) {
 	cases := map[string][]string{
 		"vision-chat": {"train_configs/stage1_pretrain.yaml", `llama_model: "please set this value`},
 		"video-chat":  {"train_configs/visionbranch_stage2_finetune.yaml", `llama_model: "ckpt/vicuna-13b/" or`, "ckpt: 'path/pretrained_ckpt'"},
+		// The hole is in the model config the package maps the config's
+		// model_type to (a registry of model configs).
+		"registry-vision": {"visionchat/configs/models/visionchat_vicuna0.yaml", `llama_model: "please set this value`},
 	}
 	for name, wants := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -54,5 +57,19 @@ func TestConfigHolesLeaveDataFolders(t *testing.T) {
 	}
 	if h := configHoles("model:\n  base_model: /path/to/base/model.safetensors\n"); len(h) != 1 {
 		t.Errorf("holes %q, want the model path", h)
+	}
+}
+
+// TestInitFollowsAModelRegistry: a model config the package maps the
+// trainer config's model_type to is read for holes, and only that one: a
+// registry whose config gives every value is written (a Video-LLaMA-shaped
+// registry, 64888c0), and the registry's other entries are not read.
+func TestInitFollowsAModelRegistry(t *testing.T) {
+	if _, err := Detect(filepath.Join("testdata", "cfgholes", "registry-video"), InitOptions{}); err != nil {
+		t.Errorf("a registry with every value given: %v", err)
+	}
+	_, err := Detect(filepath.Join("testdata", "cfgholes", "registry-vision"), InitOptions{})
+	if err == nil || strings.Contains(err.Error(), "llama2") {
+		t.Errorf("want the vicuna0 model config named, not the llama2 one: %v", err)
 	}
 }

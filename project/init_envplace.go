@@ -44,7 +44,7 @@ func runText(dir string, c *reposcan.Candidate) string {
 	if file == "" {
 		return ""
 	}
-	return readRepoText(dir, file)
+	return readRepoText(dir, file, maxServeRead)
 }
 
 // fillEnvPlaceholders asks for the placeholder variables the line's run
