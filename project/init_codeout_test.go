@@ -56,3 +56,21 @@ func TestInitOutputFromCodeDefaults(t *testing.T) {
 		}
 	})
 }
+
+// TestInitOutputFromAnOptionThatSavesThere: an option that is not named
+// for an output folder but whose help says the run is saved there
+// (--project, "save to project/name"), with a default joined to the
+// repository's root (ROOT / "runs/train"), is where the trainer writes.
+func TestInitOutputFromAnOptionThatSavesThere(t *testing.T) {
+	for _, fixture := range []string{"detect5", "detect3"} {
+		t.Run(fixture, func(t *testing.T) {
+			d, _ := detectAndRender(t, copyTree(t, "testdata/codeout/"+fixture), InitOptions{})
+			if d.Volumes.Output != "./runs" {
+				t.Errorf("volumes.output %q, want ./runs (notes %q)", d.Volumes.Output, d.Notes)
+			}
+			if !slices.ContainsFunc(d.Notes, func(n string) bool { return strings.Contains(n, "--project") }) {
+				t.Errorf("no note names --project: %q", d.Notes)
+			}
+		})
+	}
+}

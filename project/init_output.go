@@ -3,6 +3,7 @@ package project
 import (
 	"fmt"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -232,7 +233,7 @@ func entryPlace(e *reposcan.Entry) (writePlace, bool) {
 		return writePlace{}, false
 	}
 	for _, a := range e.Args {
-		if a.Positional || !isOutputKey(a.Key()) {
+		if a.Positional || !isOutputKey(a.Key()) && !savesTo.MatchString(a.Help) {
 			continue
 		}
 		if a.Default != "" {
@@ -266,6 +267,10 @@ func (d *Detection) trainerConfig() (p string, merged bool) {
 	}
 	return "", false
 }
+
+// savesTo is an option's help that says the run is saved there ("save to
+// project/name"), whatever the option is called.
+var savesTo = regexp.MustCompile(`(?i)^\s*(save[sd]?|write[s]?|output[s]?)\s+(to|in|into)\b`)
 
 func isOutputKey(k string) bool {
 	return slices.Contains(trainconfig.OutputKeys, k) || slices.Contains(moreOutputKeys, k) || k == "output" || k == "out"

@@ -43,7 +43,8 @@ type Arg struct {
 	Required   bool
 	Default    string // the literal default, "" when none or not literal
 	HasDefault bool
-	Bool       bool // store_true / store_false: takes no value
+	Bool       bool   // store_true / store_false: takes no value
+	Help       string // the help text, when a literal ("save to project/name")
 }
 
 // Flag is the argument's long option (or its name).
@@ -76,10 +77,13 @@ var (
 	hfParser      = regexp.MustCompile(`HfArgumentParser|TrlParser|parse_args_into_dataclasses|parse_yaml_file`)
 	assertArg     = regexp.MustCompile(`(?m)^\s+assert\s+\(?\s*([a-z_][a-z0-9_]*)\b`)
 	stringLit     = regexp.MustCompile(`^\s*[rbuf]?(?:"([^"]*)"|'([^']*)')`)
-	kwarg         = regexp.MustCompile(`\b(required|default|action|nargs|type|dest)\s*=\s*`)
-	number        = regexp.MustCompile(`^-?[0-9.e]+$`)
-	pathLit       = regexp.MustCompile(`^Path\(\s*["']([^"']*)["']\s*\)`)
-	localImport   = regexp.MustCompile(`(?m)^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))`)
+	kwarg         = regexp.MustCompile(`\b(required|default|action|nargs|type|dest|help)\s*=\s*`)
+	// rootLit is a default joined to a variable named for the repository's
+	// root (ROOT / "runs/train"): the literal is the folder in it.
+	rootLit     = regexp.MustCompile(`^[A-Z_]*ROOT[A-Z_]*\s*/\s*["']([^"'\n]+)["']`)
+	number      = regexp.MustCompile(`^-?[0-9.e]+$`)
+	pathLit     = regexp.MustCompile(`^Path\(\s*["']([^"']*)["']\s*\)`)
+	localImport = regexp.MustCompile(`(?m)^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))`)
 )
 
 // argvJSON is sys.argv[1] read as inline JSON overrides of the script's
@@ -199,6 +203,12 @@ func argparseArg(call string) (Arg, bool) {
 				a.Default = m[1] + m[2]
 			} else if a.HasDefault && number.MatchString(val) {
 				a.Default = val
+			} else if m := rootLit.FindStringSubmatch(val); m != nil {
+				a.Default = m[1]
+			}
+		case "help":
+			if m := stringLit.FindStringSubmatch(val); m != nil {
+				a.Help = m[1] + m[2]
 			}
 		case "action":
 			a.Bool = strings.Contains(val, "store_true") || strings.Contains(val, "store_false") || strings.Contains(val, "BooleanOptionalAction")
