@@ -130,7 +130,38 @@ func (s *scan) candidate(inv Invocation, src Source) *Candidate {
 	}
 	s.pathArgs(c)
 	s.readArgs(c)
+	s.dropNetworkConfig(c)
 	return c
+}
+
+// dropNetworkConfig keeps a network definition the line passes as a config
+// (a detector's --cfg naming its layer table) as written: it is the
+// model's architecture, not the run's settings, so the line names no
+// trainer config.
+func (s *scan) dropNetworkConfig(c *Candidate) {
+	if c.Config != "" && s.isNetwork(c.Config) {
+		c.Config, c.ConfigIndex, c.ConfigFlag = "", -1, ""
+	}
+}
+
+// isNetwork reads a config file once and reports a network definition.
+func (s *scan) isNetwork(p string) bool {
+	if net, ok := s.networks[p]; ok {
+		return net
+	}
+	if s.networks == nil {
+		s.networks = map[string]bool{}
+	}
+	format := configFormat(p)
+	net := false
+	if format == "yaml" || format == "json" {
+		if b, err := s.repo.read(p); err == nil {
+			top, ok := decodeConfig(format, b).(map[string]any)
+			net = ok && networkDefinition(top)
+		}
+	}
+	s.networks[p] = net
+	return net
 }
 
 func isConfigPath(w string) bool {

@@ -66,8 +66,7 @@ type configPath struct{ path, format string }
 func (s *scan) configPaths() []configPath {
 	var out []configPath
 	for _, f := range s.repo.files {
-		ext := strings.ToLower(path.Ext(f))
-		format := map[string]string{".yaml": "yaml", ".yml": "yaml", ".json": "json", ".toml": "toml", ".py": "py"}[ext]
+		format := configFormat(f)
 		if format == "" || notConfig.MatchString(f) {
 			continue
 		}
@@ -86,6 +85,12 @@ func (s *scan) configPaths() []configPath {
 	}
 	slices.SortStableFunc(out, func(a, b configPath) int { return strings.Count(a.path, "/") - strings.Count(b.path, "/") })
 	return out
+}
+
+// configFormat is how a config file is read, by its extension ("" for
+// none of the config formats).
+func configFormat(f string) string {
+	return map[string]string{".yaml": "yaml", ".yml": "yaml", ".json": "json", ".toml": "toml", ".py": "py"}[strings.ToLower(path.Ext(f))]
 }
 
 // maxConfigs bounds the config files classified.
@@ -156,6 +161,8 @@ func (s *scan) classifyConfig(c *Config) {
 	switch {
 	case modelConfig(top):
 		c.Kind, c.Why = ConfigOther, "a model's architecture (config.json of a checkpoint), not run settings"
+	case networkDefinition(top):
+		c.Kind, c.Why = ConfigOther, "a network definition (backbone and head layer tables), not run settings"
 	case strings.Contains(lowerPath, "preset"):
 		c.Kind, c.Why = ConfigOther, "a preset (a starting point a UI loads), not a run config"
 	case len(launcher) >= 2 && len(launcher) >= len(trainer):
@@ -288,6 +295,15 @@ func (c *Config) find(want string) (key string, v any, ok bool) {
 	}
 	walk(c.data, "", 0)
 	return key, v, ok
+}
+
+// networkDefinition reports a file that lists a network's layers
+// (backbone: and head: as lists of [from, number, module, args]), the
+// model file a detector's --cfg takes beside its run settings.
+func networkDefinition(top map[string]any) bool {
+	backbone, ok1 := top["backbone"].([]any)
+	head, ok2 := top["head"].([]any)
+	return ok1 && ok2 && len(backbone) > 0 && len(head) > 0
 }
 
 // modelConfig reports a Hugging Face model config (architectures,

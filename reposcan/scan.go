@@ -109,6 +109,9 @@ type scan struct {
 	total    *budget
 	docs     []string // documents(), listed once
 	docTexts map[string]string
+	// networks says, per config a line names, whether it is a network
+	// definition (dropNetworkConfig), read once.
+	networks map[string]bool
 }
 
 func (s *scan) note(format string, args ...any) {
