@@ -60,6 +60,11 @@ func (d *Detection) chooseLaunch(f *reposcan.Findings, opts InitOptions) error {
 	if err := d.fillEnvPlaceholders(f.Dir, c, opts.Ask); err != nil {
 		return err
 	}
+	if opts.Command == "" {
+		if err := d.guardScriptHoles(f.Dir, c, opts.Ask); err != nil {
+			return err
+		}
+	}
 	if c.Kind == reposcan.KindScript {
 		d.MainScript = c.Target
 	}

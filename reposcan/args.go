@@ -96,14 +96,15 @@ func (s *scan) argPlaceholders(c *Candidate) {
 		if _, v, ok := strings.Cut(val, "="); ok && strings.HasPrefix(val, "-") {
 			val = v
 		}
-		if i == c.ConfigIndex || !isPlaceholder(val, c.Unknown[i]) && !(s.userFile(c, val) && i != c.OutputIndex) {
-			continue
-		}
 		flag := ""
 		if k, _, ok := strings.Cut(words[i], "="); ok && strings.HasPrefix(k, "-") {
 			flag = k
 		} else if i > c.ArgStart && strings.HasPrefix(words[i-1], "-") && !strings.Contains(words[i-1], "=") {
 			flag = words[i-1]
+		}
+		users := i != c.OutputIndex && (s.userFile(c, val) || remoteData(flag, val))
+		if i == c.ConfigIndex || !isPlaceholder(val, c.Unknown[i]) && !users {
+			continue
 		}
 		c.Placeholders = append(c.Placeholders, Placeholder{Index: i, Text: val, Flag: flag, Output: i == c.OutputIndex})
 	}
@@ -242,6 +243,27 @@ func (s *scan) configKV(c *Candidate, i int, w string) bool {
 	}
 	return false
 }
+
+// remoteData reports whether an argument reads data from someone's storage:
+// a bucket or cluster URL (s3://, gs://, hdfs://, ...) or a pipe from a
+// cloud client (webdataset's "pipe:aws s3 cp s3://... -"). It is where the
+// documentation's authors kept their data, not the user's: the user brings
+// their own, as for a placeholder. An option named for where the run saves
+// or syncs to (--remote-sync s3://..., --logs) is not data read.
+func remoteData(flag, val string) bool {
+	if !storageURL.MatchString(val) && !strings.HasPrefix(val, "pipe:") {
+		return false
+	}
+	for _, part := range strings.FieldsFunc(strings.ToLower(flag), func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		switch part {
+		case "out", "output", "save", "sync", "upload", "push", "log", "logs", "dest", "destination", "report":
+			return false
+		}
+	}
+	return true
+}
+
+var storageURL = regexp.MustCompile(`(?i)(^|[\s:])(s3|s3a|gs|gcs|az|abfss?|hdfs|wasbs?|oss|r2)://`)
 
 // userFile reports a value naming a local file the user brings (weights,
 // a dataset, a dataset config) that the repository does not have:
