@@ -75,8 +75,31 @@ func commandConfidence(f *reposcan.Findings, cands []*reposcan.Candidate) (int, 
 			conf -= guessMargin - margin
 			why = append(why, fmt.Sprintf("%s scores %d", next.Name(), next.Score))
 		}
+		if sectionPoints(top) <= 0 && sectionPoints(next) >= trainingHeading {
+			// The documentation says where training is, and it is the
+			// rival's line: the top one's name alone does not outweigh
+			// that (a train_searcher.py building an index beside the
+			// "Model Training" section's main.py).
+			conf = min(conf, commandThreshold-1)
+			why = append(why, fmt.Sprintf("%s is the line under a training heading; %s is under none", next.Name(), top.Name()))
+		}
 	}
 	return clampConfidence(conf), strings.Join(why, "; ")
+}
+
+// trainingHeading is the least a heading that says training gives a line
+// (reposcan's section rule: 25 in the README, 12 in another document).
+const trainingHeading = 12
+
+// sectionPoints is what the headings above a candidate's line gave it.
+func sectionPoints(c *reposcan.Candidate) int {
+	n := 0
+	for _, p := range c.Scores {
+		if p.Rule == "section" {
+			n += p.N
+		}
+	}
+	return n
 }
 
 // rival is the best candidate after cands[0] that runs something else
