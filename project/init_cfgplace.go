@@ -29,6 +29,16 @@ var (
 	// modelKey names a model, checkpoint or weights file: no mount answers
 	// it.
 	modelKey = regexp.MustCompile(`(?i)model|ckpt|checkpoint|weight|pretrained|tokenizer|vae|lora|adapter|resume`)
+	// dataKey names where the trainer reads its data (root_path,
+	// data_dir, train_wavs, image_folder).
+	dataKey = regexp.MustCompile(`(?i)(^|[_.-])(data|dataset|datasets|root|wavs?|audio|images?|corpus)([_.-]|$)`)
+	// authorsPath is an absolute folder on the documentation authors'
+	// machine (/local/LJSpeech-1.1/wavs, /datasets01/imagenet): not a
+	// placeholder, not a system folder every machine has.
+	authorsPath = regexp.MustCompile(`^["']?(/|~/)`)
+	// outputWord names where the run writes, not what it reads.
+	outputWord = regexp.MustCompile(`(?i)out|log|save|cache|dump|result`)
+	systemPath = regexp.MustCompile(`^["']?/(tmp|dev|proc|usr|etc|app|opt|var)(/|["']?$)`)
 	// configLine is a key and its value on one line (YAML, TOML, JSON, a
 	// Python assignment).
 	configLine = regexp.MustCompile(`^\s*-?\s*["']?([A-Za-z_][\w.-]*)["']?\s*[:=]\s*(.+?)\s*,?\s*$`)
@@ -49,12 +59,23 @@ func configHoles(text string) []string {
 		}
 		if proseHole.MatchString(m[2]) || pathHole.MatchString(m[2]) && modelKey.MatchString(m[1]) {
 			out = append(out, fmt.Sprintf("%s: %s", m[1], clip(strings.Map(printable, m[2]), 80)))
-			if len(out) == 3 {
-				break
-			}
+		} else if authorsData(m[1], m[2]) {
+			out = append(out, fmt.Sprintf("%s: %s (data on the authors' machine, outside the repository: yours to download and point it at)", m[1], clip(strings.Map(printable, m[2]), 80)))
+		}
+		if len(out) == 3 {
+			break
 		}
 	}
 	return out
+}
+
+// authorsData reports a data key whose value is a folder on the authors'
+// machine (root_path: "/local/LJSpeech-1.1/wavs"): the trainer reads the
+// user's download there. A placeholder folder (/path/to/images) is the
+// user's to fill on the data mount and is not one.
+func authorsData(key, val string) bool {
+	return dataKey.MatchString(key) && !modelKey.MatchString(key) && !outputWord.MatchString(key) &&
+		authorsPath.MatchString(val) && !systemPath.MatchString(val) && !pathHole.MatchString(val) && !userValue.MatchString(strings.Trim(val, `"'`))
 }
 
 // guardConfigHoles refuses a trainer config that leaves values to the

@@ -222,6 +222,24 @@ func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
 	if e := c.Entry; e != nil && e.Parser == "hf" {
 		return writePlace{value: hfDefaultOutput, from: "transformers' TrainingArguments default", argIndex: -1, addFlag: "--output_dir"}, true
 	}
+	return d.configLogDir(f)
+}
+
+// configLogDir is the trainer config's log folder (log_dir: "Models/x"),
+// read last: a trainer that names no other folder writes its checkpoints
+// beside its logs, as a module's log_dir constant says (outputConstants).
+func (d *Detection) configLogDir(f *reposcan.Findings) (writePlace, bool) {
+	p, _ := d.trainerConfig()
+	for _, cfg := range f.Configs {
+		if p == "" || cfg.Path != p {
+			continue
+		}
+		if key, v, ok := cfg.Value("log_dir"); ok {
+			if s, isStr := v.(string); isStr && looksPath(s) {
+				return writePlace{value: s, from: fmt.Sprintf("%s in %s (its log folder: no other output is named)", key, cfg.Path), argIndex: -1, configKey: key}, true
+			}
+		}
+	}
 	return writePlace{}, false
 }
 

@@ -72,3 +72,54 @@ func TestInitScriptPlaceholdersAreTheUsers(t *testing.T) {
 		t.Errorf("in a terminal: command %q, want the script with -d and the answer", got)
 	}
 }
+
+// TestInitOutputFromAConfigsLogDir: the trainer config names its folder
+// only as log_dir ("Models/LJSpeech"; the trainer saves its checkpoints
+// there, beside its logs); init found no output and kept ./output. Now the
+// config's log_dir is read last, after every other source. Shapes:
+// yl4579/StyleTTS2 (5cedc71, Configs/config.yml) and yl4579/StarGANv2-VC
+// (Configs/config.yml, log_dir: "Models/VCTK20").
+func TestInitOutputFromAConfigsLogDir(t *testing.T) {
+	for _, name := range []string{"logdir-vc", "logdir-tts"} {
+		d, err := Detect(filepath.Join("testdata", "userdata", name), InitOptions{})
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if d.Volumes.Output != "./Models" {
+			t.Errorf("%s: output %q, want ./Models (log_dir in Configs/config.yml)", name, d.Volumes.Output)
+		}
+	}
+}
+
+// TestInitConfigDataOnTheAuthorsMachine: the config the command names
+// reads its data from a folder on the authors' machine
+// (root_path: "/local/LJSpeech-1.1/wavs", corpus_path:
+// "/home/ming/Data/LJSpeech-1.1"): the user downloads the corpus and points
+// the key at it. init wrote the line. Now refused, naming the file and
+// key. A placeholder folder (/path/to/images) stays the user's to fill on
+// the data mount (the corpus's ai-toolkit answer). Shapes: yl4579/StyleTTS2
+// (5cedc71, Configs/config.yml) and ming024/FastSpeech2
+// (config/LJSpeech/preprocess.yaml).
+func TestInitConfigDataOnTheAuthorsMachine(t *testing.T) {
+	for name, want := range map[string]string{
+		"absdata-tts": `Configs/config.yml leaves values to you: root_path: "/local/LJSpeech-1.1/wavs" (data on the authors' machine`,
+		"absdata-fs2": `config/LJSpeech/preprocess.yaml leaves values to you: corpus_path: "/home/ming/Data/LJSpeech-1.1" (data on the authors' machine`,
+	} {
+		_, err := Detect(filepath.Join("testdata", "userdata", name), InitOptions{})
+		var e *errdefs.Error
+		if !errors.As(err, &e) || e.Code != errdefs.Config || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: want a refusal saying %q, got %v", name, want, err)
+		}
+	}
+	for _, c := range []struct{ key, val string }{
+		{"folder_path", `"/path/to/images/folder"`}, // a placeholder: the data mount's
+		{"output_dir", `"/local/runs"`},             // where it writes
+		{"cache_dir", `"/tmp/cache"`},
+		{"data_path", `"data/train.json"`}, // in the repository
+	} {
+		if authorsData(c.key, c.val) {
+			t.Errorf("%s: %s read as data on the authors' machine", c.key, c.val)
+		}
+	}
+}
