@@ -50,9 +50,21 @@ const (
 const undocumentedCap = 30
 
 // commandConfidence is how sure init is of cands[0] as the training
-// command, from its evidence: its rank score, whether a document runs it,
-// and how close the runner-up (running something else) comes.
+// command (rankConfidence), under the bar when it runs inside a copy of
+// another project: its lines are that project's examples, whatever they
+// score.
 func commandConfidence(f *reposcan.Findings, cands []*reposcan.Candidate) (int, string) {
+	conf, why := rankConfidence(f, cands)
+	if len(cands) > 0 && rulePoints(cands[0], "nested") < 0 {
+		return min(conf, commandThreshold-1), why + "; it runs inside a copy of another project"
+	}
+	return conf, why
+}
+
+// rankConfidence is how sure init is of cands[0] from its evidence: its
+// rank score, whether a document runs it, and how close the runner-up
+// (running something else) comes.
+func rankConfidence(f *reposcan.Findings, cands []*reposcan.Candidate) (int, string) {
 	if len(cands) == 0 {
 		return 0, "no candidate"
 	}
@@ -75,7 +87,7 @@ func commandConfidence(f *reposcan.Findings, cands []*reposcan.Candidate) (int, 
 			conf -= guessMargin - margin
 			why = append(why, fmt.Sprintf("%s scores %d", next.Name(), next.Score))
 		}
-		if sectionPoints(top) <= 0 && sectionPoints(next) >= trainingHeading {
+		if rulePoints(top, "section") <= 0 && rulePoints(next, "section") >= trainingHeading {
 			// The documentation says where training is, and it is the
 			// rival's line: the top one's name alone does not outweigh
 			// that (a train_searcher.py building an index beside the
@@ -91,11 +103,12 @@ func commandConfidence(f *reposcan.Findings, cands []*reposcan.Candidate) (int, 
 // (reposcan's section rule: 25 in the README, 12 in another document).
 const trainingHeading = 12
 
-// sectionPoints is what the headings above a candidate's line gave it.
-func sectionPoints(c *reposcan.Candidate) int {
+// rulePoints is what one ranking rule gave a candidate ("section": the
+// headings above its line).
+func rulePoints(c *reposcan.Candidate, rule string) int {
 	n := 0
 	for _, p := range c.Scores {
-		if p.Rule == "section" {
+		if p.Rule == rule {
 			n += p.N
 		}
 	}

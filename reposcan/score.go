@@ -12,7 +12,7 @@ import (
 // and what it saw. Candidate.Scores lists them so that a decider can
 // weigh the evidence itself (Evidence says the same in words).
 type Points struct {
-	Rule string // "source", "section", "name", "launch", "gpus", "args", "entry", "link", "topic"
+	Rule string // "source", "section", "name", "launch", "gpus", "args", "entry", "link", "topic", "nested"
 	N    int
 	Why  string
 }
@@ -21,6 +21,7 @@ type Points struct {
 var rankRules = []func(s *scan, c *Candidate){
 	(*scan).scoreSource, (*scan).scoreSection, (*scan).scoreName, (*scan).scoreLaunch,
 	(*scan).scoreGPUs, (*scan).scoreArgs, (*scan).scoreEntry, (*scan).scoreLink, (*scan).scoreTopic,
+	(*scan).scoreNested,
 }
 
 // score applies the ranking rules to one candidate.
