@@ -29,6 +29,7 @@ func (d *Detection) fitProcesses(opts InitOptions) {
 	if least > 0 {
 		d.flagDeepSpeed(least)
 		d.flagTrainerConfig(least)
+		d.flagScriptCount(c, least)
 	}
 }
 

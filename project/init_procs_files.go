@@ -25,7 +25,7 @@ import (
 // parallelKeys are trainer config keys that fix how many GPUs (or GPU
 // groups) the run expects.
 var parallelKeys = []string{
-	"num_processes", "num_gpus", "n_gpu", "n_gpus", "gpus", "devices", "world_size", "nproc_per_node",
+	"num_processes", "num_gpus", "n_gpu", "n_gpus", "ngpus", "gpus", "devices", "world_size", "nproc_per_node",
 	"dp", "tp", "pp", "data_parallel_size", "tensor_parallel_size", "pipeline_parallel_size",
 	"model_parallel_size", "pipe_parallel_size", "dp_shard", "dp_replicate", "tensor_parallel_degree",
 }
@@ -172,6 +172,30 @@ func (d *Detection) flagTrainerConfig(least int) {
 		key, _, _ := cfg.Value(k)
 		if n, ok := intValue(cfg, k); ok && n > least {
 			d.flagProcs(cfg.Path, key, n, least)
+		}
+	}
+}
+
+// flagScriptCount flags a process count the script takes as its own
+// option (train_net.py --num-gpus 8, a script that spawns its workers
+// itself; --ngpus, --world_size): a name from parallelKeys with a whole
+// number over the profiles' GPUs. It is the script's to honour, so it is
+// said, not changed ("--gpus 0," is a device list, not a count).
+func (d *Detection) flagScriptCount(c *reposcan.Candidate, least int) {
+	start := d.index(c.ArgStart)
+	if start < 0 {
+		return
+	}
+	for i := start; i < len(d.Command); i++ {
+		k, v, eq := strings.Cut(d.Command[i], "=")
+		if !strings.HasPrefix(k, "-") || !slices.Contains(parallelKeys, strings.ReplaceAll(strings.TrimLeft(k, "-"), "-", "_")) {
+			continue
+		}
+		if !eq && i+1 < len(d.Command) {
+			v = d.Command[i+1]
+		}
+		if n, err := strconv.Atoi(v); err == nil && n > least {
+			d.flagProcs("train.command", k, n, least)
 		}
 	}
 }
