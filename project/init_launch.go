@@ -144,6 +144,9 @@ func (d *Detection) pickLaunch(f *reposcan.Findings, opts InitOptions) (*reposca
 	if ui := guiFirst(f, cands[0]); ui != "" {
 		conf, why = min(conf, undocumentedCap), why+"; "+ui
 	}
+	if data := userDataRival(cands); data != "" {
+		conf, why = min(conf, commandThreshold-1), why+"; "+data
+	}
 	if conf < commandThreshold && !opts.anyConfidence {
 		return nil, refuseUnsure("training command", "--command", conf, why, launchLabels(cands), d.openValues(cands[0]))
 	}

@@ -123,3 +123,26 @@ func TestInitConfigDataOnTheAuthorsMachine(t *testing.T) {
 		}
 	}
 }
+
+// TestInitReadmeDataLineOutweighsAWrapper: the README's training line
+// needs the user's data (`main.py --coco_path /path/to/coco`,
+// `main_moco.py --data /path/to/imagenet`, options with no default) and a
+// Detectron2 wrapper in a subfolder, shown in that folder's README, names
+// no placeholder; init wrote the wrapper's line. Now the command stays
+// under the bar and the refusal names the README's line and its value.
+// `python -m torch.distributed.launch --use_env main.py` is read as the
+// launcher's flag before the script (it hid the line). Shapes:
+// facebookresearch/detr (29901c5, d2/) and facebookresearch/moco
+// (detection/).
+func TestInitReadmeDataLineOutweighsAWrapper(t *testing.T) {
+	for name, want := range map[string]string{
+		"rival-d2":        "the README's training line (README.md:15 (section \"Training\")) needs --coco_path /path/to/coco",
+		"rival-detection": "needs --data /path/to/imagenet: train_net, shown in detection/README.md",
+	} {
+		_, err := Detect(filepath.Join("testdata", "userdata", name), InitOptions{})
+		var e *errdefs.Error
+		if !errors.As(err, &e) || e.Code != errdefs.Config || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: want a refusal saying %q, got %v", name, want, err)
+		}
+	}
+}

@@ -34,7 +34,7 @@ var Launchers = []LauncherInfo{
 			"--enable_cpu_affinity", "--downcast_bf16", "--tpu_use_cluster", "--fsdp_use_orig_params", "-m", "--module"}},
 	{Name: "torchrun", Distributed: true, ProcFlags: []string{"--nproc_per_node", "--nproc-per-node"},
 		Modules: []string{"torch.distributed.run", "torch.distributed.launch"},
-		Bool:    []string{"--standalone", "--no-python", "--no_python", "--run-path", "--run_path", "--no_spawn", "-m", "--module"}},
+		Bool:    []string{"--standalone", "--no-python", "--no_python", "--run-path", "--run_path", "--no_spawn", "-m", "--module", "--use_env", "--use-env"}},
 	{Name: "deepspeed", Distributed: true, ProcFlags: []string{"--num_gpus", "--num-gpus"},
 		Bool: []string{"--no_local_rank", "--no_ssh_check", "--force_multi", "--autotuning", "--bind_cores_to_rank", "-m", "--module", "--no_python"}},
 	// MosaicML Composer's distributed launcher (llm-foundry).

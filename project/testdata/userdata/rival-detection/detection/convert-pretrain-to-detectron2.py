@@ -1,0 +1,2 @@
+import pickle
+import sys
