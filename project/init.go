@@ -245,7 +245,7 @@ func decide(dir string, f *reposcan.Findings, opts InitOptions) (*Detection, err
 	if err := d.chooseConfig(f, opts); err != nil {
 		return nil, err
 	}
-	if err := d.guardConfigHoles(f.Dir, opts.Ask); err != nil {
+	if err := d.guardConfigHoles(f.Dir, opts.Ask, opts.Command != "" || opts.Config != ""); err != nil {
 		return nil, err
 	}
 	if err := d.chooseOutput(f, opts); err != nil {

@@ -47,6 +47,13 @@ var (
 // configHoles are the key=value lines of a config whose value the user
 // must write (at most 3).
 func configHoles(text string) []string {
+	return holesIn(text, false)
+}
+
+// holesIn is configHoles, and with authors also a data folder on the
+// documentation authors' machine: off when the user gave the command or
+// config, since the paths in the files they name are their own.
+func holesIn(text string, authors bool) []string {
 	var out []string
 	for _, line := range strings.Split(text, "\n") {
 		t := strings.TrimSpace(line)
@@ -59,7 +66,7 @@ func configHoles(text string) []string {
 		}
 		if proseHole.MatchString(m[2]) || pathHole.MatchString(m[2]) && modelKey.MatchString(m[1]) {
 			out = append(out, fmt.Sprintf("%s: %s", m[1], clip(strings.Map(printable, m[2]), 80)))
-		} else if authorsData(m[1], m[2]) {
+		} else if authors && authorsData(m[1], m[2]) {
 			out = append(out, fmt.Sprintf("%s: %s (data on the authors' machine, outside the repository: yours to download and point it at)", m[1], clip(strings.Map(printable, m[2]), 80)))
 		}
 		if len(out) == 3 {
@@ -80,14 +87,15 @@ func authorsData(key, val string) bool {
 
 // guardConfigHoles refuses a trainer config that leaves values to the
 // user, naming the file and keys; in a terminal it asks first and, kept,
-// says so in a CHECK line.
-func (d *Detection) guardConfigHoles(dir string, ask Asker) error {
+// says so in a CHECK line. given is set when the user gave the command or
+// the config.
+func (d *Detection) guardConfigHoles(dir string, ask Asker, given bool) error {
 	var p string
 	var holes []string
 	for _, c := range d.namedConfigs() {
 		text := readRepoText(dir, c, fsutil.MaxConfigBytes)
 		for _, c := range append([]string{c}, d.linkedConfigs(dir, text)...) {
-			if holes = configHoles(readRepoText(dir, c, fsutil.MaxConfigBytes)); len(holes) > 0 {
+			if holes = holesIn(readRepoText(dir, c, fsutil.MaxConfigBytes), !given); len(holes) > 0 {
 				p = c
 				break
 			}

@@ -112,6 +112,10 @@ func TestInitConfigDataOnTheAuthorsMachine(t *testing.T) {
 			t.Errorf("%s: want a refusal saying %q, got %v", name, want, err)
 		}
 	}
+	// The user's own command names the file: its paths are the user's.
+	if _, err := Detect(filepath.Join("testdata", "userdata", "absdata-tts"), InitOptions{Command: "accelerate launch train_first.py --config_path ./Configs/config.yml"}); err != nil {
+		t.Errorf("with --command: %v", err)
+	}
 	for _, c := range []struct{ key, val string }{
 		{"folder_path", `"/path/to/images/folder"`}, // a placeholder: the data mount's
 		{"output_dir", `"/local/runs"`},             // where it writes
