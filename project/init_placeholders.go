@@ -135,12 +135,16 @@ func (d *Detection) answerConfigQuestions(c *reposcan.Candidate, words []string,
 }
 
 // dropDefaulted leaves out an option the entry point declares with a
-// default, with its placeholder: it needs no value from the user.
+// default, with its placeholder: it needs no value from the user. A `$VAR`
+// no documented line or script sets is kept: the documentation hands the
+// user that value (gated weights, downloaded data), and the default is the
+// authors' own machine's.
 func (d *Detection) dropDefaulted(c *reposcan.Candidate, words []string, qs []placed, drop map[int]bool) []placed {
 	var keep []placed
 	for _, q := range qs {
 		a, ok := c.Entry.Lookup(q.Flag)
-		if q.Flag != "" && q.at > 0 && ok && !a.Required && a.HasDefault && words[q.at-1] == q.Flag {
+		unset := q.at >= 0 && q.at < len(c.Unknown) && c.Unknown[q.at]
+		if q.Flag != "" && q.at > 0 && ok && !a.Required && a.HasDefault && !unset && words[q.at-1] == q.Flag {
 			drop[q.at-1], drop[q.at] = true, true
 			d.note("left out %s %s: the documentation leaves it open and %s's default (%s) applies", q.Flag, strings.Map(printable, q.Placeholder), c.Entry.File, orDefault(a.Default, "declared"))
 			continue
