@@ -75,6 +75,9 @@ func fold(cands []*Candidate) []*Candidate {
 		// wherever it is shown: one document saying the user writes it
 		// says so for all.
 		userConfig := cmp.Or(prev.UserConfig, c.UserConfig)
+		if variationOf(c, prev) {
+			continue
+		}
 		if keepsOver(c, prev) {
 			c.Mentions = prev.Mentions
 			*prev = *c
@@ -93,6 +96,17 @@ func keepsOver(c, prev *Candidate) bool {
 	plainer := len(c.Words) < len(prev.Words) && c.Score >= prev.Score-10 && len(c.Elided) == 0
 	return plainer || c.Score > prev.Score && !(len(prev.Words) < len(c.Words) && prev.Score >= c.Score-10) ||
 		c.Score == prev.Score && c.Source.Kind == FromReadme && prev.Source.Kind != FromReadme
+}
+
+// variationOf reports whether README line c, shown under a subsection of
+// the section where the same script's line prev was first shown, is a
+// variation of it (a bigger model, another optimizer, a memory trick): the
+// first shown stays the folded line, whatever the subsection's heading
+// scores, since a new user runs the section's own example first.
+func variationOf(c, prev *Candidate) bool {
+	cs, ps := c.Source, prev.Source
+	return cs.Kind == FromReadme && ps.Kind == FromReadme && cs.File == ps.File && ps.Line < cs.Line &&
+		len(ps.Section) > 0 && len(cs.Section) > len(ps.Section) && slices.Equal(cs.Section[:len(ps.Section)], ps.Section)
 }
 
 // markFirstTraining gives the README's first training line (what a new
