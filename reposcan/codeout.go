@@ -73,6 +73,7 @@ func (f *Findings) CodeOutputs(c *Candidate) []CodeOutput {
 		for _, file := range level {
 			src := stripComments(s.repo.text(file))
 			out = append(out, codeOutputFields(file, src)...)
+			out = append(out, noneFallbacks(file, src)...)
 			for _, m := range s.imports(file, src) {
 				if !seen[m] && len(seen) < maxCodeFiles {
 					seen[m] = true
@@ -117,6 +118,37 @@ func codeOutputFields(file, src string) []CodeOutput {
 			}
 			out = append(out, CodeOutput{File: file, Class: class, Key: key, Value: v})
 		}
+	}
+	return out
+}
+
+// noneFallback is an option the code fills when the command line left it
+// out: `if args.save_dir is None:` then `args.save_dir = ` a literal, an
+// f-string or an os.path.join whose first part is a literal folder.
+var noneFallback = regexp.MustCompile(`(?m)^[ \t]*if[ \t]+(\w+)\.(\w+)[ \t]+is[ \t]+None[ \t]*:[ \t]*\n(?:[ \t]*(?:#[^\n]*)?\n)*[ \t]+(\w+)\.(\w+)[ \t]*=[ \t]*(?:os\.path\.join\([ \t]*)?([rfbu]*)(?:"([^"\n]*)"|'([^'\n]*)')`)
+
+// noneFallbacks are the output folders src sets for an output option the
+// command line left unset (noneFallback). Of an f-string only the folders
+// before its first {} are kept (f"checkpoints/{name}-{time}" is under
+// checkpoints); a name built from values from the start is no folder.
+func noneFallbacks(file, src string) []CodeOutput {
+	var out []CodeOutput
+	for _, m := range noneFallback.FindAllStringSubmatch(src, -1) {
+		obj, key, v := m[1], m[2], m[6]+m[7]
+		if m[3] != obj || m[4] != key || !codeOutputKey.MatchString(key) || codeInputKey.MatchString(key) {
+			continue
+		}
+		if strings.Contains(m[5], "f") {
+			before, _, templ := strings.Cut(v, "{")
+			if templ {
+				v = before[:strings.LastIndex(before, "/")+1]
+			}
+		}
+		v = strings.TrimSuffix(strings.TrimPrefix(v, "./"), "/")
+		if v == "" || v == "." || strings.ContainsAny(v, " \t{}$") || fileValue.MatchString(v) || path.IsAbs(v) {
+			continue
+		}
+		out = append(out, CodeOutput{File: file, Class: obj, Key: key, Value: v})
 	}
 	return out
 }
