@@ -64,6 +64,9 @@ func (d *Detection) chooseLaunch(f *reposcan.Findings, opts InitOptions) error {
 		if err := d.guardScriptHoles(f.Dir, c, opts.Ask); err != nil {
 			return err
 		}
+		if err := d.guardScriptData(f.Dir, c); err != nil {
+			return err
+		}
 	}
 	if c.Kind == reposcan.KindScript {
 		d.MainScript = c.Target

@@ -66,11 +66,25 @@ func (d *Detection) fromDocDir(c *reposcan.Candidate, words []string) []string {
 		d.note("%s runs from %s/ (a cd before it): train.cwd is %s, the command as written", c.Source, c.WorkDir, c.WorkDir)
 		return words
 	}
+	if shellFromDocDir(c, words) {
+		d.Cwd = c.Dir
+		d.note("%s runs %s from %s/, the folder of the document and the script: train.cwd is %s, the command as written", c.Source, words[c.ArgStart-1], c.Dir, c.Dir)
+		return words
+	}
 	if c.Kind == reposcan.KindScript && c.ArgStart > 0 && words[c.ArgStart-1] != c.Target {
 		d.note("%s runs %s from %s/: the command names it from the repository's root", c.Source, words[c.ArgStart-1], c.Dir)
 		words[c.ArgStart-1] = c.Target
 	}
 	return words
+}
+
+// shellFromDocDir reports a shell script a document in a subfolder runs
+// by its name there (ptuning/README.md's `bash train.sh`): the script's
+// own relative paths (main.py, its data folder) are written from that
+// folder, so it starts there.
+func shellFromDocDir(c *reposcan.Candidate, words []string) bool {
+	return c.Kind == reposcan.KindShell && c.Dir != "" && c.ArgStart > 0 && words[c.ArgStart-1] != c.Target &&
+		path.Dir(c.Target) == c.Dir && ValidCwd(c.Dir)
 }
 
 // namesConfigFolder reports a config the line names by name (env=NAME for

@@ -2,6 +2,9 @@ package project
 
 import (
 	"fmt"
+	"os"
+	"path"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -148,4 +151,42 @@ func givesOption(words []string, option string) bool {
 		}
 	}
 	return false
+}
+
+// scriptDataArg is an option of a shell script's line that names a data
+// file by a plain relative path (--train_file AdvertiseGen/train.json).
+var scriptDataArg = regexp.MustCompile(`(?m)(--[\w-]+)[= ]+["']?([\w.][\w./-]*\.(?:json|jsonl|csv|tsv|parquet|arrow))\b`)
+
+// guardScriptData refuses a line that runs a shell script whose own
+// training line reads a data file the repository does not ship
+// (`--train_file AdvertiseGen/train.json`) and that the document running
+// it names (it says where to download it): the user brings it by hand, and
+// the script would start the trainer on a missing file.
+func (d *Detection) guardScriptData(dir string, c *reposcan.Candidate) error {
+	if c.Kind != reposcan.KindShell {
+		return nil
+	}
+	doc := readRepoText(dir, c.Source.File, maxServeRead)
+	var names []string
+	for _, m := range scriptDataArg.FindAllStringSubmatch(readRepoText(dir, c.Target, maxServeRead), -1) {
+		val := strings.TrimPrefix(m[2], "./")
+		top, _, _ := strings.Cut(val, "/")
+		if shipped(dir, path.Join(path.Dir(c.Target), val)) || shipped(dir, val) || !strings.Contains(doc, top) {
+			continue
+		}
+		names = append(names, m[1]+" "+m[2])
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	return errdefs.Configf("fetch the data as that document says, then give the line: spkit init --command '...'",
+		"the training command (%s) runs %s, which reads data the repository does not ship and %s tells you to fetch: %s",
+		c.Source, c.Target, c.Source.File, strings.Map(printable, strings.Join(slices.Compact(names), ", ")))
+}
+
+// shipped reports whether the repository holds rel (nothing followed or
+// read: a link counts as present).
+func shipped(dir, rel string) bool {
+	_, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(rel)))
+	return err == nil
 }

@@ -2,6 +2,7 @@ package project
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -186,5 +187,44 @@ func TestInitUnsetVariableIsTheUsers(t *testing.T) {
 	got := strings.Join(d.Command, " ")
 	if !strings.Contains(got, "--base_model_path x") || !strings.Contains(got, "--data_path x") || d.Cwd != "adapter_v1" {
 		t.Errorf("in a terminal: command %q from %q, want both options answered, from adapter_v1", got, d.Cwd)
+	}
+}
+
+// TestInitScriptDataIsTheUsers: only a subfolder's README documents
+// training, as `bash train.sh` run from that folder; the script reads
+// AdvertiseGen/train.json, which the README says to download and unpack
+// there. init wrote `bash train.sh`-like lines from the root, where the
+// script is not, and on data the repository does not ship. Now refused,
+// naming the options and files; with the data in place, the line runs
+// from the README's folder (train.cwd). Shapes: THUDM/ChatGLM-6B (401bf3a,
+// ptuning/README.md and train.sh) and THUDM/ChatGLM2-6B (ptuning/train.sh
+// under torchrun).
+func TestInitScriptDataIsTheUsers(t *testing.T) {
+	for _, name := range []string{"scriptdata-ptuning", "scriptdata-torchrun"} {
+		_, err := Detect(filepath.Join("testdata", "userdata", name), InitOptions{})
+		var e *errdefs.Error
+		want := "--train_file AdvertiseGen/train.json, --validation_file AdvertiseGen/dev.json"
+		if !errors.As(err, &e) || e.Code != errdefs.Config || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "ptuning/README.md") {
+			t.Errorf("%s: want a refusal naming %q and the README, got %v", name, want, err)
+			continue
+		}
+		dir := copyTree(t, filepath.Join("testdata", "userdata", name))
+		data := filepath.Join(dir, "ptuning", "AdvertiseGen")
+		if err := os.MkdirAll(data, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range []string{"train.json", "dev.json"} {
+			if err := os.WriteFile(filepath.Join(data, f), []byte("{}\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		d, err := Detect(dir, InitOptions{})
+		if err != nil {
+			t.Errorf("%s with the data: %v", name, err)
+			continue
+		}
+		if got := strings.Join(d.Command, " "); got != "bash train.sh" || d.Cwd != "ptuning" {
+			t.Errorf("%s with the data: command %q from %q, want bash train.sh from ptuning", name, got, d.Cwd)
+		}
 	}
 }
