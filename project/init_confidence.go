@@ -58,7 +58,34 @@ func commandConfidence(f *reposcan.Findings, cands []*reposcan.Candidate) (int, 
 	if len(cands) > 0 && rulePoints(cands[0], "nested") < 0 {
 		return min(conf, commandThreshold-1), why + "; it runs inside a copy of another project"
 	}
+	if doc := documentedRival(cands); doc != nil {
+		return min(conf, commandThreshold-1), fmt.Sprintf("%s; only %s runs it, and %s shows %s under a training heading", why, cands[0].Source.File, doc.Source.File, doc.Name())
+	}
 	return conf, why
+}
+
+// documentedRival is a line another document shows under a training
+// heading (a tutorial's finetuning example) when the README shows no
+// training line and cands[0] comes only from one of the repository's
+// shell scripts that the document does not run: the documentation says
+// how to train, and a script's line it never names does not outrank it,
+// whatever the script's name scores. nil when none.
+func documentedRival(cands []*reposcan.Candidate) *reposcan.Candidate {
+	if len(cands) < 2 || cands[0].Source.Kind != reposcan.FromShell {
+		return nil
+	}
+	top := cands[0]
+	var doc *reposcan.Candidate
+	for _, c := range cands {
+		switch {
+		case c.Source.Kind == reposcan.FromReadme && rulePoints(c, "section") > 0:
+			return nil // the README says how to train
+		case doc == nil && c.Source.Kind == reposcan.FromDoc && rulePoints(c, "section") >= trainingHeading &&
+			c.Target != top.Source.File && (c.Target != top.Target || c.Config != top.Config):
+			doc = c
+		}
+	}
+	return doc
 }
 
 // rankConfidence is how sure init is of cands[0] from its evidence: its
