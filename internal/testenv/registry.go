@@ -10,6 +10,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -81,15 +82,33 @@ func (r *Registry) HasManifest(t testing.TB, repo, reference string) (bool, stri
 }
 
 // freePort returns a TCP port on 127.0.0.1 nothing listens on now.
+// handedOut holds the ports freePort has returned in this process: the
+// kernel may give a just-closed port again, and two of them in one
+// command line (etcd's client and peer URLs) then collide ("bind: address
+// already in use", seen in a CI run of the k8s tier).
+var handedOut = struct {
+	sync.Mutex
+	ports map[string]bool
+}{ports: map[string]bool{}}
+
 func freePort(t testing.TB) string {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	handedOut.Lock()
+	defer handedOut.Unlock()
+	for range 64 {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, port, _ := net.SplitHostPort(l.Addr().String())
+		l.Close()
+		if !handedOut.ports[port] {
+			handedOut.ports[port] = true
+			return port
+		}
 	}
-	defer l.Close()
-	_, port, _ := net.SplitHostPort(l.Addr().String())
-	return port
+	t.Fatal("testenv: no loopback port that this process was not given before, in 64 tries")
+	return ""
 }
 
 func waitHTTP(url string, timeout time.Duration) error {
