@@ -46,15 +46,17 @@ summary() {
 prebuild_pid='' prebuild_bin=''
 prebuild() {
   [ "${SPKIT_TEST_PREBUILD:-1}" = 1 ] || return 0
-  local engines='docker_compose'
+  # buildkitd first: the images tests wait on it, and it is the smallest.
+  local engines='docker_compose|buildkitd'
   # The Kubernetes tests skip without etcd or kubectl: no build for them.
   command -v etcd >/dev/null && command -v kubectl >/dev/null && engines+='|Kubernetes|cri-dockerd'
-  # One test binary, two runs side by side: the bases (downloads) beside
-  # the engines (compiles).
+  # One test binary, two runs side by side: the bases (downloads, and the
+  # arm64 ones under QEMU, which skip without it) beside the engines
+  # (compiles).
   prebuild_bin=$(mktemp -d)
   setsid bash -c "nice -n 19 go test -c -tags integration -o $prebuild_bin/testenv.test ./internal/testenv/ || exit 1
     cd internal/testenv || exit 1
-    nice -n 19 $prebuild_bin/testenv.test -test.timeout 60m -test.run 'TestTorchBaseImportsTorch' &
+    nice -n 19 $prebuild_bin/testenv.test -test.timeout 60m -test.v -test.run '^(TestTorchBaseImportsTorch|TestArm64TorchBaseImportsTorch)\$' &
     SPKIT_TEST_BUILD_ENGINES=1 nice -n 19 $prebuild_bin/testenv.test -test.timeout 60m -test.v -test.run 'TestEnginesBuild/($engines)' &
     wait" >/tmp/spkit-test-prebuild.log 2>&1 &
   prebuild_pid=$!

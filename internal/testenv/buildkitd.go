@@ -28,9 +28,8 @@ const buildkitdTools = "//go:build tools\n\npackage tools\n\nimport _ \"github.c
 // ~/.cache/spkit-test/ (about 80 MB; the first build takes minutes).
 func BuildkitdBinary(t testing.TB) string {
 	t.Helper()
-	home, _ := os.UserHomeDir()
-	bin := filepath.Join(home, ".cache", "spkit-test", "buildkitd-"+BuildkitVersion)
-	if isExecutable(bin) {
+	bin, ok := buildkitdCached()
+	if ok {
 		return bin
 	}
 	unlock := lockFile(t, "/tmp/spkit-testenv-buildkitd.lock")
@@ -60,6 +59,14 @@ func BuildkitdBinary(t testing.TB) string {
 	must(os.Rename(bin+".tmp", bin))
 	recordBuild("buildkitd-"+BuildkitVersion, start)
 	return bin
+}
+
+// buildkitdCached returns where BuildkitdBinary keeps buildkitd, and
+// whether it is built.
+func buildkitdCached() (string, bool) {
+	home, _ := os.UserHomeDir()
+	bin := filepath.Join(home, ".cache", "spkit-test", "buildkitd-"+BuildkitVersion)
+	return bin, isExecutable(bin)
 }
 
 // StartBuildkitd starts a buildkitd (runc worker, state in a temporary

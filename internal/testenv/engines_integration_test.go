@@ -23,6 +23,7 @@ func TestEnginesBuild(t *testing.T) {
 		build        func(testing.TB) string
 	}{
 		{"docker compose CLI " + ComposeVersion, composeTools.Name, composeTools.cached, func(t testing.TB) string { return composeTools.build(t) }},
+		{"buildkitd " + BuildkitVersion, "buildkitd-" + BuildkitVersion, buildkitdCached, BuildkitdBinary},
 		{"Kubernetes " + KubeVersion, kubeTools().Name, kubeTools().cached, KubeBinaries},
 		{"cri-dockerd " + CriDockerdVersion, "cri-dockerd-" + CriDockerdVersion, criDockerdCached, criDockerdBinary},
 	} {

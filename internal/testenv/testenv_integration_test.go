@@ -47,6 +47,21 @@ func TestTorchBaseImportsTorch(t *testing.T) {
 	}
 }
 
+// TestArm64TorchBaseImportsTorch builds the arm64 bases (debootstrap and
+// apt under QEMU; make test's prebuild starts it beside the unit tier) and
+// imports torch in them, emulated.
+func TestArm64TorchBaseImportsTorch(t *testing.T) {
+	ref := Arm64TorchBase(t)
+	res := Run(t, Engine(t), &container.Config{Image: ref, User: "65534:65534",
+		Cmd: []string{"python3", "-c", "import platform, torch, yaml; print(platform.machine(), torch.__version__)"}}, nil)
+	if res.ExitCode != 0 {
+		t.Fatalf("python3 exited %d:\n%s%s", res.ExitCode, res.Stdout, res.Stderr)
+	}
+	if got := strings.Fields(res.Stdout); len(got) != 2 || got[0] != "aarch64" || !strings.HasPrefix(got[1], "1.13") {
+		t.Errorf("the arm64 base printed %q, want aarch64 and Debian's torch 1.13", res.Stdout)
+	}
+}
+
 func TestRunReportsExitCodeAndStreams(t *testing.T) {
 	res := Run(t, Engine(t), &container.Config{Image: DebianBase(t),
 		Cmd: []string{"sh", "-c", "echo out; echo err >&2; exit 3"}}, nil)

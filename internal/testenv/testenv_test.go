@@ -191,3 +191,16 @@ func fileList(t *testing.T, dir string) []string {
 	slices.Sort(out)
 	return out
 }
+
+// TestUnoptimisedKeepsTheStandardLibraryOptimised: go build applies the
+// last -gcflags pattern a package matches, so std= must come after all=.
+func TestUnoptimisedKeepsTheStandardLibraryOptimised(t *testing.T) {
+	args := kubeTools().buildArgs("out/")
+	all, std := slices.Index(args, "-gcflags=all=-N -l"), slices.Index(args, "-gcflags=std=")
+	if all < 0 || std < all {
+		t.Fatalf("kube build args = %q, want -gcflags=all=-N -l followed by -gcflags=std=", args)
+	}
+	if plain := composeTools.buildArgs("out/"); slices.ContainsFunc(plain, func(a string) bool { return strings.HasPrefix(a, "-gcflags") }) {
+		t.Errorf("compose build args = %q, want no -gcflags", plain)
+	}
+}
