@@ -26,6 +26,11 @@ var (
 	proseHole = regexp.MustCompile(`(?i)\bplease (set|fill|specify|change|replace|provide|put|enter|add)\b|\bset this (value|path)\b|\byour\b[^"']*\bhere\b|<your[^>]*>|^["'][^"']*["']\s+or\s+["']`)
 	// pathHole is a path the documentation writes for the user's own.
 	pathHole = regexp.MustCompile(`(?i)(^|[\s"'])/?path/|(^|[\s"'/])path_to_|\{path_to_`)
+	// fillHole is a value written as a variable that names the edit it
+	// wants ($replace_this_with_path_for_experiment_logs/run1,
+	// ${YOUR_DATA_DIR}, REPLACE_ME): no shell or loader expands it, the
+	// trainer reads the text as a path. Whatever the key, data or logs.
+	fillHole = regexp.MustCompile(`(?i)^["']?(\$\{?|<|/)?\w*(replace_?(this|me|with)|your_|_your|fill_?(in|me)|change_?me|path_to_your)\w*`)
 	// modelKey names a model, checkpoint or weights file: no mount answers
 	// it.
 	modelKey = regexp.MustCompile(`(?i)model|ckpt|checkpoint|weight|pretrained|tokenizer|vae|lora|adapter|resume`)
@@ -64,7 +69,7 @@ func holesIn(text string, authors bool) []string {
 		if m == nil {
 			continue
 		}
-		if proseHole.MatchString(m[2]) || pathHole.MatchString(m[2]) && modelKey.MatchString(m[1]) {
+		if proseHole.MatchString(m[2]) || fillHole.MatchString(m[2]) || pathHole.MatchString(m[2]) && modelKey.MatchString(m[1]) {
 			out = append(out, fmt.Sprintf("%s: %s", m[1], clip(strings.Map(printable, m[2]), 80)))
 		} else if authors && authorsData(m[1], m[2]) {
 			out = append(out, fmt.Sprintf("%s: %s (data on the authors' machine, outside the repository: yours to download and point it at)", m[1], clip(strings.Map(printable, m[2]), 80)))

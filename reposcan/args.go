@@ -25,6 +25,7 @@ func (s *scan) readArgs(c *Candidate) {
 	for i := c.ArgStart; i < len(c.Words); i++ {
 		i = s.readArg(c, i)
 	}
+	s.anyFlagConfig(c)
 	c.launcherPlaceholders()
 	s.argPlaceholders(c)
 }

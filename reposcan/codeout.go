@@ -55,13 +55,7 @@ func (f *Findings) CodeOutputs(c *Candidate) []CodeOutput {
 		return nil
 	}
 	s := f.scan
-	start := ""
-	switch {
-	case c.Entry != nil && c.Entry.File != "":
-		start = c.Entry.File
-	case c.Kind == KindShell:
-		start = s.scriptEntry(c.Target)
-	}
+	start := s.codeStart(c)
 	if start == "" {
 		return nil
 	}
@@ -83,7 +77,27 @@ func (f *Findings) CodeOutputs(c *Candidate) []CodeOutput {
 		}
 		level = next
 	}
+	if len(out) == 0 && c.Kind == KindConsole {
+		out = s.packageOutputs(start)
+	}
 	return out
+}
+
+// codeStart is the Python file the launch runs first: its entry point,
+// a console script's module (also under a subcommand: ns-train METHOD),
+// or the first one a shell script starts.
+func (s *scan) codeStart(c *Candidate) string {
+	switch {
+	case c.Entry != nil && c.Entry.File != "":
+		return c.Entry.File
+	case c.Kind == KindShell:
+		return s.scriptEntry(c.Target)
+	case c.Kind == KindConsole:
+		if mod, _, _ := strings.Cut(s.consoleScripts[c.Target], ":"); mod != "" {
+			return s.moduleFile(strings.TrimSpace(mod))
+		}
+	}
+	return ""
 }
 
 // scriptEntry is the Python file the first launch of a shell script
