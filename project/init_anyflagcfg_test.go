@@ -90,6 +90,14 @@ func TestInitOutputFromAPackageDefault(t *testing.T) {
 	if !strings.Contains(strings.Join(d.Notes, "\n"), "radiance/configs/experiment.py: ExperimentConfig.output_dir") {
 		t.Errorf("no note names the field: %q", d.Notes)
 	}
+	// The console script's module outside the package, under a
+	// subcommand (autonomousvision/sdfstudio: ns-train =
+	// scripts.train:entrypoint, base_config's output_dir): the import
+	// walk from that module finds the field.
+	d, _ = detectAndRender(t, copyTree(t, "testdata/deepout/toplevel"), InitOptions{})
+	if d.Volumes.Output != "./outputs" {
+		t.Errorf("toplevel: volumes.output %q, want ./outputs (notes %q)", d.Volumes.Output, d.Notes)
+	}
 	d, _ = detectAndRender(t, copyTree(t, "testdata/deepout/several"), InitOptions{})
 	if d.Volumes.Output == "./outputs" || d.Volumes.Output == "./exports" {
 		t.Errorf("volumes.output %q, want neither of two package defaults", d.Volumes.Output)
