@@ -84,7 +84,7 @@ func (f *Findings) CodeOutputs(c *Candidate) []CodeOutput {
 }
 
 // codeStart is the Python file the launch runs first: its entry point,
-// a console script's module (also under a subcommand: ns-train METHOD),
+// a console script's module (also under a subcommand: TOOL-train METHOD),
 // or the first one a shell script starts.
 func (s *scan) codeStart(c *Candidate) string {
 	switch {

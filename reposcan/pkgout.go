@@ -6,7 +6,7 @@ import (
 )
 
 // A console script's config classes may live deeper than two imports
-// from its module (ns-train's module imports the method registry, which
+// from its module (a train command's module imports the method registry, which
 // imports the trainer config, whose base class holds output_dir). When
 // the import walk finds no output default, the package the entry point
 // belongs to is read: its dataclass output fields, leaving out the
