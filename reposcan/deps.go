@@ -170,6 +170,9 @@ const ReadmeInstallsIt = "the README installs it"
 // installs, else requirements.txt, else requirements/*.txt or another
 // requirements*.txt that is not for development or for a named machine.
 func (s *scan) mainRequirements(d *Deps) (string, string) {
+	if r := s.trainerRequirements(d); r != "" {
+		return r, ReadmeInstallsIt
+	}
 	for _, r := range d.ReadmeRequirements {
 		if s.repo.isFile(r) && !s.hardwareName(r) {
 			return r, ReadmeInstallsIt
@@ -182,6 +185,43 @@ func (s *scan) mainRequirements(d *Deps) (string, string) {
 		return cands[0], fmt.Sprintf("of %d requirements files", len(cands))
 	}
 	return "", ""
+}
+
+// trainerRequirements is the requirements file the README installs in
+// the folder the best training line runs from (a `cd` before it): a
+// repository whose root requirements serve the demos and whose fine-tune/
+// folder has its own. "" when the line runs from the root or the README
+// installs none there.
+func (s *scan) trainerRequirements(d *Deps) string {
+	if len(s.f.Launches) == 0 || s.f.Launches[0].WorkDir == "" {
+		return ""
+	}
+	dir := s.f.Launches[0].WorkDir + "/"
+	for _, r := range d.ReadmeRequirements {
+		if strings.HasPrefix(r, dir) && s.repo.isFile(r) && !s.hardwareName(r) {
+			return r
+		}
+	}
+	return ""
+}
+
+// cdRequirements writes the requirements files a pip line names after a
+// `cd` from the root (`cd NAME/fine-tune`, `pip install -r
+// requirements.txt` installs fine-tune/requirements.txt), when the file
+// is there.
+func (s *scan) cdRequirements(inv Invocation, args []string) []string {
+	if !inv.Cd {
+		return args
+	}
+	dir, out := s.cdFolder(inv.Dir), slices.Clone(args)
+	for i := 0; i+1 < len(out); i++ {
+		if out[i] == "-r" || out[i] == "--requirement" {
+			if p := path.Join(dir, out[i+1]); s.repo.isFile(p) {
+				out[i+1] = p
+			}
+		}
+	}
+	return out
 }
 
 // requirementsRivals are the files that could have been the main
@@ -246,7 +286,7 @@ func (s *scan) readmeInstalls(d *Deps) {
 				continue
 			}
 			src := Source{Kind: FromDoc, File: doc, Line: dc.block.Line + dc.inv.Line - 1, Section: dc.block.Section}
-			s.pipLine(d, args, src)
+			s.pipLine(d, s.cdRequirements(dc.inv, args), src)
 		}
 	}
 }

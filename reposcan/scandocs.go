@@ -80,11 +80,17 @@ func (s *scan) fromDocs() []*Candidate {
 			dir = ""
 		}
 		userConfig := s.userConfigIn(s.docText(doc))
+		var cd blockCd
 		for _, dc := range s.docCommands(doc) {
 			inv, b := dc.inv, dc.block
+			carried := cd.before(b.Line)
+			if inv.Cd {
+				cd.moved(s.cdFolder(inv.Dir), b.Line)
+			}
 			if inv.Dir == "" && dir != "" {
 				inv.Dir = dir
 			}
+			inv = s.carriedCd(inv, carried)
 			src := Source{Kind: kind, File: doc, Line: b.Line + inv.Line - 1, Section: b.Section, Inline: b.Inline, Label: b.Label}
 			if c := s.candidate(inv, src); c != nil {
 				if c.ConfigIndex < 0 {
@@ -98,6 +104,51 @@ func (s *scan) fromDocs() []*Candidate {
 		}
 	}
 	return out
+}
+
+// blockCd is the folder the last `cd` of a document's earlier code
+// blocks moved to: a setup block (`git clone URL`, `cd NAME/fine-tune`,
+// `pip install -r requirements.txt`) before the block that trains.
+type blockCd struct {
+	dir     string
+	line    int // the block it is in
+	prevDir string
+}
+
+// moved records a `cd` to dir in the block at line.
+func (c *blockCd) moved(dir string, line int) {
+	if c.line != line {
+		c.prevDir = c.dir
+	}
+	c.dir, c.line = dir, line
+}
+
+// before is the folder the blocks before the one at line moved to.
+func (c *blockCd) before(line int) string {
+	if c.line == line {
+		return c.prevDir
+	}
+	return c.dir
+}
+
+// carriedCd runs a line whose script is not where the line runs (no `cd`
+// of its own block) in the folder an earlier block of the same document
+// moved to, when the script is there: the document's setup block moved
+// into it, and the training block goes on from there. Any other line is
+// kept as written.
+func (s *scan) carriedCd(inv Invocation, carried string) Invocation {
+	if inv.Cd || carried == "" || !s.repo.isDir(carried) {
+		return inv
+	}
+	if l := s.classify(inv); l != nil && l.Missing == "" {
+		return inv
+	}
+	moved := inv
+	moved.Dir, moved.Cd = carried, true
+	if l := s.classify(moved); l == nil || l.Missing != "" {
+		return inv
+	}
+	return moved
 }
 
 // docText is a document's text, read once: several readers go through the
