@@ -76,15 +76,29 @@ func fold(cands []*Candidate) []*Candidate {
 		// says so for all.
 		userConfig := cmp.Or(prev.UserConfig, c.UserConfig)
 		if variationOf(c, prev) {
+			prev.Environment = sameLineEnv(prev, c)
 			continue
 		}
+		other := c
 		if keepsOver(c, prev) {
 			c.Mentions = prev.Mentions
+			old := *prev
 			*prev = *c
+			other = &old
 		}
-		prev.UserConfig = userConfig
+		prev.UserConfig, prev.Environment = userConfig, sameLineEnv(prev, other)
 	}
 	return out
+}
+
+// sameLineEnv is the folded line's environment: its own, or, when it is
+// shown bare, that of the other line with the very same words (the same
+// command shown again with ACCELERATE_LOG_LEVEL=info before it).
+func sameLineEnv(kept, other *Candidate) []EnvVar {
+	if len(kept.Environment) == 0 && slices.Equal(kept.Words, other.Words) {
+		return other.Environment
+	}
+	return kept.Environment
 }
 
 // keepsOver reports whether line c replaces prev as the folded candidate:
