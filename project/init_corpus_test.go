@@ -121,8 +121,11 @@ func judge(w want, d *Detection, err error) (refused bool, vs []verdict) {
 	}
 	proj := len(d.PipPackages) > 0 && strings.HasPrefix(d.PipPackages[0], ".")
 	var missing []string
+	// torch, torchvision and torchaudio come from spkit's own torch step
+	// (the wheel for the image's CUDA), not from pip_packages.
+	torchStep := map[string]string{"torch": d.Torch.Torch, "torchvision": d.Torch.Torchvision, "torchaudio": d.Torch.Torchaudio}
 	for _, dep := range w.Install.Dependencies {
-		if !slices.Contains(d.PipPackages, dep) {
+		if !slices.Contains(d.PipPackages, dep) && torchStep[dep] == "" {
 			missing = append(missing, dep)
 		}
 	}
