@@ -1,0 +1,15 @@
+package project
+
+import "testing"
+
+// TestInitHeldOutEightReal runs init (no terminal) on the real trees of the
+// eighth held-out set (testdata/heldout8/NAME.want.json), answered by
+// sessions that did not run init and did not read or change it, while the
+// sessions changing init were told not to read them.
+// SPKIT_INIT_HELDOUT8=DIR holds one checkout per repository, named like
+// its want file (docs/init.md, "Held-out 8"). The score is a measurement,
+// not a gate: the test fails only when the harness cannot run.
+
+func TestInitHeldOutEightReal(t *testing.T) {
+	heldOutReal(t, "SPKIT_INIT_HELDOUT8", "testdata/heldout8", "held-out 8")
+}
