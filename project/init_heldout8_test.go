@@ -9,7 +9,6 @@ import "testing"
 // SPKIT_INIT_HELDOUT8=DIR holds one checkout per repository, named like
 // its want file (docs/init.md, "Held-out 8"). The score is a measurement,
 // not a gate: the test fails only when the harness cannot run.
-
 func TestInitHeldOutEightReal(t *testing.T) {
 	heldOutReal(t, "SPKIT_INIT_HELDOUT8", "testdata/heldout8", "held-out 8")
 }
