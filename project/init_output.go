@@ -27,6 +27,8 @@ type writePlace struct {
 	addFlag   string
 	// env is the environment variable the trainer takes the folder from.
 	env *reposcan.EnvOutput
+	// conf, when set, is the confidence of a weaker sign (madeFolder).
+	conf int
 }
 
 // chooseOutput puts volumes.output where the trainer writes: a relative
@@ -127,6 +129,8 @@ func outputConfidence(w writePlace, ok bool) int {
 	switch {
 	case !ok:
 		return 20
+	case w.conf > 0:
+		return w.conf
 	case strings.HasPrefix(w.from, "given"):
 		return 100
 	case w.argIndex >= 0:
@@ -222,7 +226,10 @@ func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
 	if e := c.Entry; e != nil && e.Parser == "hf" {
 		return writePlace{value: hfDefaultOutput, from: "transformers' TrainingArguments default", argIndex: -1, addFlag: "--output_dir"}, true
 	}
-	return d.configLogDir(f)
+	if w, ok := d.configLogDir(f); ok {
+		return w, true
+	}
+	return d.madeFolder(f, c)
 }
 
 // configLogDir is the trainer config's log folder (log_dir: "Models/x"),

@@ -125,7 +125,7 @@ func (s *scan) candidate(inv Invocation, src Source) *Candidate {
 	}
 	s.elide(c)
 	c.Environment = environment(inv, l)
-	if inv.Cd {
+	if inv.Cd && !s.cdIsClone(c, inv.Dir) {
 		c.WorkDir = s.cdFolder(inv.Dir)
 	}
 	s.pathArgs(c)
@@ -222,4 +222,16 @@ func (f *Findings) ParseCommand(line string) (*Candidate, error) {
 	c.Placeholders = slices.DeleteFunc(c.Placeholders, func(p Placeholder) bool { return !isPlaceholder(p.Text, c.Unknown[p.Index]) })
 	s.score(c)
 	return c, nil
+}
+
+// cdIsClone reports a `cd` that enters the clone, not a folder of it
+// (`git clone URL; cd NAME; python train.py`): the script the line runs,
+// as written, is missing in that folder and stands at the repository's
+// root, so the line runs from the root.
+func (s *scan) cdIsClone(c *Candidate, dir string) bool {
+	if c.Kind != KindScript || c.ArgStart < 1 || dir == "" {
+		return false
+	}
+	w := c.Words[c.ArgStart-1]
+	return !path.IsAbs(w) && !s.repo.isFile(path.Join(s.cdFolder(dir), w)) && s.repo.isFile(path.Clean(w)) && path.Clean(w) == c.Target
 }

@@ -60,27 +60,38 @@ func (f *Findings) CodeOutputs(c *Candidate) []CodeOutput {
 		return nil
 	}
 	var out []CodeOutput
+	for _, file := range s.codeFiles(start) {
+		src := stripComments(s.repo.text(file))
+		out = append(out, codeOutputFields(file, src)...)
+		out = append(out, noneFallbacks(file, src)...)
+	}
+	if len(out) == 0 && c.Kind == KindConsole {
+		out = s.packageOutputs(start)
+	}
+	return out
+}
+
+// codeFiles are the Python files the code that starts at start runs: start
+// and the repository modules it imports, breadth first, maxCodeDepth
+// imports deep and maxCodeFiles files at most.
+func (s *scan) codeFiles(start string) []string {
+	files := []string{start}
 	seen := map[string]bool{start: true}
 	level := []string{start}
-	for depth := 0; depth <= maxCodeDepth && len(level) > 0; depth++ {
+	for depth := 0; depth < maxCodeDepth && len(level) > 0; depth++ {
 		var next []string
 		for _, file := range level {
-			src := stripComments(s.repo.text(file))
-			out = append(out, codeOutputFields(file, src)...)
-			out = append(out, noneFallbacks(file, src)...)
-			for _, m := range s.imports(file, src) {
+			for _, m := range s.imports(file, stripComments(s.repo.text(file))) {
 				if !seen[m] && len(seen) < maxCodeFiles {
 					seen[m] = true
 					next = append(next, m)
 				}
 			}
 		}
+		files = append(files, next...)
 		level = next
 	}
-	if len(out) == 0 && c.Kind == KindConsole {
-		out = s.packageOutputs(start)
-	}
-	return out
+	return files
 }
 
 // codeStart is the Python file the launch runs first: its entry point,

@@ -1,0 +1,1 @@
+from .lib94 import train94

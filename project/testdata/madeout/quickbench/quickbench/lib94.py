@@ -1,0 +1,2 @@
+def train94(epochs=10):
+    return epochs

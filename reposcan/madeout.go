@@ -1,0 +1,346 @@
+package reposcan
+
+import (
+	"path"
+	"regexp"
+	"strings"
+)
+
+// A trainer with no output option, config key or default may still say
+// where it writes: it makes a folder named by a relative literal and
+// writes into it (os.mkdir('checkpoint'), then torch.save(state,
+// './checkpoint/ckpt.pth'); os.makedirs("logs"), then open(f"logs/{id}.txt",
+// "a"); log_dir = os.path.join("logs", id), os.makedirs(log_dir), then
+// torch.save(x, os.path.join(log_dir, "log.pt"))). Dataset roots (a root=
+// or a download=True call's folder, data/datasets/cache names) are left
+// out. It is the weakest sign of the output folder: init takes it only
+// when nothing else says, and when it names one folder.
+
+// WrittenFolder is a folder the code makes and writes into, or "." when
+// the code also writes a file straight into the working folder.
+type WrittenFolder struct {
+	File   string // where it is made, repo-relative
+	Folder string // the top folder, relative ("logs"), or "."
+	Write  string // a call that writes into it, as written
+}
+
+// pathRef is where a path expression points: the first folder of a
+// relative path, and whether the path goes below it (a file or folder
+// inside), so that top is a folder for sure.
+type pathRef struct {
+	top   string
+	below bool
+}
+
+var (
+	madeCall = regexp.MustCompile(`\bos\.(?:mkdir|makedirs)\s*\(|\.mkdir\s*\(`)
+	// writeFirst are calls whose first argument is where they write.
+	writeFirst = regexp.MustCompile(`\b(?:np|numpy)\.save(?:z|z_compressed|txt)?\s*\(|\.(?:save_pretrained|save_state|save_model|save_checkpoint|savefig|to_csv|to_json|to_parquet)\s*\(|\bopen\s*\(`)
+	// writeSecond are calls whose second argument is where they write.
+	writeSecond = regexp.MustCompile(`\btorch\.save\s*\(|\b(?:save_file|save_image)\s*\(`)
+	writeMode   = regexp.MustCompile(`^(?:mode\s*=\s*)?[rbu]*["'][rbt+]*[wax][bt+]*["']$`)
+	pyAssignAt  = regexp.MustCompile(`(?m)^[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*(?::[^=\n]+)?=[ \t]*[^=\s]`)
+	pyStrLit    = regexp.MustCompile(`^([rRfFbBuU]{0,2})(?:"([^"\n]*)"|'([^'\n]*)')(\.format\(.*\))?$`)
+	pyName      = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+	pathWrapper = regexp.MustCompile(`^(?:os\.path\.join|os\.path\.abspath|os\.path\.normpath|(?:pathlib\.)?Path|str)\s*\(`)
+	// dataFolder names a folder of inputs, not outputs: datasets,
+	// downloads, caches, hidden folders.
+	dataFolder = regexp.MustCompile(`(?i)^[._]|(?:^|[_.-])(?:data|datasets?|cache|caches|downloads?)(?:[_.-]|$)`)
+	dataRootKw = regexp.MustCompile(`^(?:root|data_root|data_dir|download_dir|cache_dir)\s*=\s*(.+)$`)
+)
+
+// WrittenFolders are the folders the code the launch runs (its entry
+// point and the repository modules it imports, as CodeOutputs walks them)
+// makes and writes into, one per folder, with "." when it also writes a
+// file into the working folder itself.
+func (f *Findings) WrittenFolders(c *Candidate) []WrittenFolder {
+	if f.scan == nil || c == nil {
+		return nil
+	}
+	s := f.scan
+	start := s.codeStart(c)
+	if start == "" {
+		return nil
+	}
+	var out []WrittenFolder
+	seen := map[string]bool{}
+	for _, file := range s.codeFiles(start) {
+		for _, w := range writtenFolders(file, stripComments(s.repo.text(file))) {
+			if !seen[w.Folder] {
+				seen[w.Folder] = true
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
+// writtenFolders are the folders src makes and writes into (and "."
+// for a file it writes into the working folder).
+func writtenFolders(file, src string) []WrittenFolder {
+	vars := pathVars(src)
+	data := dataRoots(src, vars)
+	made := map[string]bool{}
+	for _, loc := range madeCall.FindAllStringIndex(src, -1) {
+		expr := ""
+		if strings.HasPrefix(src[loc[0]:], ".") {
+			expr = receiver(src, loc[0])
+		} else if args := callArgs(src, loc[1]-1); len(args) > 0 {
+			expr = args[0]
+		}
+		if r, ok := resolvePath(expr, vars, 0); ok {
+			made[r.top] = true
+		}
+	}
+	var out []WrittenFolder
+	for _, w := range writes(src, vars) {
+		folder := w.ref.top
+		switch {
+		case !w.ref.below && !w.folderArg:
+			folder = "."
+		case !made[folder] || data[folder] || dataFolder.MatchString(folder):
+			continue
+		}
+		out = append(out, WrittenFolder{File: file, Folder: folder, Write: w.call})
+	}
+	return out
+}
+
+// writeAt is a call that writes, and where its path points.
+type writeAt struct {
+	call string
+	ref  pathRef
+	// folderArg is a call that takes a folder (save_pretrained), not a file.
+	folderArg bool
+}
+
+// writes are the calls of src that write to a path it can resolve.
+func writes(src string, vars map[string]*pathRef) []writeAt {
+	var out []writeAt
+	add := func(start, open int, expr string, folderArg bool) {
+		if r, ok := resolvePath(expr, vars, 0); ok {
+			call := strings.TrimSpace(src[start:open]) + "(" + clipText(expr, 80) + ")"
+			out = append(out, writeAt{call: call, ref: r, folderArg: folderArg})
+		}
+	}
+	for _, loc := range writeFirst.FindAllStringIndex(src, -1) {
+		args := callArgs(src, loc[1]-1)
+		head := src[loc[0]:loc[1]]
+		if len(args) == 0 || strings.HasPrefix(head, "open") && (len(args) < 2 || !writeMode.MatchString(args[1])) {
+			continue
+		}
+		add(loc[0], loc[1]-1, args[0], strings.HasPrefix(head, ".save_"))
+	}
+	for _, loc := range writeSecond.FindAllStringIndex(src, -1) {
+		if args := callArgs(src, loc[1]-1); len(args) > 1 {
+			add(loc[0], loc[1]-1, strings.TrimPrefix(strings.TrimPrefix(args[1], "f="), "filename="), false)
+		}
+	}
+	return out
+}
+
+// dataRoots are the folders src hands a dataset as its root: a root=
+// (data_dir=, cache_dir=) argument, or the first argument of a call that
+// downloads (download=True).
+func dataRoots(src string, vars map[string]*pathRef) map[string]bool {
+	roots := map[string]bool{}
+	for _, loc := range pyCall.FindAllStringSubmatchIndex(src, -1) {
+		args := callArgs(src, loc[1]-1)
+		download := false
+		for _, a := range args {
+			download = download || strings.ReplaceAll(a, " ", "") == "download=True"
+		}
+		for i, a := range args {
+			expr := ""
+			if m := dataRootKw.FindStringSubmatch(a); m != nil {
+				expr = m[1]
+			} else if i == 0 && download && !strings.Contains(a, "=") {
+				expr = a
+			}
+			if r, ok := resolvePath(expr, vars, 0); ok {
+				roots[r.top] = true
+			}
+		}
+	}
+	return roots
+}
+
+// pathVars are the names src assigns a path it can resolve, followed
+// through each other (three rounds). A name assigned more than once keeps
+// its place only when every assignment says the same folder.
+func pathVars(src string) map[string]*pathRef {
+	exprs := map[string][]string{}
+	var names []string
+	for _, loc := range pyAssignAt.FindAllStringSubmatchIndex(src, -1) {
+		name := src[loc[2]:loc[3]]
+		if exprs[name] == nil {
+			names = append(names, name)
+		}
+		exprs[name] = append(exprs[name], lineExpr(src, loc[1]-1))
+	}
+	vars := map[string]*pathRef{}
+	for range 3 {
+		for _, name := range names {
+			delete(vars, name)
+			if r, ok := sameFolder(exprs[name], vars); ok {
+				vars[name] = &r
+			}
+		}
+	}
+	return vars
+}
+
+// sameFolder is the folder every one of exprs points at, if they agree.
+func sameFolder(exprs []string, vars map[string]*pathRef) (pathRef, bool) {
+	var out pathRef
+	for i, e := range exprs {
+		r, ok := resolvePath(e, vars, 0)
+		if !ok || i > 0 && r.top != out.top {
+			return pathRef{}, false
+		}
+		out.top, out.below = r.top, out.below || r.below
+	}
+	return out, len(exprs) > 0
+}
+
+// lineExpr is the expression that starts at i and runs to the end of
+// its logical line (over bracketed line breaks), 2000 bytes at most.
+func lineExpr(src string, i int) string {
+	s := src[i:min(len(src), i+2000)]
+	end := len(s)
+	eachOutside(s, func(j int, c byte, depth int) bool {
+		if c == '\n' && depth <= 0 || c == ';' && depth == 0 {
+			end = j
+			return false
+		}
+		return true
+	})
+	return strings.TrimSpace(s[:end])
+}
+
+// callArgs are the arguments of the call whose parenthesis is at open.
+func callArgs(src string, open int) []string {
+	inner, ok := balanced(src, open)
+	if !ok {
+		return nil
+	}
+	return splitTop(inner)
+}
+
+// receiver is the expression a method call at dot is made on: a name
+// (log_dir.mkdir) or a call (Path("logs").mkdir).
+func receiver(src string, dot int) string {
+	i := dot
+	if i > 0 && src[i-1] == ')' {
+		depth := 0
+		for i--; i >= 0; i-- {
+			if src[i] == ')' {
+				depth++
+			} else if src[i] == '(' {
+				if depth--; depth == 0 {
+					break
+				}
+			}
+		}
+	}
+	for i > 0 && (isWordByte(src[i-1]) || src[i-1] == '.') {
+		i--
+	}
+	return src[max(i, 0):dot]
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// topOperator splits a path built with / or + outside brackets and
+// strings at the first one: the left part and the operator.
+func topOperator(expr string) (string, byte, bool) {
+	left, op := "", byte(0)
+	eachOutside(expr, func(i int, c byte, depth int) bool {
+		if depth == 0 && i > 0 && (c == '/' || c == '+') {
+			left, op = strings.TrimSpace(expr[:i]), c
+			return false
+		}
+		return true
+	})
+	return left, op, op != 0 && left != ""
+}
+
+// clipText is s cut to n bytes, with ... when cut.
+func clipText(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
+}
+
+// resolvePath is where a path expression points: a relative literal
+// (an f-string or .format template up to its first {}), a variable
+// that holds one, or a join, Path(), / or + built on them.
+func resolvePath(expr string, vars map[string]*pathRef, depth int) (pathRef, bool) {
+	expr = strings.TrimSpace(expr)
+	if expr == "" || depth > 4 {
+		return pathRef{}, false
+	}
+	if left, op, ok := topOperator(expr); ok {
+		r, ok := resolvePath(left, vars, depth+1)
+		if op == '+' && ok && !r.below {
+			return pathRef{}, false
+		}
+		r.below = true
+		return r, ok
+	}
+	if m := pathWrapper.FindStringIndex(expr); m != nil {
+		inner, ok := bracketed(expr, m[1]-1)
+		if !ok || len(inner)+m[1]+1 != len(expr) {
+			return pathRef{}, false
+		}
+		args := splitTop(inner)
+		if len(args) == 0 {
+			return pathRef{}, false
+		}
+		r, ok := resolvePath(args[0], vars, depth+1)
+		r.below = r.below || len(args) > 1
+		return r, ok
+	}
+	if pyName.MatchString(expr) {
+		if r := vars[expr]; r != nil {
+			return *r, true
+		}
+		return pathRef{}, false
+	}
+	return literalPath(expr, vars, depth)
+}
+
+// literalPath is where a string literal points, an f-string or .format
+// template read up to its first {} (an f-string that starts with a
+// variable's {name} is under that variable's folder).
+func literalPath(expr string, vars map[string]*pathRef, depth int) (pathRef, bool) {
+	m := pyStrLit.FindStringSubmatch(expr)
+	if m == nil {
+		return pathRef{}, false
+	}
+	v := m[2] + m[3]
+	if strings.ContainsAny(m[1], "fF") || m[4] != "" {
+		if name, rest, ok := strings.Cut(strings.TrimPrefix(v, "{"), "}"); ok && strings.HasPrefix(v, "{") {
+			r, ok := resolvePath(name, vars, depth+1)
+			r.below = r.below || strings.HasPrefix(rest, "/")
+			return r, ok && (r.below || rest == "")
+		}
+		before, _, templ := strings.Cut(v, "{")
+		if templ {
+			if i := strings.LastIndex(before, "/"); i >= 0 {
+				v = before[:i+1] + "x"
+			} else {
+				v = "x" // a file named from values, in the working folder
+			}
+		}
+	}
+	v = strings.TrimPrefix(path.Clean(v), "./")
+	top, rest, below := strings.Cut(v, "/")
+	if v == "." || path.IsAbs(v) || top == ".." || strings.ContainsAny(top, "~$%{} \t") {
+		return pathRef{}, false
+	}
+	return pathRef{top: top, below: below && rest != ""}, true
+}
