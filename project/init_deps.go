@@ -66,12 +66,15 @@ func (d *Detection) requirementsFile(deps *reposcan.Deps) {
 	}
 }
 
-// installProject installs the repository itself when pip can build it,
-// copying the files that describe it.
+// installProject installs the repository itself when pip can build it
+// and the training needs it (projectNotNeeded), copying the files that
+// describe it.
 func (d *Detection) installProject(f *reposcan.Findings) {
 	p := f.Package
 	switch {
 	case p == nil:
+	case p.Installable && d.projectNotNeeded(f, p) != "":
+		d.note("leaves the project (%s, %s) out: %s; the script runs from the copied source", p.From, orName(p.Name), d.projectNotNeeded(f, p))
 	case p.Installable:
 		d.Install = p.From
 		// pip builds the project from the copied source: it needs the

