@@ -173,6 +173,9 @@ func judgeSafety(w want, d *Detection) []verdict {
 	}
 	for _, pk := range w.ProcessKeys {
 		file, key, _ := strings.Cut(pk, ":")
+		if strings.HasSuffix(file, ".sh") && !slices.ContainsFunc(d.Command, func(s string) bool { return strings.HasSuffix(s, path.Base(file)) }) {
+			continue // a wrapper script's count matters only when the written command runs it
+		}
 		leaf := key[strings.LastIndex(key, ".")+1:]
 		ok := strings.Contains(said, file) && strings.Contains(said, leaf) || slices.ContainsFunc(d.Command, func(s string) bool { return strings.HasPrefix(s, "--num_processes") })
 		vs = append(vs, verdict{"processes", pk, "fitted or flagged", ok})
