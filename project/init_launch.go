@@ -64,7 +64,7 @@ func (d *Detection) chooseLaunch(f *reposcan.Findings, opts InitOptions) error {
 		if err := d.guardScriptHoles(f.Dir, c, opts.Ask); err != nil {
 			return err
 		}
-		if err := d.guardScriptData(f.Dir, c); err != nil {
+		if err := d.guardUserData(f.Dir, c); err != nil {
 			return err
 		}
 	}
@@ -77,6 +77,7 @@ func (d *Detection) chooseLaunch(f *reposcan.Findings, opts InitOptions) error {
 	}
 	d.Command = imagePython(words)
 	d.note("entry point: %s (%s)", strings.Join(words, " "), c.Source)
+	d.loopCheck(c)
 	if c.UserConfig != "" && c.ConfigIndex < 0 {
 		d.note("%s names no config: it reads %s, which the repository ships only as a template; write that file before training, or give a command that names a config (--command)", strings.Join(words, " "), c.UserConfig)
 	}

@@ -277,8 +277,25 @@ func entryPlace(e *reposcan.Entry) (writePlace, bool) {
 	if o := e.OutputEnv; o != nil {
 		return writePlace{value: "$" + o.Var, from: envFrom(e.File, o), argIndex: -1, env: o}, true
 	}
+	return logDirOption(e)
+}
+
+// logDirOption is the default of the entry's log folder option (--logdir,
+// --log_dir), read last: a trainer that names no other folder writes its
+// checkpoints under its log folder (a Lightning main.py's logs/<run>/
+// checkpoints), as outputConstants reads a log_dir constant last.
+func logDirOption(e *reposcan.Entry) (writePlace, bool) {
+	for _, a := range e.Args {
+		if a.Positional || a.Bool || !slices.Contains(logDirKeys, a.Key()) || !looksPath(a.Default) {
+			continue
+		}
+		return writePlace{value: a.Default, from: fmt.Sprintf("%s's %s default (its log folder: no other output is named)", e.File, a.Flag()), argIndex: -1, addFlag: a.Flag()}, true
+	}
 	return writePlace{}, false
 }
+
+// logDirKeys name an entry's log folder option.
+var logDirKeys = []string{"logdir", "log_dir", "logs_dir", "log_directory"}
 
 // trainerConfig is the config the trainer reads: train.config (merged
 // with the profiles' overrides: merged is true), or the config the command

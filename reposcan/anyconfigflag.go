@@ -61,7 +61,7 @@ func (s *scan) trainerConfigFile(dir, val string) bool {
 	}
 	for _, cfg := range s.f.Configs {
 		if cfg.Path == p {
-			return cfg.Kind == ConfigTrainer || cfg.Kind == ConfigOther && nestedTrainerKeys(cfg) >= 2
+			return cfg.Kind == ConfigTrainer || cfg.Kind == ConfigOther && (nestedTrainerKeys(cfg) >= 2 || lightningRunConfig(cfg))
 		}
 	}
 	return false
@@ -81,6 +81,25 @@ func nestedTrainerKeys(cfg *Config) int {
 		}
 	}
 	return n
+}
+
+// lightningRunConfig reports an OmegaConf run config of the kind a
+// Lightning main.py --base takes: a model: section naming its class
+// (target:) beside a data: section naming its loader or a lightning:
+// section with trainer: settings. Its run settings sit two levels down,
+// where neither the classifier nor nestedTrainerKeys looks.
+func lightningRunConfig(cfg *Config) bool {
+	top, ok := cfg.data.(map[string]any)
+	if !ok {
+		return false
+	}
+	model, _ := top["model"].(map[string]any)
+	if model == nil || model["target"] == nil {
+		return false
+	}
+	data, _ := top["data"].(map[string]any)
+	lightning, _ := top["lightning"].(map[string]any)
+	return data != nil && data["target"] != nil || lightning != nil && lightning["trainer"] != nil
 }
 
 // modelOrNetwork reports a checkpoint's model config or a layer table.

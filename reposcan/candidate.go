@@ -65,6 +65,9 @@ type Candidate struct {
 	// Needs are the inputs the line reads that another documented line
 	// makes (a later stage of a pipeline): it runs only after that one.
 	Needs []Need
+	// Loop says the shell for-loops that run the line once per word, read
+	// with the first word ("" when none): the text trains several times.
+	Loop string
 }
 
 // Placeholder is a word the documentation leaves for the user to fill.
@@ -114,7 +117,7 @@ func (s *scan) candidate(inv Invocation, src Source) *Candidate {
 	case "help", "version", "env", "--help", "-h", "ls", "list":
 		return nil
 	}
-	c := &Candidate{Launch: *l, Source: src, ConfigIndex: -1, OutputIndex: -1, Mentions: 1}
+	c := &Candidate{Launch: *l, Source: src, ConfigIndex: -1, OutputIndex: -1, Mentions: 1, Loop: inv.Loop}
 	switch l.Kind {
 	case KindScript:
 		c.Entry = s.entry(l.Target)

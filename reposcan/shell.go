@@ -32,6 +32,9 @@ type Invocation struct {
 	// Cd is set when Dir comes from a `cd` in the text (not from where the
 	// document lives).
 	Cd bool
+	// Loop says the for-loops the command runs in, when one runs it for
+	// several words: it is read with the first (shellloop.go).
+	Loop string
 }
 
 // unknownVar is how a word shows an expansion the text leaves open.
@@ -160,6 +163,8 @@ type shellReader struct {
 	// exported are the variables exported so far (NAME=value), in order.
 	exported   []string
 	exportOpen []bool
+	// loops are the for-loops over listed words read so far (shellloop.go).
+	loops []shellLoop
 }
 
 // maxExports bounds the exported variables kept for the commands after.
@@ -211,6 +216,8 @@ func (r *shellReader) file(f *syntax.File, lineOffset int) []Invocation {
 				}
 			}
 			return false
+		case *syntax.ForClause:
+			r.forLoop(n, lineOffset)
 		case *syntax.CallExpr:
 			// Command substitutions inside the words are not commands the
 			// documentation runs: a call's children are not walked.
@@ -236,7 +243,7 @@ func (r *shellReader) call(n *syntax.CallExpr) (Invocation, bool) {
 	if !r.b.command(r.line) || r.readHeredoc(n, r.stmts[n]) {
 		return Invocation{}, false
 	}
-	inv := Invocation{Line: r.line, Dir: r.dir, Cd: r.dir != "", Exported: slices.Clone(r.exported), ExportOpen: slices.Clone(r.exportOpen)}
+	inv := Invocation{Line: r.line, Dir: r.dir, Cd: r.dir != "", Exported: slices.Clone(r.exported), ExportOpen: slices.Clone(r.exportOpen), Loop: r.loopAt(r.line)}
 	r.long = false
 	for _, a := range n.Assigns {
 		v, known := r.word(a.Value)

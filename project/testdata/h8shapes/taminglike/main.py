@@ -1,0 +1,19 @@
+import argparse
+import os
+
+from omegaconf import OmegaConf
+
+
+def get_parser():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("-b", "--base", nargs="*", metavar="base_config.yaml", help="paths to base configs", default=list())
+    parser.add_argument("-t", "--train", type=bool, default=False, help="train")
+    parser.add_argument("-l", "--logdir", type=str, default="logs", help="directory for logging")
+    return parser
+
+
+if __name__ == "__main__":
+    opt = get_parser().parse_args()
+    configs = [OmegaConf.load(c) for c in opt.base]
+    ckptdir = os.path.join(opt.logdir, "run", "checkpoints")
+    os.makedirs(ckptdir, exist_ok=True)
