@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/spkit-dev/spkit/internal/errdefs"
 	"github.com/spkit-dev/spkit/reposcan"
 )
 
@@ -27,6 +28,9 @@ func (d *Detection) chooseDeps(f *reposcan.Findings, opts InitOptions) error {
 	if d.Requirements == "" && d.Install == "" && len(d.DepsFrom) == 0 {
 		d.readmePackages(deps)
 	}
+	if err := d.refuseCondaOnly(deps); err != nil {
+		return err
+	}
 	if deps.SelfInstall && d.Install != "" {
 		d.note("%s installs the project itself (-e .): the image drops that line and installs the project after its source", d.Requirements)
 	}
@@ -47,6 +51,18 @@ func (d *Detection) chooseDeps(f *reposcan.Findings, opts InitOptions) error {
 		return err
 	}
 	return d.chooseTorch(f, opts)
+}
+
+// refuseCondaOnly refuses when the only package list is a conda one (a
+// requirements.txt that is `conda create --file` output) and nothing else
+// says what pip installs: writing no packages would leave the trainer's
+// imports out of the image.
+func (d *Detection) refuseCondaOnly(deps *reposcan.Deps) error {
+	if len(deps.CondaLists) == 0 || d.Requirements != "" || len(d.PipPackages) > 0 {
+		return nil
+	}
+	return errdefs.Configf("list the packages the trainer imports in a pip requirements file and set requirements: in spkit.yaml, or pip_packages",
+		"%s is a conda package list (for conda create --file: name=version=build lines or an @EXPLICIT list), not pip requirements, and nothing else says what pip installs", strings.Join(deps.CondaLists, ", "))
 }
 
 // requirementsFile takes the requirements file the scan found, with the

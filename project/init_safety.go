@@ -206,6 +206,36 @@ func (d *Detection) guardConfigUploads(f *reposcan.Findings) {
 			d.safety("%s sets %s: %v: the run uploads what it makes there, with the credentials it finds; change it in the config to keep results local", p, key, v)
 		}
 	}
+	d.sayHubTarget(p, f.Configs[i])
+}
+
+// hubTargetKeys name where (and how often) a trainer would upload to the
+// model hub; report_to (a metrics logger) is not one.
+var hubTargetKeys = []string{"hub_model_id", "hub_strategy"}
+
+// sayHubTarget says a config's hub destination (hub_model_id,
+// hub_strategy) when its upload switch is not on: with push_to_hub false
+// the run uploads nothing as written, but turning it on uploads there;
+// with no switch at all, some trainers upload whenever a destination is
+// set. A switch that is on was said by guardConfigUploads.
+func (d *Detection) sayHubTarget(p string, c *reposcan.Config) {
+	_, sw, hasSwitch := c.Value("push_to_hub")
+	if hasSwitch && uploadsValue(sw) {
+		return
+	}
+	var named []string
+	for _, k := range hubTargetKeys {
+		if key, v, ok := c.Value(k); ok && v != nil && fmt.Sprint(v) != "" {
+			named = append(named, fmt.Sprintf("%s: %v", key, v))
+		}
+	}
+	switch {
+	case len(named) == 0:
+	case hasSwitch:
+		d.safety("%s names a model hub destination (%s) with push_to_hub: %v: the run uploads nothing as written; setting push_to_hub true uploads the weights there with the token the run is given (spkit passes none unless you set one)", p, strings.Join(named, ", "), sw)
+	default:
+		d.safety("%s names a model hub destination (%s) and no push_to_hub switch: a trainer that uploads whenever one is set sends the weights there with the token the run is given (spkit passes none unless you set one); remove it to keep results local", p, strings.Join(named, ", "))
+	}
 }
 
 func uploadsValue(v any) bool {

@@ -22,6 +22,10 @@ type Deps struct {
 	// (the README's, requirements.txt, requirements/*.txt not for
 	// development or a machine), for init to name when it is unsure.
 	Rivals []string
+	// CondaLists are requirements-named files that are conda package lists
+	// (name=version=build, for `conda create --file`): pip cannot install
+	// them, so they are not Requirements.
+	CondaLists []string
 	// Pins are the torch, torchvision and torchaudio specifiers the
 	// repository states, with where.
 	Pins []Pin
@@ -138,6 +142,11 @@ func (s *scan) readDeps() *Deps {
 			}
 		}
 	}
+	if d.Requirements == "" && len(d.Pins) == 0 {
+		// No requirements file: the conda environment file's pip section
+		// says which torch the authors ran.
+		d.Pins = append(d.Pins, s.condaPipPins()...)
+	}
 	for _, sep := range d.Separate {
 		if pin, ok := requirementPin(sep.Spec, sep.Source.File+fmt.Sprintf(":%d", sep.Source.Line)); ok {
 			pin.Soft = true
@@ -178,10 +187,21 @@ func (s *scan) mainRequirements(d *Deps) (string, string) {
 			return r, ReadmeInstallsIt
 		}
 	}
-	if s.repo.isFile("requirements.txt") {
+	cands := s.requirementsCandidates()
+	if s.repo.isFile("requirements.txt") && !slices.Contains(cands, "requirements.txt") {
+		cands = append([]string{"requirements.txt"}, cands...)
+	}
+	cands = slices.DeleteFunc(cands, func(f string) bool {
+		if s.condaList(f) {
+			d.CondaLists = append(d.CondaLists, f)
+			return true
+		}
+		return false
+	})
+	if slices.Contains(cands, "requirements.txt") {
 		return "requirements.txt", ""
 	}
-	if cands := s.requirementsCandidates(); len(cands) > 0 {
+	if len(cands) > 0 {
 		return cands[0], fmt.Sprintf("of %d requirements files", len(cands))
 	}
 	return "", ""

@@ -97,6 +97,8 @@ func (s *scan) scoreSection(c *Candidate) {
 	switch {
 	case otherWord.MatchString(near) && trainWord.MatchString(near):
 		return // "Prepare the training data", "Install for fine-tuning": neither
+	case otherWord.MatchString(near) && s.runAfterInstall(c, near):
+		return // the install steps end with the run they install for
 	case otherWord.MatchString(near):
 		c.add("section", w(-25), fmt.Sprintf("under %q", near))
 		return
@@ -122,6 +124,36 @@ func (s *scan) scoreSection(c *Candidate) {
 	}
 }
 
+// retiredDir is a folder of scripts kept for the record (archive/,
+// deprecated/, legacy/).
+var retiredDir = regexp.MustCompile(`(^|/)(archive|archived|deprecated|legacy|obsolete)/`)
+
+// sbatchLine is a SLURM batch header or a job step launch.
+var sbatchLine = regexp.MustCompile(`(?m)^\s*(#SBATCH\s|srun\s)`)
+
+// clusterScript reports a shell script written for a SLURM cluster: it
+// holds #SBATCH headers or starts its job with srun. It runs through
+// sbatch on the cluster's nodes, not in a container on one machine.
+func (s *scan) clusterScript(rel string) bool {
+	return s.repo.isFile(rel) && sbatchLine.MatchString(s.repo.text(rel))
+}
+
+// installHeading is a heading about installing only ("Installation",
+// "Setup", "Requirements").
+var installHeading = regexp.MustCompile(`(?i)(^|[^a-z])(install|installation|setup|set.up|requirements|environment)([^a-z]|$)`)
+
+// runAfterInstall reports a line under a heading about installing only
+// that runs one of the repository's Python files whose name says nothing
+// else (`python run.py` after `conda env create`): the section ends with
+// the run it installs for, so the heading neither counts against it nor
+// for it. A setup or download script keeps its name's points.
+func (s *scan) runAfterInstall(c *Candidate, heading string) bool {
+	if !installHeading.MatchString(heading) || otherWord.MatchString(installHeading.ReplaceAllString(heading, " ")) {
+		return false
+	}
+	return c.Kind == KindScript && nameScore(c.Name()) >= 0 && s.repo.isFile(c.Target)
+}
+
 // scoreName rates what the line runs by its name.
 func (s *scan) scoreName(c *Candidate) {
 	name := c.Name()
@@ -144,6 +176,12 @@ func (s *scan) scoreLaunch(c *Candidate) {
 	}
 	if c.Kind == KindShell {
 		c.add("launch", -8, "a shell script (its own commands are candidates too)")
+		if s.clusterScript(c.Target) {
+			c.add("launch", -30, "a SLURM batch script (#SBATCH, srun): a cluster's launcher, not a container's")
+		}
+	}
+	if d := retiredDir.FindString(c.Source.File + " " + c.Target); d != "" && c.Source.Kind != FromReadme {
+		c.add("launch", -20, fmt.Sprintf("kept in %s (retired)", strings.Trim(d, "/ ")))
 	}
 	if l, ok := LauncherNamed(c.Launcher); ok && l.Distributed {
 		c.add("launch", 5, "started by "+c.Launcher)

@@ -1,0 +1,2 @@
+import urllib.request
+urllib.request.urlretrieve("https://example.com/w.pt", "w.pt")
