@@ -229,6 +229,9 @@ func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
 	if w, ok := d.configLogDir(f); ok {
 		return w, true
 	}
+	if w, ok := d.hydraRunPlace(f, c.Entry); ok {
+		return w, true
+	}
 	return d.madeFolder(f, c)
 }
 

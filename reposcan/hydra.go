@@ -32,11 +32,15 @@ func (e *Entry) readHydra(src string) {
 	}
 	for _, part := range splitTop(call) {
 		k, v, ok := strings.Cut(part, "=")
-		if !ok || strings.TrimSpace(k) != "config_path" {
+		m := stringLit.FindStringSubmatch(v)
+		if !ok || m == nil || strings.TrimSpace(v) != strings.TrimSpace(m[0]) {
 			continue
 		}
-		if m := stringLit.FindStringSubmatch(v); m != nil && strings.TrimSpace(v) == strings.TrimSpace(m[0]) {
+		switch strings.TrimSpace(k) {
+		case "config_path":
 			e.HydraConfigPath, e.HydraPathLiteral = m[1]+m[2], true
+		case "config_name":
+			e.HydraConfigName = m[1] + m[2]
 		}
 	}
 }

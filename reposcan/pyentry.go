@@ -34,6 +34,9 @@ type Entry struct {
 	// file (hydra.go).
 	HydraConfigPath  string
 	HydraPathLiteral bool
+	// HydraConfigName is the decorator's config_name when it is a
+	// literal ("config"), the config Hydra composes by default.
+	HydraConfigName string
 }
 
 // Arg is one declared argument.
