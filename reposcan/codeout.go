@@ -32,8 +32,9 @@ const (
 
 var (
 	// codeOutputKey names a field that holds the folder checkpoints go to
-	// (checkpoint_dir, vlm_checkpoint_path, dump_folder, output_dir).
-	codeOutputKey = regexp.MustCompile(`^(?:[a-z0-9]+_)*(?:checkpoints?|ckpts?|outputs?|out|save|saves|dump)_(?:dir|path|folder|root)$`)
+	// (checkpoint_dir, vlm_checkpoint_path, dump_folder, output_dir,
+	// work_dir).
+	codeOutputKey = regexp.MustCompile(`^(?:[a-z0-9]+_)*(?:checkpoints?|ckpts?|outputs?|out|save|saves|dump|work)_(?:dir|path|folder|root)$`)
 	// codeInputKey names a field that is read, not written: a checkpoint
 	// to resume from or start with.
 	codeInputKey  = regexp.MustCompile(`(^|_)(resume|init|initial|pretrained|pretrain|load|from|base|teacher|ref|reference|restore|eval)(_|$)`)
@@ -148,9 +149,10 @@ func codeOutputFields(file, src string) []CodeOutput {
 }
 
 // noneFallback is an option the code fills when the command line left it
-// out: `if args.save_dir is None:` then `args.save_dir = ` a literal, an
-// f-string or an os.path.join whose first part is a literal folder.
-var noneFallback = regexp.MustCompile(`(?m)^[ \t]*if[ \t]+(\w+)\.(\w+)[ \t]+is[ \t]+None[ \t]*:[ \t]*\n(?:[ \t]*(?:#[^\n]*)?\n)*[ \t]+(\w+)\.(\w+)[ \t]*=[ \t]*(?:os\.path\.join\([ \t]*)?([rfbu]*)(?:"([^"\n]*)"|'([^'\n]*)')`)
+// out: `if args.save_dir is None:` (or `elif cfg.get('work_dir', None) is
+// None:`) then `args.save_dir = ` a literal, an f-string or an
+// os.path.join (osp.join) whose first part is a literal folder.
+var noneFallback = regexp.MustCompile(`(?m)^[ \t]*(?:el)?if[ \t]+(?:(\w+)\.(\w+)|(\w+)\.get\([ \t]*["'](\w+)["'][^)\n]*\))[ \t]+is[ \t]+None[ \t]*:[ \t]*\n(?:[ \t]*(?:#[^\n]*)?\n)*[ \t]+(\w+)\.(\w+)[ \t]*=[ \t]*(?:(?:os\.path|osp)\.join\([ \t]*)?([rfbu]*)(?:"([^"\n]*)"|'([^'\n]*)')`)
 
 // noneFallbacks are the output folders src sets for an output option the
 // command line left unset (noneFallback). Of an f-string only the folders
@@ -159,11 +161,11 @@ var noneFallback = regexp.MustCompile(`(?m)^[ \t]*if[ \t]+(\w+)\.(\w+)[ \t]+is[ 
 func noneFallbacks(file, src string) []CodeOutput {
 	var out []CodeOutput
 	for _, m := range noneFallback.FindAllStringSubmatch(src, -1) {
-		obj, key, v := m[1], m[2], m[6]+m[7]
-		if m[3] != obj || m[4] != key || !codeOutputKey.MatchString(key) || codeInputKey.MatchString(key) {
+		obj, key, v := m[1]+m[3], m[2]+m[4], m[8]+m[9]
+		if m[5] != obj || m[6] != key || !codeOutputKey.MatchString(key) || codeInputKey.MatchString(key) {
 			continue
 		}
-		if strings.Contains(m[5], "f") {
+		if strings.Contains(m[7], "f") {
 			before, _, templ := strings.Cut(v, "{")
 			if templ {
 				v = before[:strings.LastIndex(before, "/")+1]
