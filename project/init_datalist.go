@@ -29,10 +29,13 @@ var (
 )
 
 // guardUserData refuses a line whose data the user must fetch first: a
-// wrapper script's missing data file, or a data list pointing at a
-// stand-in folder.
+// wrapper script's missing data file, a data path outside the checkout,
+// or a data list pointing at a stand-in folder.
 func (d *Detection) guardUserData(dir string, c *reposcan.Candidate) error {
 	if err := d.guardScriptData(dir, c); err != nil {
+		return err
+	}
+	if err := guardOutsideData(c); err != nil {
 		return err
 	}
 	return d.guardDataLists(dir, c)

@@ -62,7 +62,7 @@ func (d *Detection) refuseCondaOnly(deps *reposcan.Deps) error {
 		return nil
 	}
 	return errdefs.Configf("list the packages the trainer imports in a pip requirements file and set requirements: in spkit.yaml, or pip_packages",
-		"%s is a conda package list (for conda create --file: name=version=build lines or an @EXPLICIT list), not pip requirements, and nothing else says what pip installs", strings.Join(deps.CondaLists, ", "))
+		"%s is a conda package list (for conda create --file: name=version=build lines, an @EXPLICIT list, or a pin of python itself such as python==3.6.12), not pip requirements, and nothing else says what pip installs", strings.Join(deps.CondaLists, ", "))
 }
 
 // requirementsFile takes the requirements file the scan found, with the

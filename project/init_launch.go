@@ -51,7 +51,7 @@ func (d *Detection) chooseLaunch(f *reposcan.Findings, opts InitOptions) error {
 		if c, err = d.pickLaunch(f, opts); err != nil {
 			return withStages(f, err)
 		}
-		if err := refuseLaterStage(c); err != nil {
+		if err := refuseChosen(c); err != nil {
 			return err
 		}
 	}

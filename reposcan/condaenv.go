@@ -54,16 +54,21 @@ func (s *scan) condaPipPins() []Pin {
 // (absl-py=0.9.0=pypi_0), which pip cannot read.
 var condaSpecLine = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9._-]*=[^=\s]+=[^=\s]+$`)
 
+// condaPythonPin is a list's pin of Python itself (python==3.6.12,
+// python=3.8): a conda environment's package, which pip cannot install.
+var condaPythonPin = regexp.MustCompile(`(?i)^python\s*={1,2}\s*[0-9][0-9.]*\s*$`)
+
 // condaList reports a .txt file that is a conda package list, not pip
 // requirements: `conda list --export` output (its "conda create ... --file"
-// header, "@EXPLICIT", or mostly name=version=build lines). The image does
-// not install it with pip.
+// header, "@EXPLICIT", or mostly name=version=build lines), or a list that
+// pins Python itself (python==3.6.12 beside pytorch==1.3.1: conda names
+// written with pip's ==). The image does not install it with pip.
 func (s *scan) condaList(rel string) bool {
 	specs, others := 0, 0
 	for _, line := range strings.Split(s.repo.text(rel), "\n") {
 		t := strings.TrimSpace(line)
 		switch {
-		case t == "@EXPLICIT" || strings.HasPrefix(t, "#") && strings.Contains(t, "conda create") && strings.Contains(t, "--file"):
+		case t == "@EXPLICIT" || strings.HasPrefix(t, "#") && strings.Contains(t, "conda create") && strings.Contains(t, "--file") || condaPythonPin.MatchString(t):
 			return true
 		case t == "" || strings.HasPrefix(t, "#"):
 		case condaSpecLine.MatchString(t):

@@ -95,12 +95,23 @@ func (r *mdReader) fence() bool {
 		if strings.HasPrefix(t, fence[:3]) && strings.Trim(t, fence[:1]) == "" {
 			break
 		}
-		body = append(body, strings.TrimPrefix(r.lines[r.i], m[1]))
+		body = append(body, strayFence(strings.TrimPrefix(r.lines[r.i], m[1]), fence))
 	}
 	if shellLangs[lang] {
 		r.block(consoleText(body), start+1, false)
 	}
 	return true
+}
+
+// strayFence drops the block's own fence from the end of a line of
+// commands (`... output_dir=output` followed by three backticks, the
+// closing fence typed on the line): no shell line ends with one.
+func strayFence(line, fence string) string {
+	t := strings.TrimRight(line, " \t")
+	if rest := strings.TrimSuffix(t, fence); rest != t && strings.TrimSpace(rest) != "" && !strings.HasSuffix(rest, fence[:1]) {
+		return rest
+	}
+	return line
 }
 
 // heading reads an ATX, setext, HTML or bold-line heading.

@@ -29,6 +29,10 @@ type Entry struct {
 	// KnownArgs is set when the parser keeps options it does not declare
 	// (parse_known_args): any option may be meant for something else.
 	KnownArgs bool
+	// Closed is set when a plain argparse parser built in the file itself
+	// declares every option it takes (argclosed.go); Abbrev unless it
+	// turns prefix matching off (allow_abbrev=False).
+	Closed, Abbrev bool
 	// HydraConfigPath is a Hydra entry point's config_path when the
 	// decorator writes it as a literal (HydraPathLiteral), relative to the
 	// file (hydra.go).
@@ -179,6 +183,7 @@ func (e *Entry) read(src string) {
 		e.Parser = "fire"
 		e.Args = append(e.Args, fireArgs(src, m[1])...)
 	}
+	e.readClosed(src)
 }
 
 // argparseArg reads add_argument(...) / click.option(...) arguments.

@@ -131,11 +131,27 @@ var retiredDir = regexp.MustCompile(`(^|/)(archive|archived|deprecated|legacy|ob
 // sbatchLine is a SLURM batch header or a job step launch.
 var sbatchLine = regexp.MustCompile(`(?m)^\s*(#SBATCH\s|srun\s)`)
 
-// clusterScript reports a shell script written for a SLURM cluster: it
-// holds #SBATCH headers or starts its job with srun. It runs through
-// sbatch on the cluster's nodes, not in a container on one machine.
+// submitLine is a Python launcher's job submission: it imports submitit,
+// or runs sbatch through subprocess/os.system.
+var submitLine = regexp.MustCompile(`(?m)^\s*(import\s+submitit\b|from\s+submitit\b)|(subprocess\.\w+|os\.system)\(\s*\[?\s*f?["']sbatch\b`)
+
+// slurmName is a file or folder named for SLURM (slurm_train.py,
+// slurm_scripts/).
+var slurmName = regexp.MustCompile(`(?i)(^|/|_|-)slurm(_|-|/|\.py$)`)
+
+// clusterScript reports a launcher written for a SLURM cluster: a shell
+// script that holds #SBATCH headers or starts its job with srun, or a
+// Python script that submits jobs (submitit, sbatch through subprocess)
+// or is named for SLURM. It runs through the cluster's scheduler, not in a
+// container on one machine.
 func (s *scan) clusterScript(rel string) bool {
-	return s.repo.isFile(rel) && sbatchLine.MatchString(s.repo.text(rel))
+	if !s.repo.isFile(rel) {
+		return false
+	}
+	if strings.HasSuffix(rel, ".py") {
+		return slurmName.MatchString(rel) || submitLine.MatchString(s.repo.text(rel))
+	}
+	return sbatchLine.MatchString(s.repo.text(rel))
 }
 
 // installHeading is a heading about installing only ("Installation",
@@ -176,9 +192,12 @@ func (s *scan) scoreLaunch(c *Candidate) {
 	}
 	if c.Kind == KindShell {
 		c.add("launch", -8, "a shell script (its own commands are candidates too)")
-		if s.clusterScript(c.Target) {
-			c.add("launch", -30, "a SLURM batch script (#SBATCH, srun): a cluster's launcher, not a container's")
-		}
+	}
+	if c.Kind == KindShell && s.clusterScript(c.Target) {
+		c.add("launch", -30, "a SLURM batch script (#SBATCH, srun): a cluster's launcher, not a container's")
+	}
+	if c.Kind == KindScript && s.clusterScript(c.Target) {
+		c.add("launch", -30, "a Python script that submits SLURM jobs (submitit, sbatch, a slurm name): a cluster's launcher, not a container's")
 	}
 	if d := retiredDir.FindString(c.Source.File + " " + c.Target); d != "" && c.Source.Kind != FromReadme {
 		c.add("launch", -20, fmt.Sprintf("kept in %s (retired)", strings.Trim(d, "/ ")))

@@ -1,0 +1,9 @@
+import argparse
+import os
+
+parser = argparse.ArgumentParser()
+parser.add_argument('--epochs', type=int, default=300)
+parser.add_argument('--data_root', default='data')
+parser.add_argument('--output_dir', default='checkpoints')
+args = parser.parse_args()
+os.makedirs(args.output_dir, exist_ok=True)
