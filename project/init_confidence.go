@@ -37,10 +37,11 @@ const (
 	configThreshold = 55
 	// outputThreshold: where the trainer writes, said by the command
 	// (90), the config (80), a default in the code (70), transformers'
-	// default (60), the user's --output (100). Under it (nothing says: 20)
-	// init neither asks nor refuses: it keeps ./output and says so in a
-	// CHECK line, since an output folder can be fixed after the run starts
-	// and most trainers without one write under the working directory.
+	// default (60), the user's --output (100). When nothing says, the
+	// launched code's saves decide (undecidedOutput): it saves somewhere
+	// init cannot tell (30: asked, or refused); it saves only to paths it
+	// names (20: ./output kept with a CHECK line); it saves nothing (60:
+	// ./output kept with a CHECK line).
 	outputThreshold = 60
 )
 

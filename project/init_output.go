@@ -39,7 +39,7 @@ func (d *Detection) chooseOutput(f *reposcan.Findings, opts InitOptions) error {
 	w, ok := d.wherePlace(f)
 	if !ok || opts.Output != "" {
 		var err error
-		if w, ok, err = d.askOutput(opts); err != nil || !ok {
+		if w, ok, err = d.askOutput(f, opts); err != nil || !ok {
 			return err
 		}
 	}
@@ -103,22 +103,24 @@ func (d *Detection) fromCwd(p string) string {
 }
 
 // askOutput is the user's --output, or when nothing in the repository
-// says where the trainer writes (ok false) the default ./output, said in
-// init's output and as a CHECK line in spkit.yaml.
-func (d *Detection) askOutput(opts InitOptions) (writePlace, bool, error) {
+// says where the trainer writes (ok false) an answer by what the launched
+// code saves (undecidedOutput).
+func (d *Detection) askOutput(f *reposcan.Findings, opts InitOptions) (writePlace, bool, error) {
 	if opts.Output != "" {
-		p := path.Clean(strings.TrimPrefix(opts.Output, "./"))
-		if path.IsAbs(p) || p == "." || p == ".." || strings.HasPrefix(p, "../") || strings.ContainsAny(p, "$`\x00\n\r") {
-			return writePlace{}, false, errdefs.Usagef("give the folder relative to the repository, e.g. --output checkpoints", "--output %q is not a folder inside the repository", opts.Output)
-		}
-		return writePlace{value: p, from: "given with --output", argIndex: -1}, true, nil
+		w, err := givenOutput(opts.Output, "given with --output")
+		return w, err == nil, err
 	}
-	d.decide("output", "./output", 20, "nothing says where it writes")
-	s := fmt.Sprintf("could not tell where %s writes its checkpoints (no output argument, config key or default found): volumes.output is ./output, mounted at %s; point the trainer's output there, or rerun with --output DIR",
-		d.launchName(), path.Join(DefaultWorkdir, "output"))
-	d.Checks = append(d.Checks, s)
-	d.note("%s", s)
-	return writePlace{}, false, nil
+	return d.undecidedOutput(f, opts)
+}
+
+// givenOutput is a folder the user named (--output, or typed at the
+// prompt), checked to be a folder inside the repository.
+func givenOutput(v, from string) (writePlace, error) {
+	p := path.Clean(strings.TrimPrefix(v, "./"))
+	if path.IsAbs(p) || p == "." || p == ".." || strings.HasPrefix(p, "../") || strings.ContainsAny(p, "$`\x00\n\r") {
+		return writePlace{}, errdefs.Usagef("give the folder relative to the repository, e.g. --output checkpoints", "--output %q is not a folder inside the repository", v)
+	}
+	return writePlace{value: p, from: from, argIndex: -1}, nil
 }
 
 // outputConfidence is how sure init is of where the trainer writes, by

@@ -75,11 +75,14 @@ func (f *Findings) CodeOutputs(c *Candidate) []CodeOutput {
 // codeFiles are the Python files the code that starts at start runs: start
 // and the repository modules it imports, breadth first, maxCodeDepth
 // imports deep and maxCodeFiles files at most.
-func (s *scan) codeFiles(start string) []string {
+func (s *scan) codeFiles(start string) []string { return s.codeFilesTo(start, maxCodeDepth) }
+
+// codeFilesTo are codeFiles up to maxDepth imports from start.
+func (s *scan) codeFilesTo(start string, maxDepth int) []string {
 	files := []string{start}
 	seen := map[string]bool{start: true}
 	level := []string{start}
-	for depth := 0; depth < maxCodeDepth && len(level) > 0; depth++ {
+	for depth := 0; depth < maxDepth && len(level) > 0; depth++ {
 		var next []string
 		for _, file := range level {
 			for _, m := range s.imports(file, stripComments(s.repo.text(file))) {

@@ -1,0 +1,2 @@
+from rlhfkit.lm import TinyLM
+from rlhfkit.policy import PolicyTrainer
