@@ -7,7 +7,8 @@
 #
 # On a fresh machine the real-engine tier first builds its base images
 # (debootstrap and apt: mostly downloads) and the engines it builds from Go
-# source (compiles: Kubernetes alone is ~20 minutes of 2 cores). prebuild
+# source (compiles: Kubernetes alone is ~18 minutes of 2 cores, unoptimised;
+# docs/benchmarks.md). prebuild
 # starts both in the background, at nice 19, while the unit tier runs; the
 # tests that need them wait on internal/testenv's locks and find them
 # built. SPKIT_TEST_PREBUILD=0 turns that off.
