@@ -1,0 +1,14 @@
+package project
+
+import "testing"
+
+// TestInitHeldOutTenReal runs init (no terminal) on the real trees of the
+// tenth held-out set (testdata/heldout10/NAME.want.json), answered by
+// sessions that did not run init and did not read or change it, while the
+// sessions changing init were told not to read them.
+// SPKIT_INIT_HELDOUT10=DIR holds one checkout per repository, named like
+// its want file (docs/init.md, "Held-out 10"). The score is a measurement,
+// not a gate: the test fails only when the harness cannot run.
+func TestInitHeldOutTenReal(t *testing.T) {
+	heldOutReal(t, "SPKIT_INIT_HELDOUT10", "testdata/heldout10", "held-out 10")
+}
