@@ -326,7 +326,7 @@ func isOutputKey(k string) bool {
 // moreOutputKeys are the other names trainers give the folder they write
 // checkpoints to, at the top of a config or nested in it
 // (checkpoints.checkpoints_path), after trainconfig.OutputKeys.
-var moreOutputKeys = []string{"checkpoints_path", "checkpoint_path", "checkpoint_dir", "ckpt_dir", "save_folder", "output_directory", "dump_dir", "work_dir", "results_dir"}
+var moreOutputKeys = []string{"checkpoints_path", "checkpoint_path", "checkpoint_dir", "ckpt_dir", "save_folder", "output_directory", "dump_dir", "work_dir", "results_dir", "basedir", "base_dir"}
 
 // outputConstants are module-level names a trainer keeps its output
 // folder in, best first; log_dir last (a trainer with no other folder

@@ -36,6 +36,9 @@ var (
 	wrapperDefault = regexp.MustCompile(`(?m)^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=\$\{([A-Za-z_][A-Za-z0-9_]*):-"?(\d+)"?\}`)
 	wrapperUse     = regexp.MustCompile(`--(?:nproc[_-]per[_-]node|num[_-]processes|num[_-]gpus)[= ]"?\$\{?([A-Za-z_][A-Za-z0-9_]*)`)
 	wrapperLiteral = regexp.MustCompile(`--(?:nproc[_-]per[_-]node|num[_-]processes|num[_-]gpus)[= ]"?(\d+)`)
+	// wrapperPositional is a variable set from a positional argument
+	// (GPUS=$2).
+	wrapperPositional = regexp.MustCompile(`(?m)^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)="?\$\{?([1-9])\}?"?\s*$`)
 )
 
 // maxWrapperRead bounds how much of a wrapper script init reads.
@@ -121,6 +124,9 @@ func (d *Detection) fitWrapper(c *reposcan.Candidate, least int) bool {
 	if text == "" {
 		return false
 	}
+	if d.fitWrapperPositional(c, text, least) {
+		return true
+	}
 	for _, u := range wrapperUse.FindAllStringSubmatch(text, -1) {
 		for _, m := range wrapperDefault.FindAllStringSubmatch(text, -1) {
 			n, _ := strconv.Atoi(m[3])
@@ -141,6 +147,37 @@ func (d *Detection) fitWrapper(c *reposcan.Candidate, least int) bool {
 	if m := wrapperLiteral.FindStringSubmatch(text); m != nil {
 		if n, _ := strconv.Atoi(m[1]); n > least {
 			d.flagProcs(c.Target, strings.TrimSpace(m[0]), n, least)
+			return true
+		}
+	}
+	return false
+}
+
+// fitWrapperPositional fits a process count the command passes as a
+// positional argument that the wrapper maps into its launcher's process
+// option (GPUS=$2 ... --nproc_per_node=$GPUS; `dist_train.sh CONFIG 8`):
+// that word is a process count, set to the profiles' GPUs.
+func (d *Detection) fitWrapperPositional(c *reposcan.Candidate, text string, least int) bool {
+	start := d.index(c.ArgStart)
+	if start < 0 {
+		return false
+	}
+	for _, u := range wrapperUse.FindAllStringSubmatch(text, -1) {
+		for _, m := range wrapperPositional.FindAllStringSubmatch(text, -1) {
+			pos, _ := strconv.Atoi(m[2])
+			at := start + pos - 1
+			if m[1] != u[1] || at >= len(d.Command) {
+				continue
+			}
+			n, err := strconv.Atoi(d.Command[at])
+			if err != nil || n <= least {
+				continue
+			}
+			d.Command = slices.Clone(d.Command)
+			d.Command[at] = strconv.Itoa(least)
+			d.Fitted = fmt.Sprintf("%s takes its process count as argument %d (%s=$%d, one process per GPU): the documented %d is more than the profiles' machines take (%d), so train.command passes %d; the global batch is the per-process batch times the processes", c.Target, pos, m[1], pos, n, least, least)
+			d.note("%s", d.Fitted)
+			d.decide("processes", fmt.Sprintf("%s argument %d = %d", c.Target, pos, least), 80, "fitted through "+c.Target)
 			return true
 		}
 	}

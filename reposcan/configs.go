@@ -43,7 +43,8 @@ type Config struct {
 var notConfig = regexp.MustCompile(`(?i)(^|/)(\.github|\.circleci|\.gitlab|docker|\.devcontainer|tests?|docs?|\.?ci)/|(^|/)(pyproject\.toml|package(-lock)?\.json|tsconfig\.json|\.pre-commit-config\.yaml|mkdocs\.ya?ml|environment\.ya?ml|docker-compose[\w.-]*\.ya?ml|compose\.ya?ml|codecov\.ya?ml|\.readthedocs\.ya?ml|readthedocs\.ya?ml|citation\.cff|renovate\.json|\.?ruff\.toml|setup\.cfg|tox\.ini|pytest\.ini|mypy\.ini|\.flake8|\.pylintrc|typos\.toml|_typos\.toml|cog\.yaml|spkit\.yaml|uv\.lock|poetry\.lock|Pipfile|\.markdownlint[\w.]*|\.prettierrc[\w.]*|\.yamllint[\w.]*|\.editorconfig|model_index\.json|tokenizer[\w_]*\.json|vocab\.json|special_tokens_map\.json|.*\.schema\.json)$`)
 
 // findConfigs lists YAML, JSON and TOML files in the config folders and at
-// the top, and Python files in config folders, classified.
+// the top, Python files in config folders, and `key = value` text configs
+// (configargparse), classified.
 func (s *scan) findConfigs() []*Config {
 	var out []*Config
 	size := int64(0)
@@ -54,6 +55,9 @@ func (s *scan) findConfigs() []*Config {
 		}
 		c := &Config{Path: cp.path, Format: cp.format}
 		s.classifyConfig(c)
+		if c.Format == "kv" && c.data == nil {
+			continue // a text file that is not key = value settings
+		}
 		out = append(out, c)
 	}
 	slices.SortFunc(out, func(a, b *Config) int { return strings.Compare(a.Path, b.Path) })
@@ -90,7 +94,11 @@ func (s *scan) configPaths() []configPath {
 // configFormat is how a config file is read, by its extension ("" for
 // none of the config formats).
 func configFormat(f string) string {
-	return map[string]string{".yaml": "yaml", ".yml": "yaml", ".json": "json", ".toml": "toml", ".py": "py"}[strings.ToLower(path.Ext(f))]
+	lower := strings.ToLower(f)
+	if path.Ext(lower) == ".txt" && strings.Contains(lower, "config") && !strings.HasPrefix(path.Base(lower), "requirements") {
+		return "kv"
+	}
+	return map[string]string{".yaml": "yaml", ".yml": "yaml", ".json": "json", ".toml": "toml", ".py": "py"}[path.Ext(lower)]
 }
 
 // maxConfigs bounds the config files classified.
@@ -196,6 +204,8 @@ func decodeConfig(format string, b []byte) any {
 		if toml.Unmarshal(b, &m) == nil {
 			return m
 		}
+	case "kv":
+		return decodeKeyValue(string(b))
 	case "py":
 		m := map[string]any{}
 		for _, a := range pyAssign.FindAllStringSubmatch(string(b), -1) {
@@ -219,6 +229,31 @@ func configKeys(top map[string]any) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// kvLine is a `key = value` line of a text config (configargparse's
+// --config files, is_config_file=True: basedir = ./logs).
+var kvLine = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_.-]*)\s*=\s*([^=].*?)\s*$`)
+
+// decodeKeyValue reads a text config whose every setting line is
+// `key = value` (# comments and blank lines aside); nil when one is not.
+func decodeKeyValue(text string) any {
+	m := map[string]any{}
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		a := kvLine.FindStringSubmatch(line)
+		if a == nil {
+			return nil
+		}
+		m[a[1]] = strings.Trim(a[2], `"'`)
+	}
+	if len(m) == 0 {
+		return nil
+	}
+	return m
 }
 
 var pyAssign = regexp.MustCompile(`(?m)^([a-z_][a-z0-9_]*)\s*=\s*(.+?)\s*(?:#.*)?$`)
