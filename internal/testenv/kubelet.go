@@ -138,6 +138,9 @@ func (k *Kube) StartNode(t testing.TB) string {
 		"--cri-dockerd-root-directory", filepath.Join(dir, "cri-dockerd"), "--pod-infra-container-image", pause,
 		"--streaming-bind-addr", "127.0.0.1:"+FreePort(t))
 	t.Cleanup(func() { k.removePodContainers(t, c, dns.podUIDs()) })
+	// The kubelet checks the CRI once at start and exits when nobody
+	// answers: on a busy machine cri-dockerd takes seconds to listen.
+	k.waitSocket(t, "cri-dockerd", strings.TrimPrefix(sock, "unix://"), 2*time.Minute)
 	cfg := fmt.Sprintf(`apiVersion: kubelet.config.k8s.io/v1beta1
 kind: KubeletConfiguration
 containerRuntimeEndpoint: %s
@@ -161,6 +164,24 @@ evictionHard: {memory.available: 100Mi, nodefs.available: 1%%, imagefs.available
 		"--hostname-override", name)
 	k.waitNodeReady(t, name, 2*time.Minute)
 	return name
+}
+
+// waitSocket waits until the component named listens on the unix socket
+// path, failing the test when it exits first or the timeout passes.
+func (k *Kube) waitSocket(t testing.TB, name, path string, timeout time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		if conn, err := net.DialTimeout("unix", path, time.Second); err == nil {
+			_ = conn.Close()
+			return
+		}
+		k.failIfExited(t)
+		if time.Now().After(deadline) {
+			t.Fatalf("testenv: %s does not listen on %s after %s:\n%s", name, path, timeout, k.Log(name))
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 }
 
 func bridgeGateway(t testing.TB, c client.APIClient) string {
