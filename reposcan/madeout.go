@@ -33,11 +33,6 @@ type pathRef struct {
 }
 
 var (
-	madeCall = regexp.MustCompile(`\bos\.(?:mkdir|makedirs)\s*\(|\.mkdir\s*\(`)
-	// writeFirst are calls whose first argument is where they write.
-	writeFirst = regexp.MustCompile(`\b(?:np|numpy)\.save(?:z|z_compressed|txt)?\s*\(|\.(?:save_pretrained|save_state|save_model|save_checkpoint|savefig|to_csv|to_json|to_parquet)\s*\(|\bopen\s*\(`)
-	// writeSecond are calls whose second argument is where they write.
-	writeSecond = regexp.MustCompile(`\btorch\.save\s*\(|\b(?:save_file|save_image)\s*\(`)
 	writeMode   = regexp.MustCompile(`^(?:mode\s*=\s*)?[rbu]*["'][rbt+]*[wax][bt+]*["']$`)
 	pyAssignAt  = regexp.MustCompile(`(?m)^[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*(?::[^=\n]+)?=[ \t]*[^=\s]`)
 	pyStrLit    = regexp.MustCompile(`^([rRfFbBuU]{0,2})(?:"([^"\n]*)"|'([^'\n]*)')(\.format\(.*\))?$`)
@@ -81,12 +76,12 @@ func writtenFolders(file, src string) []WrittenFolder {
 	vars := pathVars(src)
 	data := dataRoots(src, vars)
 	made := map[string]bool{}
-	for _, loc := range madeCall.FindAllStringIndex(src, -1) {
+	for _, c := range makeCalls.find(src) {
 		expr := ""
-		if strings.HasPrefix(src[loc[0]:], ".") {
-			expr = receiver(src, loc[0])
-		} else if args := callArgs(src, loc[1]-1); len(args) > 0 {
-			expr = args[0]
+		if c.Path == receiverPath {
+			expr = receiver(src, c.start)
+		} else if args := callArgs(src, c.open); len(args) > c.Path {
+			expr = args[c.Path]
 		}
 		if r, ok := resolvePath(expr, vars, 0); ok {
 			made[r.top] = true
@@ -123,17 +118,16 @@ func writes(src string, vars map[string]*pathRef) []writeAt {
 			out = append(out, writeAt{call: call, ref: r, folderArg: folderArg})
 		}
 	}
-	for _, loc := range writeFirst.FindAllStringIndex(src, -1) {
-		args := callArgs(src, loc[1]-1)
-		head := src[loc[0]:loc[1]]
-		if len(args) == 0 || strings.HasPrefix(head, "open") && (len(args) < 2 || !writeMode.MatchString(args[1])) {
+	for _, c := range writeFirst.find(src) {
+		args := callArgs(src, c.open)
+		if len(args) == 0 || c.Mode && (len(args) < 2 || !writeMode.MatchString(args[1])) {
 			continue
 		}
-		add(loc[0], loc[1]-1, args[0], strings.HasPrefix(head, ".save_"))
+		add(c.start, c.open, args[0], c.Folder)
 	}
-	for _, loc := range writeSecond.FindAllStringIndex(src, -1) {
-		if args := callArgs(src, loc[1]-1); len(args) > 1 {
-			add(loc[0], loc[1]-1, strings.TrimPrefix(strings.TrimPrefix(args[1], "f="), "filename="), false)
+	for _, c := range writeSecond.find(src) {
+		if args := callArgs(src, c.open); len(args) > 1 {
+			add(c.start, c.open, strings.TrimPrefix(strings.TrimPrefix(args[1], "f="), "filename="), false)
 		}
 	}
 	return out

@@ -29,12 +29,8 @@ type SaveCall struct {
 func (s SaveCall) At() string { return fmt.Sprintf("%s:%d %s", s.File, s.Line, s.Call) }
 
 var (
-	// saveCall are calls that save a model, its state or a checkpoint, or
-	// build a trainer object that does under its own output folder.
-	saveCall = regexp.MustCompile(`\btorch\.save\s*\(|\.(?:save_pretrained|save_model|save_checkpoint|save_state|save_weights)\s*\(|\b(?:save_checkpoint|save_model|save_file)\s*\(|\b(?:pl|L|lightning|pytorch_lightning)\.Trainer\s*\(|\bRunner(?:\.from_cfg)?\s*\(|\bModelCheckpoint\s*\(|\bTrainingArguments\s*\(`)
 	// weightsFile is a path that holds weights or a pickled state.
 	weightsFile = regexp.MustCompile(`(?i)\.(?:pt|pth|ckpt|bin|safetensors|pkl|pickle|h5|npz)\b`)
-	openCall    = regexp.MustCompile(`\bopen\s*\(`)
 )
 
 // maxSaves bounds the save calls kept: enough to name.
@@ -126,42 +122,35 @@ func saveCalls(file, src string) []SaveCall {
 		}
 		out = append(out, sc)
 	}
-	for _, loc := range saveCall.FindAllStringIndex(src, -1) {
-		lineStart := strings.LastIndex(src[:loc[0]], "\n") + 1
-		if strings.TrimSpace(src[lineStart:loc[0]]) == "def" {
+	for _, c := range modelSaves.find(src) {
+		lineStart := strings.LastIndex(src[:c.start], "\n") + 1
+		if strings.TrimSpace(src[lineStart:c.start]) == "def" {
 			continue
 		}
-		args := callArgs(src, loc[1]-1)
+		args := callArgs(src, c.open)
 		if len(args) > 0 && dataFolder.MatchString(strings.TrimSpace(args[0])) {
 			continue // a dataset cache (torch.save(data, ...)), not a checkpoint
 		}
-		call := strings.TrimSpace(strings.TrimRight(src[loc[0]:loc[1]], "( \t"))
-		add(loc[0], call, saveDest(call, args))
+		call := strings.TrimSpace(strings.TrimRight(src[c.start:c.open+1], "( \t"))
+		add(c.start, call, saveDest(c.Path, args))
 	}
-	for _, loc := range openCall.FindAllStringIndex(src, -1) {
-		args := callArgs(src, loc[1]-1)
-		if len(args) > 1 && writeMode.MatchString(args[1]) && weightsFile.MatchString(args[0]) {
-			add(loc[0], "open("+clipText(args[0], 60)+", "+args[1]+")", args[0])
+	for _, c := range weightsWrites.find(src) {
+		args := callArgs(src, c.open)
+		if len(args) > 1 && writeMode.MatchString(args[1]) && weightsFile.MatchString(args[c.Path]) {
+			add(c.start, strings.TrimSpace(src[c.start:c.open])+"("+clipText(args[c.Path], 60)+", "+args[1]+")", args[c.Path])
 		}
 	}
 	return out
 }
 
-// saveDest is the argument of a save call that says where it writes: the
-// second of torch.save and save_file, the first of a .save_*() method;
-// "" for a trainer object (its folder is its own option).
-func saveDest(call string, args []string) string {
-	i := 0
-	switch {
-	case strings.HasSuffix(call, "torch.save") || call == "save_file":
-		i = 1
-	case !strings.Contains(call, "save"):
+// saveDest is the argument of a save call that says where it writes
+// (the table's Path), less the keyword it may be given by; "" for a
+// trainer object (its folder is its own option).
+func saveDest(path int, args []string) string {
+	if path < 0 || path >= len(args) {
 		return ""
 	}
-	if i >= len(args) {
-		return ""
-	}
-	a := strings.TrimSpace(args[i])
+	a := strings.TrimSpace(args[path])
 	for _, kw := range []string{"f=", "filename=", "save_directory=", "filepath=", "path="} {
 		a = strings.TrimPrefix(a, kw)
 	}
