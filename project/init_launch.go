@@ -144,6 +144,7 @@ func (d *Detection) pickLaunch(f *reposcan.Findings, opts InitOptions) (*reposca
 		return nil, errdefs.Configf("pass the training command: spkit init --command 'python train.py ...'",
 			"every documented command serves a UI, not a training run: %s", strings.Join(ui[:min(len(ui), 3)], ", "))
 	}
+	cands = d.rootTrainerFirst(f, cands)
 	conf, why := commandConfidence(d.findings, cands)
 	if ui := guiFirst(f, cands[0]); ui != "" {
 		conf, why = min(conf, undocumentedCap), why+"; "+ui
@@ -151,8 +152,12 @@ func (d *Detection) pickLaunch(f *reposcan.Findings, opts InitOptions) (*reposca
 	if data := userDataRival(cands); data != "" {
 		conf, why = min(conf, commandThreshold-1), why+"; "+data
 	}
+	labels := launchLabels(cands)
+	if task, lines := taskFolderChoice(f, cands); task != "" {
+		conf, why, labels = min(conf, commandThreshold-1), why+"; "+task, lines
+	}
 	if conf < commandThreshold && !opts.anyConfidence {
-		return nil, refuseUnsure("training command", "--command", conf, why, launchLabels(cands), d.openValues(cands[0]))
+		return nil, refuseUnsure("training command", "--command", conf, why, labels, d.openValues(cands[0]))
 	}
 	c := cands[0]
 	d.decide("command", strings.Join(c.Words, " "), conf, why)

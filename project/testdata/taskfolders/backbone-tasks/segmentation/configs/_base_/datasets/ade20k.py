@@ -1,0 +1,2 @@
+dataset_type = 'ADE20KDataset'
+data_root = 'data/ade/ADEChallengeData2016'

@@ -1,0 +1,2 @@
+_base_ = ['../_base_/datasets/ade20k.py']
+model = dict(type='EncoderDecoder', backbone=dict(type='Net'))

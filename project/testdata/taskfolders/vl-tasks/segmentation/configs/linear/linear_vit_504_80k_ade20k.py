@@ -1,0 +1,2 @@
+model = dict(type='EncoderDecoder', backbone=dict(type='ViT'))
+data_root = 'data/ade/ADEChallengeData2016'
