@@ -206,6 +206,9 @@ func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
 			return writePlace{value: v, from: "the command's " + strings.TrimSuffix(c.OutputFlag, "="), argIndex: oi}, true
 		}
 	}
+	if w, ok := d.workspacePlace(false); ok {
+		return w, true
+	}
 	if p, _ := d.trainerConfig(); p != "" {
 		for _, cfg := range f.Configs {
 			if cfg.Path != p {
@@ -220,6 +223,9 @@ func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
 		return w, true
 	}
 	if w, ok := entryPlace(c.Entry); ok {
+		return w, true
+	}
+	if w, ok := d.workspacePlace(true); ok {
 		return w, true
 	}
 	if w, ok := d.codeDefault(f, c); ok {

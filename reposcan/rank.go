@@ -33,8 +33,10 @@ func nameScore(name string) int {
 // rank scores every candidate and orders them best first; candidates that
 // start the same thing are folded into the most complete one.
 func (s *scan) rank(cands []*Candidate) []*Candidate {
+	labels := s.labeler()
 	for _, c := range cands {
 		s.score(c)
+		labels.score(c)
 	}
 	out := fold(cands)
 	markFirstTraining(out)
@@ -134,11 +136,12 @@ func variationOf(c, prev *Candidate) bool {
 }
 
 // markFirstTraining gives the README's first training line (what a new
-// user runs first) its point.
+// user runs first) its point: its name says training, or its label does
+// (scoreLabel).
 func markFirstTraining(out []*Candidate) {
 	var first *Candidate
 	for _, o := range out {
-		if o.Source.Kind == FromReadme && nameScore(o.Name()) > 0 && len(o.Placeholders) == 0 && (first == nil || o.Source.Line < first.Source.Line) {
+		if o.Source.Kind == FromReadme && (nameScore(o.Name()) > 0 || labelledTraining(o)) && len(o.Placeholders) == 0 && (first == nil || o.Source.Line < first.Source.Line) {
 			first = o
 		}
 	}
