@@ -1,0 +1,241 @@
+package project
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/spkit-dev/spkit/internal/fsutil"
+	"github.com/spkit-dev/spkit/reposcan"
+)
+
+// What makes a data path the checkout lacks (see init_missingdata.go):
+// the trainer or its config downloads the data, or a prepare or download
+// script, a documented download line or an earlier stage makes the path.
+
+// providesData reports whether the repository makes every missing path
+// itself: its trainer or config downloads the data, or a prepare script,
+// a documented download or an earlier stage makes that path.
+func (d *Detection) providesData(dir string, c *reposcan.Candidate, refs []missingRef) bool {
+	texts := trainerTexts(dir, c)
+	for _, cfg := range d.lineConfigs(dir, c) {
+		texts = append(texts, readRepoText(dir, cfg, fsutil.MaxConfigBytes))
+	}
+	if downloadsItself(texts) || d.datasetClassDownloads(dir, texts) {
+		return true
+	}
+	var made []string
+	for _, m := range refs {
+		by, ok := d.preparedBy(dir, c, m)
+		if !ok {
+			return false
+		}
+		made = append(made, fmt.Sprintf("%s %s (%s) by %s", m.Key, m.Value, m.File, by))
+	}
+	d.note("the trainer reads data the repository does not ship, which it makes: %s; run that before training", strings.Join(made, "; "))
+	return true
+}
+
+// downloadsItself reports code that fetches data: download=True, a hub
+// download, a URL fetch, load_dataset of a hub name.
+func downloadsItself(texts []string) bool {
+	for _, t := range texts {
+		if selfDownload.MatchString(t) {
+			return true
+		}
+		for _, m := range hubLoad.FindAllStringSubmatch(t, -1) {
+			if m[1] == "" || !localFormat.MatchString(m[2]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// trainerTexts are the launched Python file, the repository modules it
+// imports, and for a shell script its text and the Python files it runs.
+func trainerTexts(dir string, c *reposcan.Candidate) []string {
+	var files []string
+	switch {
+	case c.Entry != nil:
+		files = append(files, c.Entry.File)
+	case c.Kind == reposcan.KindShell:
+		text := readRepoText(dir, c.Target, maxServeRead)
+		for _, m := range pyFileRef.FindAllString(text, 8) {
+			files = append(files, path.Join(path.Dir(c.Target), m), m)
+		}
+		return append([]string{text}, importedTexts(dir, files)...)
+	}
+	return importedTexts(dir, files)
+}
+
+// pyFileRef is a Python file a shell script runs.
+var pyFileRef = regexp.MustCompile(`[\w./-]+\.py\b`)
+
+// importedTexts are the texts of the files and of the repository modules
+// each imports (resolved from its folder or the root).
+func importedTexts(dir string, files []string) []string {
+	var out []string
+	for _, f := range files {
+		t := readRepoText(dir, f, maxServeRead)
+		if t == "" {
+			continue
+		}
+		out = append(out, t)
+		for _, m := range importedModule.FindAllStringSubmatch(t, 40) {
+			mod := strings.ReplaceAll(m[1]+m[2], ".", "/")
+			for _, p := range []string{path.Join(path.Dir(f), mod) + ".py", mod + ".py", mod + "/__init__.py"} {
+				if s := readRepoText(dir, p, maxServeRead); s != "" {
+					out = append(out, s)
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// maxDataScripts bounds the repository files read for a dataset class or
+// a prepare script naming the data.
+const maxDataScripts = 300
+
+// datasetClassDownloads reports a dataset class the configs name
+// (type='CIFAR10') that a Python file of the repository defines and that
+// downloads (its file says download and a URL).
+func (d *Detection) datasetClassDownloads(dir string, texts []string) bool {
+	var names []string
+	for _, t := range texts {
+		for _, m := range datasetType.FindAllStringSubmatch(t, 40) {
+			names = append(names, m[1])
+		}
+	}
+	if len(names) == 0 || d.findings == nil {
+		return false
+	}
+	read := 0
+	for _, f := range d.findings.Files {
+		if !strings.HasSuffix(f, ".py") || read >= maxDataScripts {
+			continue
+		}
+		read++
+		t := readRepoText(dir, f, maxServeRead)
+		if !strings.Contains(t, "download") || !strings.Contains(t, "http") {
+			continue
+		}
+		for _, n := range names {
+			if strings.Contains(t, "class "+n+"(") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// preparedBy reports a missing path the repository makes, and what: an earlier
+// documented stage, a prepare or download script in the folder it lies
+// under or naming it, or a documented download line naming it.
+func (d *Detection) preparedBy(dir string, c *reposcan.Candidate, m missingRef) (string, bool) {
+	for _, n := range c.Needs {
+		if strings.Trim(n.Value, `"'`) == m.Value {
+			return "an earlier documented stage (" + n.By + ")", true
+		}
+	}
+	if d.findings == nil {
+		return "", false
+	}
+	words := distinctSegments(m.Value)
+	read := 0
+	for _, f := range d.findings.Files {
+		if !prepareName.MatchString(path.Base(f)) {
+			if docFile(f) && read < maxDataScripts && docFetches(readRepoText(dir, f, maxServeRead), m.Value, words) {
+				return "a download line in " + f, true
+			}
+			continue
+		}
+		if under(m.Value, append(lineBases(c), m.base), path.Dir(f)) {
+			return f, true
+		}
+		if read++; read < maxDataScripts && makesData(readRepoText(dir, f, maxServeRead), m.Value, words) {
+			return f, true
+		}
+	}
+	return "", false
+}
+
+// makesData reports a prepare script's text that names one of the
+// value's distinct segments (coco), or that downloads (a URL) and names
+// the value's top folder (data, which it unpacks the download into).
+func makesData(text, v string, words []string) bool {
+	if mentionsAny(text, words) {
+		return true
+	}
+	top, _, _ := strings.Cut(path.Clean(v), "/")
+	return strings.Contains(text, "http") && regexp.MustCompile(`(^|[^\w.-])`+regexp.QuoteMeta(top)+`($|[^\w-])`).MatchString(text)
+}
+
+// under reports whether v (relative, as written, from one of bases)
+// lies in folder, a folder below the root: data/shakespeare_char/train.bin
+// is under data/shakespeare_char (its prepare.py makes it).
+func under(v string, bases []string, folder string) bool {
+	if folder == "." || folder == "" {
+		return false
+	}
+	for _, b := range bases {
+		if p := path.Join(b, v); p == folder || strings.HasPrefix(p, folder+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// distinctSegments are the value's path segments that say which data
+// (coco in data/coco/), extensions dropped, generic words left out.
+func distinctSegments(v string) []string {
+	var out []string
+	for _, s := range strings.Split(path.Clean(v), "/") {
+		s = strings.TrimSuffix(s, path.Ext(s))
+		if !genericSegment.MatchString(s) && len(s) >= 3 {
+			out = append(out, strings.ToLower(s))
+		}
+	}
+	return out
+}
+
+// mentionsAny reports text naming one of the words.
+func mentionsAny(text string, words []string) bool {
+	lower := strings.ToLower(text)
+	for _, w := range words {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// docFile is a README or documentation page.
+func docFile(f string) bool {
+	switch strings.ToLower(path.Ext(f)) {
+	case ".md", ".rst", ".markdown":
+		return true
+	}
+	return false
+}
+
+// docFetches reports a documented command that downloads (wget, curl,
+// git clone...) or runs a prepare script, naming the value or one of its
+// distinct segments.
+func docFetches(text, v string, words []string) bool {
+	for _, line := range strings.Split(text, "\n") {
+		fetch := docFetchLine.MatchString(line)
+		if !fetch {
+			for _, w := range strings.Fields(line) {
+				fetch = fetch || prepareName.MatchString(w)
+			}
+		}
+		if fetch && (strings.Contains(line, strings.TrimSuffix(v, "/")) || mentionsAny(line, words)) {
+			return true
+		}
+	}
+	return false
+}

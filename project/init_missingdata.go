@@ -1,0 +1,334 @@
+package project
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
+	"github.com/spkit-dev/spkit/reposcan"
+)
+
+// The trainer's data root named by a relative path inside the checkout
+// that the checkout does not have (`--coco_path data/coco`, a config's
+// `data_root = 'data/coco/'`, `root_path: Data/wavs`) is the user's data,
+// fetched by hand as the README says: written as it is, the run starts and
+// fails on a missing folder. init refuses, naming the option or key, its
+// value and the file, unless the repository provides the path: a
+// prepare or download script beside it or naming it
+// (data/NAME/prepare.py), a documented download line naming it, a trainer
+// that downloads its data itself (download=True, load_dataset("name"), a
+// URL fetch, a dataset class of the repository that downloads), or a
+// value that is a hub id (org/name) rather than a folder.
+
+var (
+	// dataOptionWord is an option whose value is where the data lies.
+	dataOptionWord = regexp.MustCompile(`(?i)data|train|root|path|dir`)
+	// notDataOption is an option naming where the run works or what
+	// code or text it reads, not its data.
+	notDataOption = regexp.MustCompile(`(?i)exp|work|run_?dir|runs|project|sample|vis|tmp|temp|code|src|script|vocab|font|prompt|template`)
+	// configOptionWord is an option naming a config, not data.
+	configOptionWord = regexp.MustCompile(`(?i)conf|cfg|yaml|json|deepspeed|fsdp|accelerate`)
+	// dataRootKey is a config key naming the data root or a training
+	// file (data_root, root_path, dataset_path, train_file, img_dir).
+	dataRootKey = regexp.MustCompile(`(?i)^(data_?(root|path|dir|folder|prefix)|datasets?_?(root|path|dir|folder)|root_?(path|dir)|train_?(data|file|path|dir|root|set)|img_?(dir|root)|image_?(dir|root|folder)|ann_?file)$`)
+	// dataFileExt is a data file's extension: a value without a slash
+	// names a file only with one.
+	dataFileExt = regexp.MustCompile(`(?i)\.(json|jsonl|csv|tsv|txt|parquet|arrow|bin|npy|npz|h5|hdf5|pkl|pt|tar|zip|lmdb|tfrecord|wav|mp3|flac)$`)
+	// genericSegment is a path segment that says nothing of which data.
+	genericSegment = regexp.MustCompile(`(?i)^(data|datas|dataset|datasets|input|inputs|raw|processed|download|downloads|train|training|val|valid|validation|test|images?|annotations?|files|corpus|corpora|root|\.|)$`)
+	// prepareName is a script that makes data (prepare.py,
+	// download_coco.sh, get_data.sh, preprocess.py).
+	prepareName = regexp.MustCompile(`(?i)(prepare|download|fetch|get_?data|make_?data|build_?data|preprocess|process_?data|setup_?data|create_?data|gen_?data)[\w-]*\.(py|sh)$`)
+	// selfDownload is code that fetches its data itself.
+	selfDownload = regexp.MustCompile(`download\s*[=:]\s*(True|true)|snapshot_download\(|hf_hub_download\(|urlretrieve\(|download_url\(|download_and_extract|requests\.get\(|gdown\.|tfds\.load\(|\bwget\s`)
+	// hubLoad is load_dataset("name"): the first argument a hub name or
+	// an expression, not a local format (json, csv, text...).
+	hubLoad     = regexp.MustCompile(`load_dataset\(\s*(["']?)([\w./-]*)`)
+	localFormat = regexp.MustCompile(`^(json|csv|text|parquet|arrow|imagefolder|audiofolder|webdataset|pandas)$`)
+	// docFetchLine is a documented command that downloads.
+	docFetchLine = regexp.MustCompile(`^\s*[$!]?\s*(wget|curl|gdown|git clone|huggingface-cli download|kaggle|aws s3|gsutil|azcopy|[\w.-]*(download|fetch)[\w.-]*)(\s|$)`)
+	// handWord is prose telling the user to fetch and place data.
+	handWord = regexp.MustCompile(`(?i)\b(download|obtain|request|extract|unzip|untar|arrange|organi[sz]e|structure|symlink|ln -s|put|place|copy|move)\b`)
+	// datasetType is a dataset class a config names (type='CIFAR10').
+	datasetType = regexp.MustCompile(`(?:type|dataset_type)\s*[=:]\s*["'](\w+)["']`)
+	// baseRef is a config file another config includes (_base_ lists,
+	// defaults): any quoted .py/.yaml/.yml path.
+	baseRef = regexp.MustCompile(`["']([\w./-]+\.(?:py|ya?ml|json))["']`)
+)
+
+// missingRef is a data path the trainer reads that the checkout lacks:
+// the option or key, its value, and where it is written.
+type missingRef struct {
+	Key, Value, File string
+	base             string // the config's folder, "" for the line
+}
+
+func (m missingRef) String() string {
+	return fmt.Sprintf("%s %s (%s)", m.Key, m.Value, m.File)
+}
+
+// guardMissingData refuses a line whose data root is a relative path the
+// checkout lacks and the repository does not provide (above).
+func (d *Detection) guardMissingData(dir string, c *reposcan.Candidate) error {
+	refs := d.missingDataRefs(dir, c)
+	if len(refs) == 0 || d.providesData(dir, c, refs) {
+		return nil
+	}
+	for _, m := range refs {
+		if doc := d.handFetched(dir, m); doc != "" {
+			return errdefs.Configf(fmt.Sprintf("fetch the data as %s says and put it at %s (relative to the folder the trainer runs in), then run spkit init again; or give the line yourself: spkit init --command '...'", doc, strings.Map(printable, m.Value)),
+				"the training command (%s) reads its data from %s = %s, set in %s: a path the repository does not have and nothing in it makes (no prepare or download script names it, the trainer downloads nothing itself); %s has the user download it by hand",
+				c.Source, strings.Map(printable, m.Key), strings.Map(printable, m.Value), strings.Map(printable, m.File), doc)
+		}
+	}
+	return nil
+}
+
+// handFetched is the document that has the user fetch the data by hand
+// ("" when none): a line naming the value or one of its distinct
+// segments (coco), at most five lines below prose that says download,
+// extract, arrange, put or place.
+func (d *Detection) handFetched(dir string, m missingRef) string {
+	if d.findings == nil {
+		return ""
+	}
+	v := strings.TrimSuffix(strings.TrimPrefix(m.Value, "./"), "/")
+	words := distinctSegments(m.Value)
+	read := 0
+	for _, f := range d.findings.Files {
+		if !docFile(f) || read >= maxDataScripts {
+			continue
+		}
+		read++
+		lines := strings.Split(readRepoText(dir, f, maxServeRead), "\n")
+		for i, line := range lines {
+			if !strings.Contains(line, v) && !mentionsAny(line, words) || docFetchLine.MatchString(line) {
+				continue
+			}
+			for _, before := range lines[max(0, i-5) : i+1] {
+				if handWord.MatchString(before) && !docFetchLine.MatchString(before) {
+					return f
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// missingDataRefs are the line's data options and its config's data keys
+// whose value is a relative path inside the checkout that it lacks.
+func (d *Detection) missingDataRefs(dir string, c *reposcan.Candidate) []missingRef {
+	bases := lineBases(c)
+	var out []missingRef
+	for _, o := range lineDataOptions(c) {
+		if absentPath(dir, o.Value, bases) {
+			out = append(out, missingRef{Key: o.Key, Value: o.Value, File: "the command line"})
+		}
+	}
+	if c.Kind == reposcan.KindShell {
+		text := readRepoText(dir, c.Target, maxServeRead)
+		for _, m := range scriptDataOption.FindAllStringSubmatch(text, -1) {
+			if v := strings.Trim(m[2], `"'`); dataOptionWord.MatchString(m[1]) && !notDataOption.MatchString(m[1]) && dataPathValue(m[1], v) && absentPath(dir, v, append(bases, path.Dir(c.Target))) {
+				out = append(out, missingRef{m[1], v, c.Target, path.Dir(c.Target)})
+			}
+		}
+	}
+	for _, cfg := range d.lineConfigs(dir, c) {
+		text := readRepoText(dir, cfg, fsutil.MaxConfigBytes)
+		values := configDataValues(text)
+		from := append(bases, path.Dir(cfg))
+		for _, kv := range values {
+			if subKey.MatchString(kv.Key) && openRoot(text) {
+				continue // read under a root the config leaves to the user
+			}
+			if absentPath(dir, kv.Value, underRoots(from, kv.Key, values)) {
+				out = append(out, missingRef{kv.Key, kv.Value, cfg, path.Dir(cfg)})
+			}
+		}
+	}
+	return out
+}
+
+// subKey is a config key read relative to the config's data root
+// (ann_file, img_dir under data_root).
+var subKey = regexp.MustCompile(`(?i)(^|\.)(ann_?file|img_?(dir|root)|image_?(dir|root|folder)|data_?prefix)$`)
+
+// rootKey is a config key naming the data root.
+var rootKey = regexp.MustCompile(`(?i)(^|\.)(data_?root|datasets?_?root|root_?(path|dir))$`)
+
+// openRoot reports a config whose data root is no relative path of the
+// checkout (a fill-in, a variable, an absolute folder): keys read under
+// it are not checked.
+func openRoot(text string) bool {
+	for _, line := range strings.Split(text, "\n") {
+		if m := configLine.FindStringSubmatch(line); m != nil && rootKey.MatchString(m[1]) && !dataPathValue(m[1], strings.Trim(strings.TrimSuffix(m[2], ","), `"' `)) {
+			return true
+		}
+	}
+	return false
+}
+
+// underRoots are the folders key's value is read from: the bases, and
+// for a key read under the data root, each base joined with the
+// config's data_root values as well.
+func underRoots(bases []string, key string, values []missingRef) []string {
+	if !subKey.MatchString(key) {
+		return bases
+	}
+	out := bases
+	for _, kv := range values {
+		if strings.HasSuffix(strings.ToLower(kv.Key), "root") && !subKey.MatchString(kv.Key) {
+			for _, b := range bases {
+				out = append(out, path.Join(b, kv.Value))
+			}
+		}
+	}
+	return out
+}
+
+// scriptDataOption is an option and its value on a shell script's line.
+var scriptDataOption = regexp.MustCompile(`(?m)(--[\w.-]+)[= ]+(["']?[\w.][\w./-]*["']?)`)
+
+// lineBases are the folders the line's relative paths may be read from:
+// its cd, its document's folder, the root.
+func lineBases(c *reposcan.Candidate) []string {
+	return slices.Clip(slices.Compact([]string{c.WorkDir, c.Dir, ""}))
+}
+
+// lineDataOptions are the line's options whose name says data and whose
+// value is a data path (not the config, the output, a placeholder or an
+// unknown $VAR).
+func lineDataOptions(c *reposcan.Candidate) []missingRef {
+	var out []missingRef
+	for i := c.ArgStart; i < len(c.Words); i++ {
+		w, flag, val := c.Words[i], "", ""
+		if k, v, ok := strings.Cut(w, "="); ok && !strings.Contains(k, "/") {
+			flag, val = k, v
+		} else if i > c.ArgStart && strings.HasPrefix(c.Words[i-1], "-") && !strings.Contains(c.Words[i-1], "=") && !strings.HasPrefix(w, "-") {
+			flag, val = c.Words[i-1], w
+		}
+		if flag == "" || i == c.OutputIndex || i == c.ConfigIndex || i < len(c.Unknown) && c.Unknown[i] || placeholderAt(c, i) {
+			continue
+		}
+		if dataOptionWord.MatchString(flag) && !notDataOption.MatchString(flag) && dataPathValue(flag, val) {
+			out = append(out, missingRef{Key: flag, Value: val})
+		}
+	}
+	return out
+}
+
+// placeholderAt reports a word the scan took for one the user fills.
+func placeholderAt(c *reposcan.Candidate, i int) bool {
+	return slices.ContainsFunc(c.Placeholders, func(p reposcan.Placeholder) bool { return p.Index == i })
+}
+
+// dataPathValue reports a value under key that is a relative path of
+// training data: not an output, model or config (by key or name), not a
+// URL, variable, glob or hub id, not absolute or outside the checkout.
+func dataPathValue(key, v string) bool {
+	v = strings.Trim(v, `"'`)
+	if v == "" || strings.ContainsAny(v, ":$*{}<>[]%, ") || path.IsAbs(v) || strings.HasPrefix(v, "~") || strings.HasPrefix(v, "../") || v == ".." {
+		return false
+	}
+	if notDataWord.MatchString(key+" "+path.Base(v)) || configOptionWord.MatchString(key) {
+		return false
+	}
+	if p := path.Clean(v); p == "." || strings.HasPrefix(p, "../") || slices.ContainsFunc(strings.Split(p, "/"), standInSegment.MatchString) {
+		return false
+	}
+	if !strings.Contains(v, "/") {
+		return dataFileExt.MatchString(v)
+	}
+	return !hubID(v)
+}
+
+// hubID reports org/name written as a path: two segments, no ./ or
+// trailing slash, no extension, a first segment that is no data folder
+// word.
+func hubID(v string) bool {
+	org, name, _ := strings.Cut(v, "/")
+	return !strings.HasPrefix(v, ".") && !strings.HasSuffix(v, "/") && !strings.Contains(name, "/") &&
+		path.Ext(name) == "" && !genericSegment.MatchString(org)
+}
+
+// absentPath reports a relative path that is not in the checkout from
+// any of the bases.
+func absentPath(dir, v string, bases []string) bool {
+	v = strings.Trim(v, `"'`)
+	for _, b := range bases {
+		p := path.Clean(path.Join(b, v))
+		if p == ".." || strings.HasPrefix(p, "../") || shipped(dir, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// lineConfigs are the trainer config the line names (or, when it leaves
+// its config open, the best-ranked trainer config, the one init would
+// pick) and the config files it includes, two levels deep.
+func (d *Detection) lineConfigs(dir string, c *reposcan.Candidate) []string {
+	first := c.Config
+	if first == "" && c.ConfigIndex >= 0 && d.findings != nil {
+		for _, cfg := range d.findings.ConfigsFor(c) {
+			if cfg.Kind == reposcan.ConfigTrainer {
+				first = cfg.Path
+				break
+			}
+		}
+	}
+	if first == "" {
+		return nil
+	}
+	out := []string{first}
+	for i := 0; i < len(out) && i < 4; i++ {
+		for _, m := range baseRef.FindAllStringSubmatch(readRepoText(dir, out[i], fsutil.MaxConfigBytes), 20) {
+			p := path.Join(path.Dir(out[i]), m[1])
+			if !slices.Contains(out, p) && shipped(dir, p) && len(out) < 12 {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// configDataValues are a config's data keys whose value is a literal
+// relative data path (data_root = 'data/coco/', root_path: Data/wavs).
+func configDataValues(text string) []missingRef {
+	var out []missingRef
+	for _, line := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(line)
+		if strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//") {
+			continue
+		}
+		m := configLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		key := m[1][strings.LastIndex(m[1], ".")+1:]
+		v := strings.TrimSuffix(strings.TrimSpace(m[2]), ",")
+		if i := strings.Index(v, " #"); i >= 0 && !strings.HasPrefix(v, `"`) && !strings.HasPrefix(v, "'") {
+			v = strings.TrimSpace(v[:i])
+		}
+		if !dataRootKey.MatchString(key) || !literalValue(v) {
+			continue
+		}
+		if v = strings.Trim(v, `"'`); dataPathValue(key, v) {
+			out = append(out, missingRef{Key: m[1], Value: v})
+		}
+	}
+	return out
+}
+
+// literalValue reports one quoted string, or a bare word (YAML), not an
+// expression (data_root + 'x', os.path.join(...)).
+func literalValue(v string) bool {
+	if len(v) >= 2 && (v[0] == '"' || v[0] == '\'') {
+		return strings.IndexByte(v[1:], v[0]) == len(v)-2
+	}
+	return v != "" && !strings.ContainsAny(v, `"'()+ `)
+}
