@@ -2,6 +2,8 @@ package reposcan
 
 import (
 	"fmt"
+	"path"
+	"slices"
 	"strings"
 )
 
@@ -47,6 +49,9 @@ func (l *labeler) score(c *Candidate) {
 	}
 	train, other := trainWord.MatchString(label), otherWord.MatchString(label)
 	switch {
+	case train && !other && !lead && l.readsFetched(c):
+		// A step of a recipe: it reads what an earlier line of its block
+		// downloads, so it does not run as the repository ships.
 	case train && !other:
 		c.add("section", n, fmt.Sprintf("%s %q", what, clipLabel(label)))
 	case other && !train:
@@ -81,6 +86,75 @@ func (l *labeler) lineLabel(c *Candidate) (label string, lead bool) {
 		return "", false
 	}
 	return leadIn(lines[:i]), true
+}
+
+// readsFetched reports a README line that reads a file an earlier line
+// of its own code block downloads or writes (`curl ... -o data.json`,
+// `wget ... -O data.json`, `... > data.json`, then `train --data_path
+// data.json`), or the folder such downloads fill (`curl ... --output
+// texts/a.txt`, then `--train_data_path texts/`): the comment over it
+// labels one step of a recipe the user walks through, not a training line
+// that runs on the repository's files.
+func (l *labeler) readsFetched(c *Candidate) bool {
+	lines := l.lines[c.Source.File]
+	top := c.Source.Line - 2
+	for top > 0 && c.Source.Line-2-top < maxRecipeLines && !isFence(lines[top-1]) {
+		top--
+	}
+	made := map[string]bool{}
+	above := strings.ReplaceAll(strings.Join(lines[top:c.Source.Line-1], "\n"), "\\\n", " ")
+	for _, line := range strings.Split(above, "\n") {
+		for _, f := range fetchedFiles(strings.Fields(line)) {
+			made[path.Clean(f)] = true
+			if d := path.Dir(path.Clean(f)); d != "." && d != "/" {
+				made[d] = true // the folder the downloads fill
+			}
+		}
+	}
+	for _, a := range c.Args() {
+		if _, v, ok := strings.Cut(a, "="); ok && strings.HasPrefix(a, "-") {
+			a = v
+		}
+		if a = strings.Trim(a, `"'`); len(made) > 0 && a != "" && made[path.Clean(a)] {
+			return true
+		}
+	}
+	return false
+}
+
+// maxRecipeLines bounds the walk up a block (a README may hold one block
+// of thousands of lines).
+const maxRecipeLines = 40
+
+// fetchedFiles is what one shell line writes: a download's output file
+// (curl -o F, curl -O URL, wget -O F, wget URL) or a redirection (> F).
+func fetchedFiles(words []string) []string {
+	var out []string
+	tool := ""
+	for i, w := range words {
+		w = strings.Trim(w, `"'`)
+		next := ""
+		if i+1 < len(words) {
+			next = strings.Trim(words[i+1], `"'`)
+		}
+		switch {
+		case w == "&&" || w == "||" || w == ";" || w == "|":
+			tool = ""
+		case w == "curl" || w == "wget":
+			tool = w
+		case w == ">" || w == ">>":
+			out = append(out, next)
+		case strings.HasPrefix(w, ">") && !strings.HasPrefix(strings.TrimLeft(w, ">"), "&"):
+			out = append(out, strings.TrimLeft(w, ">"))
+		case tool == "curl" && (w == "-o" || w == "--output"), tool == "wget" && (w == "-O" || w == "--output-document"):
+			out = append(out, next)
+		case tool == "wget" && strings.HasPrefix(w, "--output-document="):
+			out = append(out, strings.TrimPrefix(w, "--output-document="))
+		case tool != "" && strings.Contains(w, "://") && (tool == "wget" || slices.Contains(words, "-O")):
+			out = append(out, path.Base(w))
+		}
+	}
+	return slices.DeleteFunc(out, func(f string) bool { return f == "" || f == "-" || f == "/dev/null" })
 }
 
 // leadIn is the prose line just above a fence (one blank line between

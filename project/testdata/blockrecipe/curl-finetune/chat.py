@@ -1,0 +1,3 @@
+import sys
+
+print("chat with", sys.argv[1])
