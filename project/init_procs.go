@@ -26,6 +26,7 @@ func (d *Detection) fitProcesses(opts InitOptions) {
 	if !d.fitLauncherFlag(c, opts) && least > 0 {
 		d.fitElsewhere(c, least)
 	}
+	d.fitLayout(c, opts)
 	if least > 0 {
 		d.flagDeepSpeed(least)
 		d.flagTrainerConfig(least)
