@@ -26,7 +26,7 @@ func (d *Detection) chooseDeps(f *reposcan.Findings, opts InitOptions) error {
 		d.dependenciesOnly(p)
 	}
 	if d.Requirements == "" && d.Install == "" && len(d.DepsFrom) == 0 {
-		d.readmePackages(deps)
+		d.readmePackages(f)
 	}
 	if err := d.refuseCondaOnly(deps); err != nil {
 		return err
@@ -112,8 +112,10 @@ func (d *Detection) installProject(f *reposcan.Findings) {
 }
 
 // readmePackages takes the README's own pip line as the list of what the
-// trainer needs, when there is no requirements file or package.
-func (d *Detection) readmePackages(deps *reposcan.Deps) {
+// trainer needs, when there is no requirements file or package; without
+// one, what the trainer's imports need (importedPackages).
+func (d *Detection) readmePackages(f *reposcan.Findings) {
+	deps := f.Deps
 	var pkgs []string
 	for _, s := range deps.Separate {
 		name := strings.ToLower(s.Spec)
@@ -122,7 +124,7 @@ func (d *Detection) readmePackages(deps *reposcan.Deps) {
 		}
 	}
 	if len(pkgs) == 0 {
-		d.note("could not find requirements*.txt or an installable pyproject.toml/setup.py: add what the trainer imports to requirements or pip_packages")
+		d.importedPackages(f)
 		return
 	}
 	d.PipPackages = append(d.PipPackages, pkgs...)

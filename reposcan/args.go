@@ -53,7 +53,7 @@ func (s *scan) readArg(c *Candidate, i int) int {
 		c.ConfigFlag = flag
 		s.configArg(c, idx, val)
 		return idx
-	case strings.HasPrefix(w, "-") && outputFlag.MatchString(flag) && c.OutputIndex < 0:
+	case strings.HasPrefix(w, "-") && (outputFlag.MatchString(flag) || c.outputAlias(flag)) && c.OutputIndex < 0:
 		if inline {
 			c.OutputIndex, c.OutputFlag = i, flag+"="
 		} else if i+1 < len(words) && !strings.HasPrefix(words[i+1], "-") {
@@ -109,6 +109,27 @@ func (s *scan) argPlaceholders(c *Candidate) {
 		}
 		c.Placeholders = append(c.Placeholders, Placeholder{Index: i, Text: val, Flag: flag, Output: i == c.OutputIndex})
 	}
+}
+
+// outputAlias reports a short flag the entry point declares as another
+// name of an output option: `add_argument('--work-dir', '-o')`,
+// `add_argument('-o', '--out_dir')`, `@click.option('-o', '--output')`.
+// Long flags are read by their own name (outputFlag) only.
+func (c *Candidate) outputAlias(flag string) bool {
+	if strings.HasPrefix(flag, "--") {
+		return false
+	}
+	a, ok := c.Entry.Lookup(flag)
+	if !ok || a.Positional || a.Bool {
+		return false
+	}
+	for _, n := range a.Names {
+		k := strings.ReplaceAll(strings.TrimLeft(n, "-"), "-", "_")
+		if strings.HasPrefix(n, "--") && (outputFlag.MatchString(n) || codeOutputKey.MatchString(k) && !codeInputKey.MatchString(k)) {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *Candidate) isBool(flag string) bool {

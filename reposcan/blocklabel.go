@@ -61,8 +61,9 @@ func (l *labeler) score(c *Candidate) {
 
 // lineLabel is the label at a line from the README's code block: the
 // nearest comment line above it that says training or something else
-// (walking up through comment lines only), else, when the line opens its
-// block, the lead-in sentence above the fence. lead says which.
+// (walking up through comment lines only), else, when the line is its
+// block's first command, the lead-in sentence above the fence. lead says
+// which.
 func (l *labeler) lineLabel(c *Candidate) (label string, lead bool) {
 	src := c.Source
 	if src.Kind != FromReadme || src.Inline || src.Line < 2 {
@@ -82,9 +83,12 @@ func (l *labeler) lineLabel(c *Candidate) (label string, lead bool) {
 			return text, false
 		}
 	}
-	if i < 0 || i != src.Line-2 || !isFence(lines[i]) {
+	if i < 0 || !isFence(lines[i]) {
 		return "", false
 	}
+	// The line is its block's first command (comments that say neither
+	// training nor anything else may sit over it: "# LLaMA-60M, 1 A100"):
+	// the sentence leading into the block is its label.
 	return leadIn(lines[:i]), true
 }
 

@@ -18,7 +18,12 @@ type CodeOutput struct {
 }
 
 // Where is the default as a person finds it: file, class and key.
-func (o CodeOutput) Where() string { return o.File + ": " + o.Class + "." + o.Key }
+func (o CodeOutput) Where() string {
+	if o.Class == "" {
+		return o.File + ": " + o.Key
+	}
+	return o.File + ": " + o.Class + "." + o.Key
+}
 
 const (
 	// maxCodeFiles bounds the Python files read for code defaults: the
@@ -65,6 +70,7 @@ func (f *Findings) CodeOutputs(c *Candidate) []CodeOutput {
 		src := stripComments(s.repo.text(file))
 		out = append(out, codeOutputFields(file, src)...)
 		out = append(out, noneFallbacks(file, src)...)
+		out = append(out, rootJoins(file, src)...)
 	}
 	if len(out) == 0 && c.Kind == KindConsole {
 		out = s.packageOutputs(start)

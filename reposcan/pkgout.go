@@ -37,7 +37,9 @@ func (s *scan) packageOutputs(entry string) []CodeOutput {
 		if n++; n > maxPackageFiles {
 			return nil
 		}
-		out = append(out, codeOutputFields(f, stripComments(s.repo.text(f)))...)
+		src := stripComments(s.repo.text(f))
+		out = append(out, codeOutputFields(f, src)...)
+		out = append(out, rootJoins(f, src)...)
 	}
 	if len(codeFolders(out)) != 1 {
 		return nil

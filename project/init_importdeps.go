@@ -1,0 +1,101 @@
+package project
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/spkit-dev/spkit/reposcan"
+)
+
+// importPipJSON maps import names to the pip packages that provide them,
+// each with its source (importpip.json).
+//
+//go:embed importpip.json
+var importPipJSON []byte
+
+type importPip struct {
+	Import, Pip, Source string
+}
+
+var importPipTable = func() []importPip {
+	var t struct{ Imports []importPip }
+	if err := json.Unmarshal(importPipJSON, &t); err != nil {
+		panic("project: importpip.json: " + err.Error())
+	}
+	return t.Imports
+}()
+
+// pyImportFull is an import line's module, dotted in full: `from a.b
+// import c, d` (m[1], names in m[2]) or `import a.b, c as d` (m[3]).
+var pyImportFull = regexp.MustCompile(`(?m)^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]*)|import[ \t]+([\w., \t]+))`)
+
+// maxImportFiles bounds the walk through the repository's modules.
+const maxImportFiles = 64
+
+// importPackages is what pip installs for a repository that declares
+// nothing (no requirements file, no package, no pip line in the README):
+// the packages the table maps the trainer's imports to, the launched
+// script's and those of the repository modules it imports, in the order
+// first imported. The repository's own modules and any name the table
+// does not list are left out; torch's own come from the torch step.
+func importPackages(f *reposcan.Findings, script string) (pkgs, from []string) {
+	files := []string{script}
+	seen := map[string]bool{script: true}
+	have, dirs := repoSets(f.Files)
+	for i := 0; i < len(files) && len(files) < maxImportFiles; i++ {
+		for _, mod := range moduleImports(f.Dir, files[i]) {
+			if local := localModule(have, files[i], mod); local != "" || localFolder(dirs, files[i], mod) {
+				if local != "" && !seen[local] {
+					seen[local] = true
+					files = append(files, local)
+				}
+				continue
+			}
+			if p := pipFor(mod); p != "" && !slices.Contains(pkgs, p) {
+				pkgs = append(pkgs, p)
+				from = append(from, fmt.Sprintf("%s (%s imports %s)", p, files[i], mod))
+			}
+		}
+	}
+	return pkgs, from
+}
+
+// pipFor is the table's pip package for module mod (or a submodule of a
+// listed module: PIL.Image is PIL's), "" when it lists none.
+func pipFor(mod string) string {
+	for _, e := range importPipTable {
+		if mod == e.Import || strings.HasPrefix(mod, e.Import+".") {
+			return e.Pip
+		}
+	}
+	return ""
+}
+
+// importedPackages writes what the launched script's imports need into
+// pip_packages, when the repository declares no dependencies at all (no
+// requirements file, no package file, no pip line in the README).
+func (d *Detection) importedPackages(f *reposcan.Findings) {
+	const none = "could not find requirements*.txt or an installable pyproject.toml/setup.py: add what the trainer imports to requirements or pip_packages"
+	script := ""
+	if c := d.launch; c != nil && c.Entry != nil {
+		script = c.Entry.File
+	} else if c != nil && c.Kind == reposcan.KindScript && strings.HasSuffix(c.Target, ".py") {
+		script = c.Target
+	}
+	if script == "" || f.Package != nil {
+		d.note("%s", none)
+		return
+	}
+	pkgs, from := importPackages(f, script)
+	if len(pkgs) == 0 {
+		d.note("%s", none)
+		return
+	}
+	d.PipPackages = append(d.PipPackages, pkgs...)
+	d.DepsFrom = append(d.DepsFrom, fmt.Sprintf("pip_packages are what %s and the repository modules it imports import, by spkit's table of import names (no requirements file, package or README pip line says): %s. Check them; add what the table does not know.", script, strings.Join(from, ", ")))
+	d.note("no requirements file, package or README pip line: pip_packages takes what %s's imports need (%s)", script, strings.Join(pkgs, ", "))
+}
