@@ -213,6 +213,33 @@ func mentionsAny(text string, words []string) bool {
 	return false
 }
 
+// namesAny reports a line naming one of the words as a name of its
+// own: df2k in DF2K_HR.zip or coco in coco2017.zip, not in
+// ESRGAN_DF2KOST.pth (a weight file named after the data it learned).
+func namesAny(line string, words []string) bool {
+	lower := strings.ToLower(line)
+	for _, w := range words {
+		for i := strings.Index(lower, w); i >= 0; i = nextIndex(lower, w, i) {
+			end := i + len(w)
+			if (i == 0 || !isAlnum(lower[i-1])) && (end == len(lower) || !isLetter(lower[end])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nextIndex is the index of w in s after the one at i, or -1.
+func nextIndex(s, w string, i int) int {
+	if j := strings.Index(s[i+1:], w); j >= 0 {
+		return i + 1 + j
+	}
+	return -1
+}
+
+func isLetter(b byte) bool { return b >= 'a' && b <= 'z' }
+func isAlnum(b byte) bool  { return isLetter(b) || b >= '0' && b <= '9' }
+
 // docFile is a README or documentation page.
 func docFile(f string) bool {
 	switch strings.ToLower(path.Ext(f)) {
@@ -233,7 +260,7 @@ func docFetches(text, v string, words []string) bool {
 				fetch = fetch || prepareName.MatchString(w)
 			}
 		}
-		if fetch && (strings.Contains(line, strings.TrimSuffix(v, "/")) || mentionsAny(line, words)) {
+		if fetch && (strings.Contains(line, strings.TrimSuffix(v, "/")) || namesAny(line, words)) {
 			return true
 		}
 	}

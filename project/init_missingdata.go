@@ -34,7 +34,9 @@ var (
 	configOptionWord = regexp.MustCompile(`(?i)conf|cfg|yaml|json|deepspeed|fsdp|accelerate`)
 	// dataRootKey is a config key naming the data root or a training
 	// file (data_root, root_path, dataset_path, train_file, img_dir).
-	dataRootKey = regexp.MustCompile(`(?i)^(data_?(root|path|dir|folder|prefix)|datasets?_?(root|path|dir|folder)|root_?(path|dir)|train_?(data|file|path|dir|root|set)|img_?(dir|root)|image_?(dir|root|folder)|ann_?file)$`)
+	// BasicSR-family options name theirs dataroot_gt, dataroot_lq and
+	// meta_info; webdataset configs train_shards_path_or_url.
+	dataRootKey = regexp.MustCompile(`(?i)^(data_?(root|path|dir|folder|prefix)|datasets?_?(root|path|dir|folder)|root_?(path|dir)|train_?(data|file|path|dir|root|set)|img_?(dir|root)|image_?(dir|root|folder)|ann_?file|dataroot_[a-z]+|meta_?info(_?file)?|(train|eval|val|valid|test)?_?shards(_?(path|url|dir|pattern))*(_or_url)?)$`)
 	// dataFileExt is a data file's extension: a value without a slash
 	// names a file only with one.
 	dataFileExt = regexp.MustCompile(`(?i)\.(json|jsonl|csv|tsv|txt|parquet|arrow|bin|npy|npz|h5|hdf5|pkl|pt|tar|zip|lmdb|tfrecord|wav|mp3|flac)$`)
@@ -65,6 +67,7 @@ var (
 type missingRef struct {
 	Key, Value, File string
 	base             string // the config's folder, "" for the line
+	shards           bool   // the folder of a shard pattern (x-{0000..0252}.tar)
 }
 
 func (m missingRef) String() string {
@@ -74,6 +77,9 @@ func (m missingRef) String() string {
 // guardMissingData refuses a line whose data root is a relative path the
 // checkout lacks and the repository does not provide (above).
 func (d *Detection) guardMissingData(dir string, c *reposcan.Candidate) error {
+	if err := d.guardGated(dir, c); err != nil {
+		return err
+	}
 	refs := d.missingDataRefs(dir, c)
 	if len(refs) == 0 || d.providesData(dir, c, refs) {
 		return nil
@@ -90,8 +96,10 @@ func (d *Detection) guardMissingData(dir string, c *reposcan.Candidate) error {
 
 // handFetched is the document that has the user fetch the data by hand
 // ("" when none): a line naming the value or one of its distinct
-// segments (coco), at most five lines below prose that says download,
-// extract, arrange, put or place.
+// segments (coco), at most five lines below or two above prose that says
+// download, extract, arrange, put or place ("We use DF2K ... You can
+// download from:"); for shards, a line that has the user convert or
+// build the data into webdataset shards.
 func (d *Detection) handFetched(dir string, m missingRef) string {
 	if d.findings == nil {
 		return ""
@@ -106,10 +114,13 @@ func (d *Detection) handFetched(dir string, m missingRef) string {
 		read++
 		lines := strings.Split(readRepoText(dir, f, maxServeRead), "\n")
 		for i, line := range lines {
+			if m.shards && shardsHandMade.MatchString(line) {
+				return f
+			}
 			if !strings.Contains(line, v) && !mentionsAny(line, words) || docFetchLine.MatchString(line) {
 				continue
 			}
-			for _, before := range lines[max(0, i-5) : i+1] {
+			for _, before := range lines[max(0, i-5):min(len(lines), i+3)] {
 				if handWord.MatchString(before) && !docFetchLine.MatchString(before) {
 					return f
 				}
@@ -133,7 +144,7 @@ func (d *Detection) missingDataRefs(dir string, c *reposcan.Candidate) []missing
 		text := readRepoText(dir, c.Target, maxServeRead)
 		for _, m := range scriptDataOption.FindAllStringSubmatch(text, -1) {
 			if v := strings.Trim(m[2], `"'`); dataOptionWord.MatchString(m[1]) && !notDataOption.MatchString(m[1]) && dataPathValue(m[1], v) && absentPath(dir, v, append(bases, path.Dir(c.Target))) {
-				out = append(out, missingRef{m[1], v, c.Target, path.Dir(c.Target)})
+				out = append(out, missingRef{Key: m[1], Value: v, File: c.Target, base: path.Dir(c.Target)})
 			}
 		}
 	}
@@ -146,7 +157,7 @@ func (d *Detection) missingDataRefs(dir string, c *reposcan.Candidate) []missing
 				continue // read under a root the config leaves to the user
 			}
 			if absentPath(dir, kv.Value, underRoots(from, kv.Key, values)) {
-				out = append(out, missingRef{kv.Key, kv.Value, cfg, path.Dir(cfg)})
+				out = append(out, missingRef{Key: kv.Key, Value: kv.Value, File: cfg, base: path.Dir(cfg), shards: kv.shards})
 			}
 		}
 	}
@@ -317,8 +328,9 @@ func configDataValues(text string) []missingRef {
 		if !dataRootKey.MatchString(key) || !literalValue(v) {
 			continue
 		}
-		if v = strings.Trim(v, `"'`); dataPathValue(key, v) {
-			out = append(out, missingRef{Key: m[1], Value: v})
+		v, shards := shardFolder(strings.Trim(v, `"'`))
+		if shards && dataPathValue(key, v+"/") || !shards && dataPathValue(key, v) {
+			out = append(out, missingRef{Key: m[1], Value: v, shards: shards})
 		}
 	}
 	return out
@@ -331,4 +343,23 @@ func literalValue(v string) bool {
 		return strings.IndexByte(v[1:], v[0]) == len(v)-2
 	}
 	return v != "" && !strings.ContainsAny(v, `"'()+ `)
+}
+
+// shardRange is a shell brace pattern in a shard path ({0000..0252},
+// {train,val}).
+var shardRange = regexp.MustCompile(`\{[\w-]+(\.\.[\w-]+|(,[\w-]+)+)\}`)
+
+// shardsHandMade is a document line that has the user make webdataset
+// shards ("convert the dataset into webdataset format").
+var shardsHandMade = regexp.MustCompile(`(?i)\b(convert|build|create|make|prepare|download)\b.*\b(webdataset|wds|tar shards)\b|\b(webdataset|wds)\b.*\b(convert|build|create)\b`)
+
+// shardFolder is the folder of a shard pattern
+// (imagenet_sharded/train for imagenet_sharded/train/x-{0000..0252}.tar)
+// and true; other values come back as they are.
+func shardFolder(v string) (string, bool) {
+	loc := shardRange.FindStringIndex(v)
+	if loc == nil || !strings.HasSuffix(v, ".tar") && !strings.Contains(v[loc[1]:], ".tar") {
+		return v, false
+	}
+	return path.Dir(v[:loc[0]]), true
 }
