@@ -113,6 +113,9 @@ func sameLineEnv(kept, other *Candidate) []EnvVar {
 // custom_dataset [TRAINING PARAMETERS]` against the documented line with
 // --model_name /path_of_model_folder/8B).
 func keepsOver(c, prev *Candidate) bool {
+	if keepC, decided := plainOverVariant(c, prev); decided {
+		return keepC
+	}
 	switch documented := c.Source.Kind == FromReadme || c.Source.Kind == FromDoc; {
 	case len(c.Elided) > 0 && len(prev.Elided) == 0:
 		return false
