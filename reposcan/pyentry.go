@@ -221,7 +221,8 @@ func argparseArg(call string) (Arg, bool) {
 		case "action":
 			a.Bool = strings.Contains(val, "store_true") || strings.Contains(val, "store_false") || strings.Contains(val, "BooleanOptionalAction")
 		case "nargs":
-			if strings.Contains(val, "?") || strings.Contains(val, "*") {
+			// '?', '*' and argparse.REMAINDER ('...') may all be empty.
+			if strings.Contains(val, "?") || strings.Contains(val, "*") || strings.Contains(val, "REMAINDER") || strings.Contains(val, "...") {
 				a.HasDefault = true
 			}
 		}
