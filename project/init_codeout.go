@@ -14,8 +14,13 @@ import (
 // module it imports (reposcan.CodeOutputs). One folder is taken; when
 // fields name different folders, the one the entry point takes as an
 // option is; otherwise init names them all in a CHECK line and takes
-// none, rather than guess.
+// none, rather than guess. A shell-script launch whose Python line passes
+// an output folder writes there first (scriptPassed): the line overrides
+// the code's default.
 func (d *Detection) codeDefault(f *reposcan.Findings, c *reposcan.Candidate) (writePlace, bool) {
+	if w, ok := d.scriptPassed(f, c); ok {
+		return w, true
+	}
 	outs := f.CodeOutputs(c)
 	if len(outs) == 0 {
 		return writePlace{}, false

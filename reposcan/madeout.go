@@ -33,11 +33,17 @@ type pathRef struct {
 }
 
 var (
-	writeMode   = regexp.MustCompile(`^(?:mode\s*=\s*)?[rbu]*["'][rbt+]*[wax][bt+]*["']$`)
-	pyAssignAt  = regexp.MustCompile(`(?m)^[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*(?::[^=\n]+)?=[ \t]*[^=\s]`)
-	pyStrLit    = regexp.MustCompile(`^([rRfFbBuU]{0,2})(?:"([^"\n]*)"|'([^'\n]*)')(\.format\(.*\))?$`)
-	pyName      = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
-	pathWrapper = regexp.MustCompile(`^(?:os\.path\.join|os\.path\.abspath|os\.path\.normpath|(?:pathlib\.)?Path|str)\s*\(`)
+	writeMode  = regexp.MustCompile(`^(?:mode\s*=\s*)?[rbu]*["'][rbt+]*[wax][bt+]*["']$`)
+	pyAssignAt = regexp.MustCompile(`(?m)^[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*(?::[^=\n]+)?=[ \t]*[^=\s]`)
+	pyStrLit   = regexp.MustCompile(`^([rRfFbBuU]{0,2})(?:"([^"\n]*)"|'([^'\n]*)')(\.format\(.*\))?(\s*%\s*\S.*)?$`)
+	// formatCall is a name's .format(...): a path template held in a
+	// variable (checkpoint_path.format(net=..., epoch=...)).
+	formatCall = regexp.MustCompile(`^([A-Za-z_]\w*)\.format\(`)
+	// moduleConstRef is a module's constant read through the module
+	// (settings.CHECKPOINT_PATH): its key in vars is ".NAME".
+	moduleConstRef = regexp.MustCompile(`^[A-Za-z_]\w*\.([A-Z][A-Z0-9_]*)$`)
+	pyName         = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+	pathWrapper    = regexp.MustCompile(`^(?:os\.path\.join|os\.path\.abspath|os\.path\.normpath|(?:pathlib\.)?Path|str)\s*\(`)
 	// dataFolder names a folder of inputs, not outputs: datasets,
 	// downloads, caches, hidden folders.
 	dataFolder = regexp.MustCompile(`(?i)^[._]|(?:^|[_.-])(?:data|datasets?|cache|caches|downloads?)(?:[_.-]|$)`)
@@ -59,8 +65,11 @@ func (f *Findings) WrittenFolders(c *Candidate) []WrittenFolder {
 	}
 	var out []WrittenFolder
 	seen := map[string]bool{}
-	for _, file := range s.codeFiles(start) {
-		for _, w := range writtenFolders(file, stripComments(s.repo.text(file))) {
+	files := s.codeFiles(start)
+	consts := s.moduleConsts(files)
+	for _, file := range files {
+		src := stripComments(s.repo.text(file))
+		for _, w := range writtenFoldersFrom(file, src, importedConsts(src, consts)) {
 			if !seen[w.Folder] {
 				seen[w.Folder] = true
 				out = append(out, w)
@@ -72,8 +81,12 @@ func (f *Findings) WrittenFolders(c *Candidate) []WrittenFolder {
 
 // writtenFolders are the folders src makes and writes into (and "."
 // for a file it writes into the working folder).
-func writtenFolders(file, src string) []WrittenFolder {
-	vars := pathVars(src)
+func writtenFolders(file, src string) []WrittenFolder { return writtenFoldersFrom(file, src, nil) }
+
+// writtenFoldersFrom is writtenFolders with the names seed places
+// (importedConsts).
+func writtenFoldersFrom(file, src string, seed map[string]*pathRef) []WrittenFolder {
+	vars := pathVarsFrom(src, seed)
 	data := dataRoots(src, vars)
 	made := map[string]bool{}
 	for _, c := range makeCalls.find(src) {
@@ -162,7 +175,17 @@ func dataRoots(src string, vars map[string]*pathRef) map[string]bool {
 // pathVars are the names src assigns a path it can resolve, followed
 // through each other (three rounds). A name assigned more than once keeps
 // its place only when every assignment says the same folder.
-func pathVars(src string) map[string]*pathRef {
+func pathVars(src string) map[string]*pathRef { return pathVarsFrom(src, nil) }
+
+// selfTop marks, while a name's own assignments are read, the name itself:
+// `ckpt = os.path.join(ckpt, name)` keeps ckpt under the folder its other
+// assignments say.
+const selfTop = "\x00self"
+
+// pathVarsFrom is pathVars over names seed already places (the constants
+// of the modules the code imports, moduleConsts); src's own assignments
+// shadow them.
+func pathVarsFrom(src string, seed map[string]*pathRef) map[string]*pathRef {
 	exprs := map[string][]string{}
 	var names []string
 	for _, loc := range pyAssignAt.FindAllStringSubmatchIndex(src, -1) {
@@ -173,10 +196,15 @@ func pathVars(src string) map[string]*pathRef {
 		exprs[name] = append(exprs[name], lineExpr(src, loc[1]-1))
 	}
 	vars := map[string]*pathRef{}
+	for k, v := range seed {
+		vars[k] = v
+	}
 	for range 3 {
 		for _, name := range names {
+			vars[name] = &pathRef{top: selfTop}
+			r, ok := sameFolder(exprs[name], vars)
 			delete(vars, name)
-			if r, ok := sameFolder(exprs[name], vars); ok {
+			if ok {
 				vars[name] = &r
 			}
 		}
@@ -185,16 +213,22 @@ func pathVars(src string) map[string]*pathRef {
 }
 
 // sameFolder is the folder every one of exprs points at, if they agree.
+// An assignment built on the name itself (selfTop) says nothing more.
 func sameFolder(exprs []string, vars map[string]*pathRef) (pathRef, bool) {
 	var out pathRef
-	for i, e := range exprs {
+	n := 0
+	for _, e := range exprs {
 		r, ok := resolvePath(e, vars, 0)
-		if !ok || i > 0 && r.top != out.top {
+		if ok && r.top == selfTop {
+			continue
+		}
+		if !ok || n > 0 && r.top != out.top {
 			return pathRef{}, false
 		}
 		out.top, out.below = r.top, out.below || r.below
+		n++
 	}
-	return out, len(exprs) > 0
+	return out, n > 0
 }
 
 // lineExpr is the expression that starts at i and runs to the end of
@@ -304,6 +338,17 @@ func resolvePath(expr string, vars map[string]*pathRef, depth int) (pathRef, boo
 		}
 		return pathRef{}, false
 	}
+	if m := moduleConstRef.FindStringSubmatch(expr); m != nil {
+		if r := vars["."+m[1]]; r != nil {
+			return *r, true
+		}
+		return pathRef{}, false
+	}
+	if m := formatCall.FindStringSubmatchIndex(expr); m != nil {
+		if inner, ok := bracketed(expr, m[1]-1); ok && len(inner)+m[1]+1 == len(expr) {
+			return resolvePath(expr[m[2]:m[3]], vars, depth+1)
+		}
+	}
 	return literalPath(expr, vars, depth)
 }
 
@@ -316,7 +361,12 @@ func literalPath(expr string, vars map[string]*pathRef, depth int) (pathRef, boo
 		return pathRef{}, false
 	}
 	v := m[2] + m[3]
-	if strings.ContainsAny(m[1], "fF") || m[4] != "" {
+	if m[5] != "" {
+		var ok bool
+		if v, ok = percentHead(v); !ok {
+			return pathRef{}, false
+		}
+	} else if strings.ContainsAny(m[1], "fF") || m[4] != "" {
 		if name, rest, ok := strings.Cut(strings.TrimPrefix(v, "{"), "}"); ok && strings.HasPrefix(v, "{") {
 			r, ok := resolvePath(name, vars, depth+1)
 			r.below = r.below || strings.HasPrefix(rest, "/")
@@ -337,4 +387,21 @@ func literalPath(expr string, vars map[string]*pathRef, depth int) (pathRef, boo
 		return pathRef{}, false
 	}
 	return pathRef{top: top, below: below && rest != ""}, true
+}
+
+// percentHead is a %-format template read up to its first directive:
+// "runs/%s/" is under runs ("runs/x"), "model_%d.pt" a file in the working
+// folder ("x"); one that starts with a directive ("%s/ckpt") has no fixed
+// head.
+func percentHead(v string) (string, bool) {
+	i := strings.Index(strings.ReplaceAll(v, "%%", "__"), "%")
+	switch {
+	case i < 0:
+		return v, true
+	case strings.Contains(v[:i], "/"):
+		return v[:strings.LastIndex(v[:i], "/")+1] + "x", true
+	case i == 0:
+		return "", false
+	}
+	return "x", true
 }

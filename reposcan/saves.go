@@ -51,9 +51,11 @@ func (f *Findings) Saves(c *Candidate) []SaveCall {
 		return nil
 	}
 	passed := s.passedOptions(c)
+	consts := s.moduleConsts(s.codeFiles(start))
 	var out []SaveCall
 	for _, file := range s.codeFilesTo(start, 1) {
-		for _, sc := range saveCalls(file, stripComments(s.repo.text(file))) {
+		src := stripComments(s.repo.text(file))
+		for _, sc := range saveCallsFrom(file, src, importedConsts(src, consts)) {
 			if sc.Known == "" && sc.option != "" && passed[sc.option] {
 				sc.Known = "the launch's --" + sc.option
 			}
@@ -71,11 +73,8 @@ func (f *Findings) Saves(c *Candidate) []SaveCall {
 func (s *scan) passedOptions(c *Candidate) map[string]bool {
 	words := append([]string(nil), c.Words...)
 	if c.Kind == KindShell {
-		for _, inv := range parseShellIn(s.repo.text(c.Target), nil, newBudget(s.ctx)) {
-			if l := s.classify(inv); l != nil && (l.Kind == KindScript || l.Kind == KindModule) {
-				words = append(words, inv.Words...)
-				break
-			}
+		if inv, ok := s.scriptPythonLine(c); ok {
+			words = append(words, inv.Words...)
 		}
 	}
 	out := map[string]bool{}
@@ -110,8 +109,11 @@ var optionRef = regexp.MustCompile(`^\w+(?:\.(\w+)|\[["'](\w+)["']\])`)
 // saveCalls are the save calls of src (saveCall, and open() of a weights
 // file in a write mode), each with where it writes when a relative path
 // init can resolve says (Known).
-func saveCalls(file, src string) []SaveCall {
-	vars := pathVars(src)
+func saveCalls(file, src string) []SaveCall { return saveCallsFrom(file, src, nil) }
+
+// saveCallsFrom is saveCalls with the names seed places (importedConsts).
+func saveCallsFrom(file, src string, seed map[string]*pathRef) []SaveCall {
+	vars := pathVarsFrom(src, seed)
 	var out []SaveCall
 	add := func(at int, call, dest string) {
 		sc := SaveCall{File: file, Line: strings.Count(src[:at], "\n") + 1, Call: call}

@@ -1,0 +1,3 @@
+DATA = "data/membranes"
+CHECKPOINT_DIR = "checkpoints"
+RESIZE_TO = 256

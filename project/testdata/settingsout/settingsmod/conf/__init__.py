@@ -1,0 +1,1 @@
+import conf.global_settings as settings
