@@ -40,7 +40,7 @@ const labelLevel = 7
 // markdownBlocks returns the shell code blocks and inline code spans of a
 // Markdown (or plain text) document.
 func markdownBlocks(doc string) []Block {
-	r := &mdReader{lines: strings.Split(doc, "\n")}
+	r := &mdReader{lines: strings.Split(strings.ReplaceAll(doc, "\r\n", "\n"), "\n")}
 	for ; r.i < len(r.lines); r.i++ {
 		if !r.fence() && !r.heading() && !r.indented() {
 			r.inline()
