@@ -91,7 +91,7 @@ func (d *Detection) guardMissingData(dir string, c *reposcan.Candidate) error {
 				c.Source, strings.Map(printable, m.Key), strings.Map(printable, m.Value), strings.Map(printable, m.File), doc)
 		}
 	}
-	return nil
+	return d.refuseUserPrepared(dir, c, refs)
 }
 
 // handFetched is the document that has the user fetch the data by hand
@@ -225,11 +225,24 @@ func lineDataOptions(c *reposcan.Candidate) []missingRef {
 		if flag == "" || i == c.OutputIndex || i == c.ConfigIndex || i < len(c.Unknown) && c.Unknown[i] || placeholderAt(c, i) {
 			continue
 		}
-		if dataOptionWord.MatchString(flag) && !notDataOption.MatchString(flag) && dataPathValue(flag, val) {
+		if name := optionNames(c, flag); dataOptionWord.MatchString(name) && !notDataOption.MatchString(name) && dataPathValue(name, val) {
 			out = append(out, missingRef{Key: flag, Value: val})
 		}
 	}
 	return out
+}
+
+// optionNames is a short flag with the long names the entry point
+// declares for it (-c --train_dataset): the long name says what it
+// reads. Other flags come back as they are.
+func optionNames(c *reposcan.Candidate, flag string) string {
+	if strings.HasPrefix(flag, "--") || c.Entry == nil {
+		return flag
+	}
+	if a, ok := c.Entry.Lookup(flag); ok {
+		return strings.Join(a.Names, " ")
+	}
+	return flag
 }
 
 // placeholderAt reports a word the scan took for one the user fills.

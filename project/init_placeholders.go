@@ -121,6 +121,9 @@ func (d *Detection) placeholderQuestions(c *reposcan.Candidate, words []string, 
 				words[p.Index] = out
 			}
 			d.note("%s %s: init answers it with the output mount (%s)", p.Flag, strings.Map(printable, p.Text), out)
+		case d.emptyPassThrough(c, words[p.Index]):
+			drop[p.Index] = true
+			d.note("left out %s of %s: no documented run of the script passes it arguments, so it expands to nothing", strings.Map(printable, words[p.Index]), c.Source.File)
 		default:
 			qs = append(qs, placed{Question{Flag: p.Flag, Placeholder: p.Text, Why: "the documentation leaves it to you"}, p.Index})
 		}
@@ -149,7 +152,8 @@ func (d *Detection) answerConfigQuestions(c *reposcan.Candidate, words []string,
 }
 
 // dropDefaulted leaves out an option the entry point declares with a
-// default, with its placeholder: it needs no value from the user. A `$VAR`
+// default, with its placeholder: it needs no value from the user, unless
+// the default is itself a stand-in (/path/to/data). A `$VAR`
 // no documented line or script sets is kept: the documentation hands the
 // user that value (gated weights, downloaded data), and the default is the
 // authors' own machine's.
@@ -158,7 +162,7 @@ func (d *Detection) dropDefaulted(c *reposcan.Candidate, words []string, qs []pl
 	for _, q := range qs {
 		a, ok := c.Entry.Lookup(q.Flag)
 		unset := q.at >= 0 && q.at < len(c.Unknown) && c.Unknown[q.at]
-		if q.Flag != "" && q.at > 0 && ok && !a.Required && a.HasDefault && !unset && words[q.at-1] == q.Flag {
+		if q.Flag != "" && q.at > 0 && ok && !a.Required && a.HasDefault && !unset && words[q.at-1] == q.Flag && !standInValue(a.Default) {
 			drop[q.at-1], drop[q.at] = true, true
 			d.note("left out %s %s: the documentation leaves it open and %s's default (%s) applies", q.Flag, strings.Map(printable, q.Placeholder), c.Entry.File, orDefault(a.Default, "declared"))
 			continue
@@ -173,6 +177,9 @@ func (d *Detection) refusePlaceholders(c *reposcan.Candidate, qs []placed) error
 	names := make([]string, len(qs))
 	for i, q := range qs {
 		names[i] = q.String()
+		if v := d.placeholderVar(c, q.Placeholder); v != "" {
+			names[i] += " (set as " + v + ")"
+		}
 	}
 	if c.ConfigMissing != "" && !d.hasTrainerConfig() {
 		names = append(names, fmt.Sprintf("%s (%s is not in the repository)", orFlag(c.ConfigFlag), strings.Map(printable, c.ConfigMissing)))

@@ -219,6 +219,7 @@ func (d *Detection) flagTrainerConfig(least int) {
 // number over the profiles' GPUs. It is the script's to honour, so it is
 // said, not changed ("--gpus 0," is a device list, not a count).
 func (d *Detection) flagScriptCount(c *reposcan.Candidate, least int) {
+	d.nameCountSource(c)
 	start := d.index(c.ArgStart)
 	if start < 0 {
 		return
@@ -235,6 +236,20 @@ func (d *Detection) flagScriptCount(c *reposcan.Candidate, least int) {
 			d.flagProcs("train.command", k, n, least)
 		}
 	}
+}
+
+// nameCountSource puts the file and line of the documented count into
+// the fitted note when it does not name it (a line from PRETRAIN.md with
+// --nproc_per_node=8): the user finds the count where it is written.
+func (d *Detection) nameCountSource(c *reposcan.Candidate) {
+	f := c.Source.File
+	if d.Fitted == "" || f == "" || f == "--command" || strings.Contains(d.Fitted, f) {
+		return
+	}
+	if c.Source.Line > 0 {
+		f = fmt.Sprintf("%s line %d", f, c.Source.Line)
+	}
+	d.Fitted = fmt.Sprintf("as documented (%s): %s", f, d.Fitted)
 }
 
 // flagProcs says, in init's output and spkit.yaml, that file's key
