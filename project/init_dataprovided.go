@@ -148,15 +148,19 @@ func (d *Detection) preparedBy(dir string, c *reposcan.Candidate, m missingRef) 
 	read := 0
 	for _, f := range d.findings.Files {
 		if !prepareName.MatchString(path.Base(f)) {
-			if docFile(f) && read < maxDataScripts && docFetches(readRepoText(dir, f, maxServeRead), m.Value, words) {
+			if docFile(f) && read < maxDataScripts && docFetches(dir, readRepoText(dir, f, maxServeRead), m.Value, words) {
 				return "a download line in " + f, true
 			}
+			continue
+		}
+		text := readRepoText(dir, f, maxServeRead)
+		if convertsUserData(f, text) {
 			continue
 		}
 		if under(m.Value, append(lineBases(c), m.base), path.Dir(f)) {
 			return f, true
 		}
-		if read++; read < maxDataScripts && makesData(readRepoText(dir, f, maxServeRead), m.Value, words) {
+		if read++; read < maxDataScripts && makesData(text, m.Value, words) {
 			return f, true
 		}
 	}
@@ -250,14 +254,15 @@ func docFile(f string) bool {
 }
 
 // docFetches reports a documented command that downloads (wget, curl,
-// git clone...) or runs a prepare script, naming the value or one of its
+// git clone...) or runs a prepare script that is no converter of the
+// user's data (init_converter.go), naming the value or one of its
 // distinct segments.
-func docFetches(text, v string, words []string) bool {
+func docFetches(dir, text, v string, words []string) bool {
 	for _, line := range strings.Split(text, "\n") {
 		fetch := docFetchLine.MatchString(line)
 		if !fetch {
 			for _, w := range strings.Fields(line) {
-				fetch = fetch || prepareName.MatchString(w)
+				fetch = fetch || prepareName.MatchString(w) && !convertsUserData(w, readRepoText(dir, path.Clean(w), maxServeRead))
 			}
 		}
 		if fetch && (strings.Contains(line, strings.TrimSuffix(v, "/")) || namesAny(line, words)) {
