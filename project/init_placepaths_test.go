@@ -70,12 +70,14 @@ func TestInitInstallsProjectOnlyWhenNeeded(t *testing.T) {
 		})
 	}
 	for name, change := range map[string]map[string]string{
-		"script imports the package": {"speedrun94.py": "import torch\nfrom airlib import train94\n\nif __name__ == '__main__':\n    train94()\n"},
-		"helper imports the package": {"speedrun94.py": "import torch\nimport tools\n\nif __name__ == '__main__':\n    tools.run()\n", "tools.py": "import airlib\n\ndef run():\n    airlib.train94()\n"},
-		"declares dependencies":      {"setup.py": "from setuptools import setup, find_packages\nsetup(name='airlib', packages=find_packages(), install_requires=['numpy'])\n"},
+		// A package under src/ is not importable from the script's folder
+		// (a root package is: TestInitRootPackageNeedsNoInstall).
+		"script imports the package": {"train.py": "import torch\nfrom quicklib import build\n\nif __name__ == '__main__':\n    build()\n"},
+		"helper imports the package": {"helpers.py": "import quicklib\n\ndef build():\n    return quicklib.build()\n"},
+		"declares dependencies":      {"pyproject.toml": "[build-system]\nrequires = [\"setuptools>=61\"]\nbuild-backend = \"setuptools.build_meta\"\n\n[project]\nname = \"quicklib\"\nversion = \"0.1.0\"\ndependencies = [\"numpy\"]\n"},
 	} {
 		t.Run(name, func(t *testing.T) {
-			dir := copyTree(t, "testdata/installneed/speedrunlike")
+			dir := copyTree(t, "testdata/installneed/srclibrunlike")
 			for f, body := range change {
 				if err := os.WriteFile(filepath.Join(dir, f), []byte(body), 0o644); err != nil {
 					t.Fatal(err)

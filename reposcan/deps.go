@@ -49,6 +49,9 @@ type Deps struct {
 	ReadmeRequirements []string
 	ReadmeExtras       []string
 	ReadmeProject      bool
+	// ReadmeProjectLocal: the README installs the project from its source
+	// (`pip install -e .`, `pip install .[extra]`), not by name from PyPI.
+	ReadmeProjectLocal bool
 	Separate           []Separate
 }
 
@@ -303,6 +306,7 @@ func (s *scan) readmeInstalls(d *Deps) {
 		for _, dc := range s.docCommands(doc) {
 			args, ok := pipInstallArgs(dc.inv.Words)
 			if !ok {
+				d.ReadmeProjectLocal = d.ReadmeProjectLocal || mimLocalInstall(dc.inv.Words)
 				continue
 			}
 			src := Source{Kind: FromDoc, File: doc, Line: dc.block.Line + dc.inv.Line - 1, Section: dc.block.Section}
@@ -322,6 +326,21 @@ func pipInstallArgs(w []string) ([]string, bool) {
 	return nil, false
 }
 
+// mimLocalInstall says whether the words are OpenMMLab's `mim install -e
+// .` (or `mim install .`, with extras): pip's install of the project's
+// source through mim, which also picks prebuilt wheels for its extras.
+func mimLocalInstall(w []string) bool {
+	if len(w) < 3 || path.Base(w[0]) != "mim" || w[1] != "install" {
+		return false
+	}
+	for _, a := range w[2:] {
+		if a = strings.TrimPrefix(a, "./"); a == "." || a == "" || strings.HasPrefix(a, ".[") {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *scan) pipLine(d *Deps, args []string, src Source) {
 	var flags, specs []string
 	for i := 0; i < len(args); i++ {
@@ -334,7 +353,7 @@ func (s *scan) pipLine(d *Deps, args []string, src Source) {
 			}
 		case a == "-e" || a == "--editable":
 			if i+1 < len(args) {
-				s.projectSpec(d, args[i+1])
+				d.ReadmeProjectLocal = s.projectSpec(d, args[i+1]) || d.ReadmeProjectLocal
 				i++
 			}
 		case a == "-i" || a == "--index-url" || a == "--extra-index-url" || a == "-f" || a == "--find-links":
@@ -345,7 +364,7 @@ func (s *scan) pipLine(d *Deps, args []string, src Source) {
 		case strings.HasPrefix(a, "-"):
 			flags = append(flags, a)
 		case a == "." || a == "./" || strings.HasPrefix(a, ".[") || strings.HasPrefix(a, "./["):
-			s.projectSpec(d, a)
+			d.ReadmeProjectLocal = s.projectSpec(d, a) || d.ReadmeProjectLocal
 		default:
 			specs = append(specs, a)
 		}
@@ -363,10 +382,12 @@ func (s *scan) pipLine(d *Deps, args []string, src Source) {
 	}
 }
 
-func (s *scan) projectSpec(d *Deps, spec string) {
+// projectSpec reads the project's own spec (".", ".[extra]", "[extra]"
+// after the name) and says whether it was one.
+func (s *scan) projectSpec(d *Deps, spec string) bool {
 	spec = strings.TrimPrefix(strings.TrimPrefix(spec, "./"), ".")
 	if !strings.HasPrefix(spec, "[") && spec != "" {
-		return
+		return false
 	}
 	d.ReadmeProject = true
 	for _, e := range strings.Split(strings.Trim(spec, "[]"), ",") {
@@ -374,4 +395,5 @@ func (s *scan) projectSpec(d *Deps, spec string) {
 			d.ReadmeExtras = appendNew(d.ReadmeExtras, e)
 		}
 	}
+	return true
 }

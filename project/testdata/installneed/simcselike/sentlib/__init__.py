@@ -1,0 +1,1 @@
+from .tool import Encoder

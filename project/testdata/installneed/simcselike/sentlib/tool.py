@@ -1,0 +1,3 @@
+class Encoder:
+    def __init__(self, name):
+        self.name = name
