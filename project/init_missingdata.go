@@ -1,6 +1,7 @@
 package project
 
 import (
+	"errors"
 	"fmt"
 	"path"
 	"regexp"
@@ -75,7 +76,9 @@ func (m missingRef) String() string {
 }
 
 // guardMissingData refuses a line whose data root is a relative path the
-// checkout lacks and the repository does not provide (above).
+// checkout lacks and the repository does not provide (above); the
+// refusal names another config of its trainer whose data the trainer
+// downloads, when there is one (init_configdata.go).
 func (d *Detection) guardMissingData(dir string, c *reposcan.Candidate) error {
 	if err := d.guardGated(dir, c); err != nil {
 		return err
@@ -84,6 +87,26 @@ func (d *Detection) guardMissingData(dir string, c *reposcan.Candidate) error {
 	if len(refs) == 0 || d.providesData(dir, c, refs) {
 		return nil
 	}
+	err := d.refuseMissing(dir, c, refs)
+	if err == nil {
+		return nil
+	}
+	var e *errdefs.Error
+	if alt := d.selfFetchingConfig(dir, c); alt != "" && errors.As(err, &e) {
+		words := slices.Clone(c.Words)
+		words[c.ConfigIndex] = alt
+		if flag, _, ok := strings.Cut(c.Words[c.ConfigIndex], "="); ok && strings.HasPrefix(flag, "-") {
+			words[c.ConfigIndex] = flag + "=" + alt
+		}
+		e.Msg += fmt.Sprintf("; %s, a config of the same trainer, trains on data its trainer downloads itself", strings.Map(printable, alt))
+		e.Hint += fmt.Sprintf("; or train with that config: spkit init --command '%s'", strings.Map(printable, strings.Join(words, " ")))
+	}
+	return err
+}
+
+// refuseMissing is the refusal for missing data a document has the user
+// fetch or prepare by hand (nil when none says so).
+func (d *Detection) refuseMissing(dir string, c *reposcan.Candidate, refs []missingRef) error {
 	for _, m := range refs {
 		if doc := d.handFetched(dir, m); doc != "" {
 			return errdefs.Configf(fmt.Sprintf("fetch the data as %s says and put it at %s (relative to the folder the trainer runs in), then run spkit init again; or give the line yourself: spkit init --command '...'", doc, strings.Map(printable, m.Value)),

@@ -1,0 +1,2 @@
+from .cifar import CIFAR10
+from .imagenet import ImageNet
