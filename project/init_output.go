@@ -268,7 +268,7 @@ func entryPlace(e *reposcan.Entry) (writePlace, bool) {
 	if e == nil {
 		return writePlace{}, false
 	}
-	for _, a := range e.Args {
+	for _, a := range append(slices.Clip(e.Args), e.BaseArgs...) {
 		if a.Positional || !isOutputKey(a.Key()) && !savesTo.MatchString(a.Help) {
 			continue
 		}
@@ -332,7 +332,7 @@ func isOutputKey(k string) bool {
 // moreOutputKeys are the other names trainers give the folder they write
 // checkpoints to, at the top of a config or nested in it
 // (checkpoints.checkpoints_path), after trainconfig.OutputKeys.
-var moreOutputKeys = []string{"checkpoints_path", "checkpoint_path", "checkpoint_dir", "ckpt_dir", "save_folder", "output_directory", "dump_dir", "work_dir", "results_dir", "basedir", "base_dir"}
+var moreOutputKeys = []string{"checkpoints_path", "checkpoint_path", "checkpoint_dir", "checkpoints_dir", "ckpt_dir", "save_folder", "output_directory", "dump_dir", "work_dir", "results_dir", "basedir", "base_dir"}
 
 // outputConstants are module-level names a trainer keeps its output
 // folder in, best first; log_dir last (a trainer with no other folder

@@ -11,7 +11,7 @@ import (
 
 var (
 	configFlag = regexp.MustCompile(`^--?(config|cfg|conf|config[_-]?(file|path|name)|configs|train[_-]?config|training[_-]?config|dataset[_-]?config|yaml|yaml[_-]?file|experiment[_-]?config)$`)
-	outputFlag = regexp.MustCompile(`^--?([a-z_]+\.)*(output|out|output[_-]?dir|out[_-]?dir|output[_-]?path|output[_-]?folder|output[_-]?directory|out[_-]?directory|save[_-]?dir|save[_-]?directory|save[_-]?path|save[_-]?folder|workspace[_-]?dir|checkpoint[_-]?dir|ckpt[_-]?dir|training[_-]?folder|logdir|log[_-]?dir|output[_-]?model[_-]?destination)$`)
+	outputFlag = regexp.MustCompile(`^--?([a-z_]+\.)*(output|out|output[_-]?dir|out[_-]?dir|output[_-]?path|output[_-]?folder|output[_-]?directory|out[_-]?directory|save[_-]?dir|save[_-]?directory|save[_-]?path|save[_-]?folder|workspace[_-]?dir|checkpoints?[_-]?dir|ckpt[_-]?dir|training[_-]?folder|logdir|log[_-]?dir|output[_-]?model[_-]?destination)$`)
 	// outputKey is an output key in key=value overrides (tune, hydra,
 	// a --out_dir=x flag).
 	outputKey = regexp.MustCompile(`^(--)?(output_dir|output_directory|out_dir|save_dir|save_directory|save_folder|output_path|checkpoint_dir|training_folder|workspace_dir)=`)

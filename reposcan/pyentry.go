@@ -41,6 +41,11 @@ type Entry struct {
 	// HydraConfigName is the decorator's config_name when it is a
 	// literal ("config"), the config Hydra composes by default.
 	HydraConfigName string
+	// BaseArgs are the options an imported options module's classes
+	// inherit from a base class in another repository module
+	// (baseargs.go): read only for the output folder's default, since the
+	// command's other checks never saw them.
+	BaseArgs []Arg
 }
 
 // Arg is one declared argument.
@@ -123,9 +128,11 @@ func (s *scan) entry(rel string) *Entry {
 				continue
 			}
 			sub := &Entry{Constants: map[string]string{}}
-			sub.read(s.repo.text(f))
+			text := s.repo.text(f)
+			sub.read(text)
 			if len(sub.Args) > 0 {
 				e.Args, e.Parser = sub.Args, sub.Parser
+				e.BaseArgs = s.baseClassArgs(f, text)
 				break
 			}
 		}

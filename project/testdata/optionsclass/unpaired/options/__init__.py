@@ -1,0 +1,1 @@
+"""Option classes: training and test options share the base class."""
