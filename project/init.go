@@ -291,9 +291,13 @@ func (d *Detection) files(dir string, f *reposcan.Findings) {
 		dirs = append(dirs, name)
 	}
 	sortStrings(dirs)
+	imported := importedFolders(dir, f)
 	for _, name := range dirs {
-		if codeDir(f, name) {
+		if codeDir(f, name) || imported[name] {
 			d.Copy = append(d.Copy, name+"/")
+		}
+		if imported[name] {
+			d.note("copy: %s/ holds Python the repository imports, so it goes into the image although its name usually means data, weights or docs; weights in it stay out (.dockerignore)", name)
 		}
 	}
 	d.Volumes = Volumes{Data: dataDir(dir), Output: "./output", Cache: d.Name + "-hf-cache"}
