@@ -69,6 +69,7 @@ type missingRef struct {
 	Key, Value, File string
 	base             string // the config's folder, "" for the line
 	shards           bool   // the folder of a shard pattern (x-{0000..0252}.tar)
+	name             string // the name the line gave, mapped to Value by the code
 }
 
 func (m missingRef) String() string {
@@ -81,6 +82,12 @@ func (m missingRef) String() string {
 // downloads, when there is one (init_configdata.go).
 func (d *Detection) guardMissingData(dir string, c *reposcan.Candidate) error {
 	if err := d.guardGated(dir, c); err != nil {
+		return err
+	}
+	if err := d.guardUserModel(dir, c); err != nil {
+		return err
+	}
+	if err := d.refuseNameMapped(dir, c, d.nameMappedRefs(dir, c)); err != nil {
 		return err
 	}
 	refs := d.missingDataRefs(dir, c)
@@ -238,6 +245,18 @@ func lineBases(c *reposcan.Candidate) []string {
 // unknown $VAR).
 func lineDataOptions(c *reposcan.Candidate) []missingRef {
 	var out []missingRef
+	for _, o := range lineOptions(c) {
+		if name := optionNames(c, o.Key); dataOptionWord.MatchString(name) && !notDataOption.MatchString(name) && dataPathValue(name, o.Value) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// lineOptions are the line's options and their values, leaving out the
+// config, the output, placeholders and unknown $VARs.
+func lineOptions(c *reposcan.Candidate) []missingRef {
+	var out []missingRef
 	for i := c.ArgStart; i < len(c.Words); i++ {
 		w, flag, val := c.Words[i], "", ""
 		if k, v, ok := strings.Cut(w, "="); ok && !strings.Contains(k, "/") {
@@ -248,9 +267,7 @@ func lineDataOptions(c *reposcan.Candidate) []missingRef {
 		if flag == "" || i == c.OutputIndex || i == c.ConfigIndex || i < len(c.Unknown) && c.Unknown[i] || placeholderAt(c, i) {
 			continue
 		}
-		if name := optionNames(c, flag); dataOptionWord.MatchString(name) && !notDataOption.MatchString(name) && dataPathValue(name, val) {
-			out = append(out, missingRef{Key: flag, Value: val})
-		}
+		out = append(out, missingRef{Key: flag, Value: val})
 	}
 	return out
 }
