@@ -272,7 +272,7 @@ func entryPlace(e *reposcan.Entry) (writePlace, bool) {
 		if a.Positional || !isOutputKey(a.Key()) && !savesTo.MatchString(a.Help) {
 			continue
 		}
-		if a.Default != "" {
+		if a.Default != "" && !unsetWord(a.Default) {
 			return writePlace{value: a.Default, from: fmt.Sprintf("%s's %s default", e.File, a.Flag()), argIndex: -1, addFlag: a.Flag()}, true
 		}
 	}
@@ -289,6 +289,13 @@ func entryPlace(e *reposcan.Entry) (writePlace, bool) {
 		return writePlace{value: "$" + o.Var, from: envFrom(e.File, o), argIndex: -1, env: o}, true
 	}
 	return logDirOption(e)
+}
+
+// unsetWord is an option's default that stands for "not set" (default="none"),
+// which the code replaces with a folder of its own (reposcan's
+// sentinelFallbacks), not a folder named none.
+func unsetWord(v string) bool {
+	return slices.Contains([]string{"none", "None", "NONE", "null"}, v)
 }
 
 // logDirOption is the default of the entry's log folder option (--logdir,

@@ -71,6 +71,8 @@ func (f *Findings) CodeOutputs(c *Candidate) []CodeOutput {
 		out = append(out, codeOutputFields(file, src)...)
 		out = append(out, noneFallbacks(file, src)...)
 		out = append(out, rootJoins(file, src)...)
+		out = append(out, headJoins(file, src)...)
+		out = append(out, sentinelFallbacks(file, src)...)
 	}
 	if len(out) == 0 && c.Kind == KindConsole {
 		out = s.packageOutputs(start)
