@@ -27,6 +27,8 @@ func (d *Detection) chooseDeps(f *reposcan.Findings, opts InitOptions) error {
 	}
 	if d.Requirements == "" && d.Install == "" && len(d.DepsFrom) == 0 {
 		d.readmePackages(f)
+	} else if d.Requirements != "" {
+		d.requirementGaps(f)
 	}
 	if err := d.refuseCondaOnly(deps); err != nil {
 		return err

@@ -17,8 +17,14 @@ import (
 //go:embed importpip.json
 var importPipJSON []byte
 
+// importPip is one table entry; Gap marks a package no other dependency
+// installs and requirements files often leave out, which init adds beside
+// a requirements file too (requirementGaps); Also are other pip names that
+// provide the same module (tb-nightly for tensorboard).
 type importPip struct {
 	Import, Pip, Source string
+	Gap                 bool
+	Also                []string
 }
 
 var importPipTable = func() []importPip {
@@ -80,12 +86,7 @@ func pipFor(mod string) string {
 // requirements file, no package file, no pip line in the README).
 func (d *Detection) importedPackages(f *reposcan.Findings) {
 	const none = "could not find requirements*.txt or an installable pyproject.toml/setup.py: add what the trainer imports to requirements or pip_packages"
-	script := ""
-	if c := d.launch; c != nil && c.Entry != nil {
-		script = c.Entry.File
-	} else if c != nil && c.Kind == reposcan.KindScript && strings.HasSuffix(c.Target, ".py") {
-		script = c.Target
-	}
+	script := launchedScript(d.launch)
 	if script == "" || f.Package != nil {
 		d.note("%s", none)
 		return

@@ -265,7 +265,7 @@ func pinsFit(pins []reposcan.Pin, rel *profiles.CUDARelease, t *profiles.TorchRe
 		if err != nil || !ok {
 			return false
 		}
-		if _, locals := reposcan.SplitLocal(p.Spec); len(locals) > 0 && !slices.Contains(locals, rel.WheelLine()) {
+		if locals := reposcan.ExactLocals(p.Spec); len(locals) > 0 && !slices.Contains(locals, rel.WheelLine()) {
 			return false
 		}
 	}

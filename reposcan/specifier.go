@@ -20,6 +20,24 @@ func SplitLocal(spec string) (public string, locals []string) {
 	return strings.Join(parts, ","), locals
 }
 
+// ExactLocals are the local labels of a specifier's exact clauses
+// ("==2.0.1+cu118"): there the label names the wheel line the pin needs.
+// On a floor (">=2.0.1+cu118") it names the line the authors used, and a
+// newer torch on any line meets it.
+func ExactLocals(spec string) []string {
+	var out []string
+	for _, p := range strings.Split(spec, ",") {
+		p = strings.TrimSpace(p)
+		if !strings.HasPrefix(p, "==") {
+			continue
+		}
+		if j := strings.IndexByte(p, '+'); j >= 0 {
+			out = append(out, strings.TrimSpace(p[j+1:]))
+		}
+	}
+	return out
+}
+
 // Satisfies reports whether version meets a PEP 440 specifier ("" meets
 // everything); local labels in the specifier are ignored (see SplitLocal).
 // An unreadable specifier is an error.

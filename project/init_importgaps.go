@@ -1,0 +1,87 @@
+package project
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/spkit-dev/spkit/reposcan"
+)
+
+// requirementGaps adds to pip_packages the table's gap packages (Gap:
+// tensorboard for torch.utils.tensorboard) that the trainer imports and
+// that the requirements file and the files it pulls in do not name: torch
+// does not install them, so the run stops at that import.
+func (d *Detection) requirementGaps(f *reposcan.Findings) {
+	script := launchedScript(d.launch)
+	if script == "" {
+		return
+	}
+	named := requirementNames(f.Dir, append([]string{d.Requirements}, d.Nested...))
+	pkgs, from := importPackages(f, script)
+	for i, p := range pkgs {
+		if !gapPackage(p) || anyNamed(named, p) || slices.Contains(d.PipPackages, p) {
+			continue
+		}
+		d.PipPackages = append(d.PipPackages, p)
+		d.DepsFrom = append(d.DepsFrom, fmt.Sprintf("%s is added beside %s, which leaves it out: %s; nothing else installs it", p, d.Requirements, from[i]))
+		d.note("pip_packages adds %s: %s, and %s does not list it", p, from[i], d.Requirements)
+	}
+}
+
+// launchedScript is the Python file the command runs, "" when none.
+func launchedScript(c *reposcan.Candidate) string {
+	switch {
+	case c == nil:
+		return ""
+	case c.Entry != nil:
+		return c.Entry.File
+	case c.Kind == reposcan.KindScript && strings.HasSuffix(c.Target, ".py"):
+		return c.Target
+	}
+	return ""
+}
+
+// anyNamed reports whether the requirements name pip or a package that
+// provides the same module (the entry's Also).
+func anyNamed(named map[string]bool, pip string) bool {
+	for _, e := range importPipTable {
+		if e.Pip == pip && slices.ContainsFunc(e.Also, func(a string) bool { return named[reposcanNorm(a)] }) {
+			return true
+		}
+	}
+	return named[reposcanNorm(pip)]
+}
+
+// gapPackage reports a table package marked Gap.
+func gapPackage(pip string) bool {
+	return slices.ContainsFunc(importPipTable, func(e importPip) bool { return e.Gap && e.Pip == pip })
+}
+
+// requirementNames are the normalised names the requirements files list.
+func requirementNames(dir string, files []string) map[string]bool {
+	out := map[string]bool{}
+	for _, file := range files {
+		fh, err := os.Open(filepath.Join(dir, filepath.FromSlash(file)))
+		if err != nil {
+			continue
+		}
+		sc := bufio.NewScanner(fh)
+		for sc.Scan() {
+			if r, ok := reposcan.ParseRequirement(sc.Text()); ok {
+				out[r.Normalized()] = true
+			}
+		}
+		fh.Close()
+	}
+	return out
+}
+
+// reposcanNorm normalises a pip name as requirement names are.
+func reposcanNorm(name string) string {
+	r, _ := reposcan.ParseRequirement(name)
+	return r.Normalized()
+}
