@@ -16,8 +16,17 @@ import (
 // under its download folder) and yunjey/pytorch-tutorial's VAE (samples/).
 // The precision cases keep ./output: the GAN of the same tutorial also
 // saves its weights straight into the working folder; a script that only
-// caches its dataset under ./data; one that writes to two folders. An
-// output option's default wins over a folder the code makes.
+// caches its dataset under ./data; one that writes weights and a text log
+// to two folders (twologs). An output option's default wins over a folder
+// the code makes. Checkpoints outrank images: a folder the code saves its
+// checkpoints into is taken over those that get only images, figures or
+// tables; segval is shaped like VainF/DeepLabV3Plus-Pytorch (validation
+// images to results/ by PIL's save and plt.savefig, a nested
+// save_ckpt(path) wrapping torch.save into utils.mkdir('checkpoints')),
+// ganpairs like eriklindernoren/PyTorch-GAN's pix2pix (save_image to
+// images/%s, torch.save to saved_models/%s), twofolders a script with
+// previews/ and weights/; samplesonly (a DCGAN saving samples and weights
+// into one folder) keeps that folder.
 func TestInitOutputFromAFolderTheCodeMakes(t *testing.T) {
 	for _, tc := range []struct {
 		name, output, note string
@@ -28,7 +37,11 @@ func TestInitOutputFromAFolderTheCodeMakes(t *testing.T) {
 		{"vae", "./samples", "main.py makes samples/ and writes there"},
 		{"gan", "./output", "the code writes to more than one place"},
 		{"dataonly", "./output", ""},
-		{"twofolders", "./output", "the code writes to more than one place"},
+		{"twofolders", "./weights", "saves its checkpoints there"},
+		{"segval", "./checkpoints", "main.py makes checkpoints/ and saves its checkpoints there (save_ckpt("},
+		{"ganpairs", "./saved_models", "makes saved_models/ and saves its checkpoints there"},
+		{"samplesonly", "./samples", "dcgan.py makes samples/ and writes there"},
+		{"twologs", "./output", "the code writes to more than one place"},
 		{"optionwins", "./runs", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -49,6 +62,14 @@ func TestInitOutputFromAFolderTheCodeMakes(t *testing.T) {
 				t.Errorf("output confidence %d, want %d (the weakest sign)", dec.Confidence, madeConfidence)
 			}
 		})
+	}
+	// A folder that gets only debug images is not the output when the
+	// code saves checkpoints elsewhere (shaped like
+	// zylo117/Yet-Another-EfficientDet-Pytorch: cv2.imwrite into test/ in a
+	// helper module, torch.save under an option with no default): init
+	// asks for the folder rather than take test/.
+	if _, err := Detect(copyTree(t, "testdata/madeout/debugimages"), InitOptions{}); err == nil || !strings.Contains(err.Error(), "not sure where") {
+		t.Errorf("debugimages: %v, want a refusal that asks where the checkpoints go", err)
 	}
 	// The README's `cd quickbench` enters the clone: the script stands at
 	// the repository's root, not in the package folder of that name.

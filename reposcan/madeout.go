@@ -22,6 +22,12 @@ type WrittenFolder struct {
 	File   string // where it is made, repo-relative
 	Folder string // the top folder, relative ("logs"), or "."
 	Write  string // a call that writes into it, as written
+	// Saves: a call that saves a model or state (a checkpoint) writes
+	// into it.
+	Saves bool
+	// Media: only images, figures and tables of values are written into
+	// it (savefig, save_image, cv2.imwrite, np.save, to_csv).
+	Media bool
 }
 
 // pathRef is where a path expression points: the first folder of a
@@ -64,19 +70,29 @@ func (f *Findings) WrittenFolders(c *Candidate) []WrittenFolder {
 		return nil
 	}
 	var out []WrittenFolder
-	seen := map[string]bool{}
 	files := s.codeFiles(start)
 	consts := s.moduleConsts(files)
 	for _, file := range files {
 		src := stripComments(s.repo.text(file))
 		for _, w := range writtenFoldersFrom(file, src, importedConsts(src, consts)) {
-			if !seen[w.Folder] {
-				seen[w.Folder] = true
-				out = append(out, w)
-			}
+			out = mergeWritten(out, w)
 		}
 	}
 	return out
+}
+
+// mergeWritten adds w to out, one entry a folder: the first write names
+// it, any checkpoint save into it marks it Saves, and it stays Media only
+// while every write into it is.
+func mergeWritten(out []WrittenFolder, w WrittenFolder) []WrittenFolder {
+	for i := range out {
+		if out[i].Folder == w.Folder {
+			out[i].Saves = out[i].Saves || w.Saves
+			out[i].Media = out[i].Media && w.Media
+			return out
+		}
+	}
+	return append(out, w)
 }
 
 // writtenFolders are the folders src makes and writes into (and "."
@@ -90,10 +106,14 @@ func writtenFoldersFrom(file, src string, seed map[string]*pathRef) []WrittenFol
 	data := dataRoots(src, vars)
 	made := map[string]bool{}
 	for _, c := range makeCalls.find(src) {
+		args := callArgs(src, c.open)
 		expr := ""
 		if c.Path == receiverPath {
 			expr = receiver(src, c.start)
-		} else if args := callArgs(src, c.open); len(args) > c.Path {
+			if _, ok := resolvePath(expr, vars, 0); !ok && len(args) > 0 {
+				expr = args[0] // a module's helper: utils.mkdir('checkpoints')
+			}
+		} else if len(args) > c.Path {
 			expr = args[c.Path]
 		}
 		if r, ok := resolvePath(expr, vars, 0); ok {
@@ -109,7 +129,7 @@ func writtenFoldersFrom(file, src string, seed map[string]*pathRef) []WrittenFol
 		case !made[folder] || data[folder] || dataFolder.MatchString(folder):
 			continue
 		}
-		out = append(out, WrittenFolder{File: file, Folder: folder, Write: w.call})
+		out = append(out, WrittenFolder{File: file, Folder: folder, Write: w.call, Saves: w.save, Media: w.media})
 	}
 	return out
 }
@@ -120,28 +140,40 @@ type writeAt struct {
 	ref  pathRef
 	// folderArg is a call that takes a folder (save_pretrained), not a file.
 	folderArg bool
+	// save: it saves a model or state; media: an image, figure or table.
+	save, media bool
 }
 
-// writes are the calls of src that write to a path it can resolve.
+// imageFile is a path that names an image file.
+var imageFile = regexp.MustCompile(`(?i)\.(?:png|jpe?g|gif|bmp|tiff?|webp)\b`)
+
+// writes are the calls of src that write to a path it can resolve,
+// with the calls of its own helpers that save (saveHelpers).
 func writes(src string, vars map[string]*pathRef) []writeAt {
 	var out []writeAt
-	add := func(start, open int, expr string, folderArg bool) {
-		if r, ok := resolvePath(expr, vars, 0); ok {
-			call := strings.TrimSpace(src[start:open]) + "(" + clipText(expr, 80) + ")"
-			out = append(out, writeAt{call: call, ref: r, folderArg: folderArg})
+	add := func(start, open int, expr string, wc *writeCall) {
+		r, ok := resolvePath(expr, vars, 0)
+		if !ok || wc.ImageOnly && !imageFile.MatchString(expr) {
+			return
 		}
+		call := strings.TrimSpace(src[start:open]) + "(" + clipText(expr, 80) + ")"
+		save := wc.Saves == savesAlways || wc.Saves == savesWeights && weightsFile.MatchString(expr)
+		out = append(out, writeAt{call: call, ref: r, folderArg: wc.Folder, save: save, media: wc.Media || wc.ImageOnly})
 	}
 	for _, c := range writeFirst.find(src) {
 		args := callArgs(src, c.open)
 		if len(args) == 0 || c.Mode && (len(args) < 2 || !writeMode.MatchString(args[1])) {
 			continue
 		}
-		add(c.start, c.open, args[0], c.Folder)
+		add(c.start, c.open, args[0], c.writeCall)
 	}
 	for _, c := range writeSecond.find(src) {
 		if args := callArgs(src, c.open); len(args) > 1 {
-			add(c.start, c.open, strings.TrimPrefix(strings.TrimPrefix(args[1], "f="), "filename="), false)
+			add(c.start, c.open, strings.TrimPrefix(strings.TrimPrefix(args[1], "f="), "filename="), c.writeCall)
 		}
+	}
+	for _, c := range saveHelperCalls(src) {
+		add(c.start, c.open, c.expr, &writeCall{Saves: savesAlways})
 	}
 	return out
 }

@@ -37,3 +37,33 @@ func TestWrittenFolders(t *testing.T) {
 		}
 	}
 }
+
+// TestWrittenFoldersKinds: each folder says whether a checkpoint save
+// writes into it (a torch.save, a helper of the file's own wrapping one,
+// an open of a weights file) and whether only images, figures or tables
+// do (issue 39, held-out 14); a module's mkdir helper makes its argument.
+func TestWrittenFoldersKinds(t *testing.T) {
+	src := "import utils\n" +
+		"def save_ckpt(path, step=0):\n    torch.save({'m': model.state_dict()}, path)\n\n" +
+		"utils.mkdir('checkpoints')\nos.mkdir('results')\nos.makedirs('logs')\n" +
+		"Image.fromarray(x).save('results/%d_image.png' % i)\nplt.savefig('results/%d.png' % i)\n" +
+		"cv2.imwrite('logs/a.jpg', im)\nwith open('logs/a.txt', 'w') as f:\n    pass\n" +
+		"save_ckpt('checkpoints/latest_%s.pth' % name)\nsave_ckpt(step=1, path='checkpoints/best.pth')\n"
+	var got []WrittenFolder
+	for _, w := range writtenFolders("main.py", stripComments(src)) {
+		got = mergeWritten(got, w)
+	}
+	want := map[string][2]bool{"results": {false, true}, "logs": {false, false}, "checkpoints": {true, false}}
+	if len(got) != len(want) {
+		t.Fatalf("folders %+v, want %v", got, want)
+	}
+	for _, w := range got {
+		if k, ok := want[w.Folder]; !ok || k != [2]bool{w.Saves, w.Media} {
+			t.Errorf("%s: saves %v media %v, want %v", w.Folder, w.Saves, w.Media, k)
+		}
+	}
+	// A helper that saves nothing it is handed is no save helper.
+	if h := saveHelpers("def dump(path):\n    torch.save(m, 'x.pt')\n    print(path)\n"); len(h) != 0 {
+		t.Errorf("helpers %v, want none", h)
+	}
+}

@@ -43,6 +43,13 @@ type writeCall struct {
 	Written bool
 	// Saves: whether it is the trainer saving a model or state.
 	Saves saveKind
+	// Media: it writes an image, a figure or a table of values, never a
+	// checkpoint; a folder only such calls write is outranked by the one
+	// the trainer's checkpoints go to (WrittenFolder.Media).
+	Media bool
+	// ImageOnly: it writes only when its path names an image file (PIL's
+	// img.save('results/1.png')), and then it is Media.
+	ImageOnly bool
 }
 
 // writeCalls is the table. A call left out of WrittenFolders (Written
@@ -50,15 +57,17 @@ type writeCall struct {
 var writeCalls = []writeCall{
 	{Names: []string{"torch.save"}, Path: 1, Written: true, Saves: savesAlways},
 	{Names: []string{"save_file"}, Path: 1, Written: true, Saves: savesAlways}, // safetensors
-	{Names: []string{"save_image"}, Path: 1, Written: true},                    // torchvision
+	{Names: []string{"save_image"}, Path: 1, Written: true, Media: true},       // torchvision
 	{Names: []string{".save_pretrained", ".save_model", ".save_checkpoint", ".save_state"}, Path: 0, Folder: true, Written: true, Saves: savesAlways},
 	{Names: []string{".save_weights"}, Path: 0, Saves: savesAlways}, // Keras
 	// A repository's own save_checkpoint(state, ...): its first argument
 	// is read as for the method, and a state resolves to no path.
 	{Names: []string{"save_checkpoint", "save_model"}, Path: 0, Saves: savesAlways},
 	{Names: []string{"np.save", "np.savez", "np.savez_compressed", "np.savetxt",
-		"numpy.save", "numpy.savez", "numpy.savez_compressed", "numpy.savetxt"}, Path: 0, Written: true},
-	{Names: []string{".savefig", ".to_csv", ".to_json", ".to_parquet"}, Path: 0, Written: true},
+		"numpy.save", "numpy.savez", "numpy.savez_compressed", "numpy.savetxt"}, Path: 0, Written: true, Media: true},
+	{Names: []string{".savefig", ".to_csv", ".to_json", ".to_parquet"}, Path: 0, Written: true, Media: true},
+	{Names: []string{"cv2.imwrite", "imageio.imwrite", "imageio.imsave", "imageio.mimsave", ".imsave"}, Path: 0, Written: true, Media: true},
+	{Names: []string{".save"}, Path: 0, Written: true, ImageOnly: true}, // PIL
 	{Names: []string{"open"}, Path: 0, Mode: true, Written: true, Saves: savesWeights},
 	// Trainer objects that save under their own output folder.
 	{Names: []string{"pl.Trainer", "L.Trainer", "lightning.Trainer", "pytorch_lightning.Trainer",
