@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/fsutil"
@@ -38,11 +39,17 @@ func (d *Detection) providesData(dir string, c *reposcan.Candidate, refs []missi
 }
 
 // downloadsItself reports code that fetches data: download=True, a hub
-// download, a URL fetch, load_dataset of a hub name.
+// download, a URL fetch, load_dataset of a hub name. A load_dataset the
+// repository defines itself (def load_dataset(config, device)) is no
+// hub load, unless the text imports the datasets library's.
 func downloadsItself(texts []string) bool {
+	local := slices.ContainsFunc(texts, func(t string) bool { return strings.Contains(t, "def load_dataset(") })
 	for _, t := range texts {
 		if selfDownload.MatchString(t) {
 			return true
+		}
+		if local && !hubLoadImport.MatchString(t) {
+			continue
 		}
 		for _, m := range hubLoad.FindAllStringSubmatch(t, -1) {
 			if m[1] == "" || !localFormat.MatchString(m[2]) {
@@ -52,6 +59,9 @@ func downloadsItself(texts []string) bool {
 	}
 	return false
 }
+
+// hubLoadImport is an import of the datasets library's load_dataset.
+var hubLoadImport = regexp.MustCompile(`(?m)^\s*(from datasets import|import datasets\b)`)
 
 // trainerTexts are the launched Python file, the repository modules it
 // imports, and for a shell script its text and the Python files it runs.
@@ -160,7 +170,7 @@ func (d *Detection) preparedBy(dir string, c *reposcan.Candidate, m missingRef) 
 		if under(m.Value, append(lineBases(c), m.base), path.Dir(f)) {
 			return f, true
 		}
-		if read++; read < maxDataScripts && makesData(text, m.Value, words) {
+		if read++; read < maxDataScripts && makesData(text, m.Value, words) && (mentionsAny(text, words) || folderDoc(dir, m) == "") {
 			return f, true
 		}
 	}
@@ -170,6 +180,11 @@ func (d *Detection) preparedBy(dir string, c *reposcan.Candidate, m missingRef) 
 // makesData reports a prepare script's text that names one of the
 // value's distinct segments (coco), or that downloads (a URL) and names
 // the value's top folder (data, which it unpacks the download into).
+// preparedBy leaves the second out when the README of a folder the value
+// lies under has the user fetch the data by hand (folderDoc): a script
+// that merely writes into that folder does not outweigh it. A root
+// README's hand download does not (it may speak of other scenes than the
+// ones its documented download script fetches).
 func makesData(text, v string, words []string) bool {
 	if mentionsAny(text, words) {
 		return true

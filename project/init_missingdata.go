@@ -36,8 +36,9 @@ var (
 	// dataRootKey is a config key naming the data root or a training
 	// file (data_root, root_path, dataset_path, train_file, img_dir).
 	// BasicSR-family options name theirs dataroot_gt, dataroot_lq and
-	// meta_info; webdataset configs train_shards_path_or_url.
-	dataRootKey = regexp.MustCompile(`(?i)^(data_?(root|path|dir|folder|prefix)|datasets?_?(root|path|dir|folder)|root_?(path|dir)|train_?(data|file|path|dir|root|set)|img_?(dir|root)|image_?(dir|root|folder)|ann_?file|dataroot_[a-z]+|meta_?info(_?file)?|(train|eval|val|valid|test)?_?shards(_?(path|url|dir|pattern))*(_or_url)?)$`)
+	// meta_info; webdataset configs train_shards_path_or_url; upper-case
+	// option trees TRAIN_GT_IMAGES_DIR (the key is matched in any case).
+	dataRootKey = regexp.MustCompile(`(?i)^(data_?(root|path|dir|folder|prefix)|datasets?_?(root|path|dir|folder)|root_?(path|dir)|train_?(data|file|path|dir|root|set)|img_?(dir|root)|image_?(dir|root|folder)|ann_?file|dataroot_[a-z]+|([a-z0-9]+_)*(train|val|valid|test|eval|gt|lq|lr|hr)_(images?|imgs?)_?(dir|root|folder)|meta_?info(_?file)?|(train|eval|val|valid|test)?_?shards(_?(path|url|dir|pattern))*(_or_url)?)$`)
 	// dataFileExt is a data file's extension: a value without a slash
 	// names a file only with one.
 	dataFileExt = regexp.MustCompile(`(?i)\.(json|jsonl|csv|tsv|txt|parquet|arrow|bin|npy|npz|h5|hdf5|pkl|pt|tar|zip|lmdb|tfrecord|wav|mp3|flac)$`)
@@ -133,6 +134,9 @@ func (d *Detection) refuseMissing(dir string, c *reposcan.Candidate, refs []miss
 func (d *Detection) handFetched(dir string, m missingRef) string {
 	if d.findings == nil {
 		return ""
+	}
+	if doc := folderDoc(dir, m); doc != "" {
+		return doc
 	}
 	v := strings.TrimSuffix(strings.TrimPrefix(m.Value, "./"), "/")
 	words := distinctSegments(m.Value)
@@ -334,7 +338,8 @@ func absentPath(dir, v string, bases []string) bool {
 
 // lineConfigs are the trainer config the line names (or, when it leaves
 // its config open, the best-ranked trainer config, the one init would
-// pick) and the config files it includes, two levels deep.
+// pick, or the one its wrapper script builds from the line's arguments:
+// init_shellconfig.go) and the config files it includes, two levels deep.
 func (d *Detection) lineConfigs(dir string, c *reposcan.Candidate) []string {
 	first := c.Config
 	if first == "" && c.ConfigIndex >= 0 && d.findings != nil {
@@ -344,6 +349,9 @@ func (d *Detection) lineConfigs(dir string, c *reposcan.Candidate) []string {
 				break
 			}
 		}
+	}
+	if first == "" {
+		first = shellConfig(dir, c)
 	}
 	if first == "" {
 		return nil

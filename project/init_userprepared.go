@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
@@ -78,4 +79,38 @@ func (d *Detection) refuseUserPrepared(dir string, c *reposcan.Candidate, refs [
 		}
 	}
 	return nil
+}
+
+// folderDoc is a README of a folder the checkout has that the missing
+// value lies under (data/README.md for ./data/DIV2K_train_GT), from the
+// root or the config's folder, that says download, extract, arrange, put
+// or place and documents no download command: the folder is where the
+// user puts the data fetched by hand ("" when none). The root's README
+// does not count: it speaks of the whole repository.
+func folderDoc(dir string, m missingRef) string {
+	for _, b := range slices.Compact([]string{"", m.base}) {
+		p := path.Clean(path.Join(b, strings.Trim(m.Value, `"'`)))
+		for f := path.Dir(p); f != "." && f != "/" && !strings.HasPrefix(f, ".."); f = path.Dir(f) {
+			for _, name := range []string{"README.md", "readme.md", "README.rst"} {
+				if text := readRepoText(dir, path.Join(f, name), maxServeRead); handDoc(text) {
+					return path.Join(f, name)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// handDoc reports a document saying download, extract, arrange, put or
+// place that has no download command line (wget, curl, download.sh).
+func handDoc(text string) bool {
+	if !handWord.MatchString(text) {
+		return false
+	}
+	for _, line := range strings.Split(text, "\n") {
+		if docFetchLine.MatchString(line) {
+			return false
+		}
+	}
+	return true
 }
