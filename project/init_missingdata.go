@@ -35,7 +35,7 @@ var (
 	configOptionWord = regexp.MustCompile(`(?i)conf|cfg|yaml|json|deepspeed|fsdp|accelerate`)
 	// dataRootKey is a config key naming the data root or a training
 	// file (data_root, root_path, dataset_path, train_file, img_dir).
-	// BasicSR-family options name theirs dataroot_gt, dataroot_lq and
+	// Super-resolution option files name theirs dataroot_gt, dataroot_lq and
 	// meta_info; webdataset configs train_shards_path_or_url; upper-case
 	// option trees TRAIN_GT_IMAGES_DIR (the key is matched in any case).
 	dataRootKey = regexp.MustCompile(`(?i)^(data_?(root|path|dir|folder|prefix)|datasets?_?(root|path|dir|folder)|root_?(path|dir)|train_?(data|file|path|dir|root|set)|img_?(dir|root)|image_?(dir|root|folder)|ann_?file|dataroot_[a-z]+|([a-z0-9]+_)*(train|val|valid|test|eval|gt|lq|lr|hr)_(images?|imgs?)_?(dir|root|folder)|meta_?info(_?file)?|(train|eval|val|valid|test)?_?shards(_?(path|url|dir|pattern))*(_or_url)?)$`)

@@ -10,11 +10,11 @@ import (
 	"github.com/spkit-dev/spkit/reposcan"
 )
 
-// A data option whose value is a name, not a path (`--data alpaca-cot`),
+// A data option whose value is a name, not a path (`--data my-mix`),
 // reads the file the trainer's code maps that name to: a dict entry
-// ("alpaca-cot": "./data/alpaca_cot.json"), an if-chain
-// (if args.data == "alpaca-cot": data_path = "..."), or a dataset table
-// beside the data ("alpaca-cot": {"file_name": "alpaca_cot.json"}). That
+// ("my-mix": "./data/my_mix.json"), an if-chain
+// (if args.data == "my-mix": data_path = "..."), or a dataset table
+// beside the data ("my-mix": {"file_name": "my_mix.json"}). That
 // path is checked like any data path (init_missingdata.go); a table entry
 // that names a hub dataset (hf_hub_url) is fetched by the loader and is
 // no missing data. A mapped path the checkout lacks, that no prepare

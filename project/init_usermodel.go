@@ -80,7 +80,7 @@ func lineValue(c *reposcan.Candidate, a reposcan.Arg) (string, bool) {
 
 // localModelPath reports a relative folder written as one: ./name, three
 // or more segments, or org/name whose first segment is a local folder
-// word (model_path/chatglm, not THUDM/chatglm-6b).
+// word (model_path/mymodel, not org/mymodel-7b on the Hub).
 func localModelPath(v string) bool {
 	if v == "" || strings.ContainsAny(v, ":$*{}<>[]%, ") || path.IsAbs(v) || strings.HasPrefix(v, "~") || strings.HasPrefix(v, "../") {
 		return false
