@@ -18,7 +18,7 @@ const hfDefaultOutput = "trainer_output"
 
 // writePlace is where the trainer writes, and how init learnt it.
 type writePlace struct {
-	value string // as the trainer has it ("saves/qwen3/lora", "/tmp/run/x")
+	value string // as the trainer has it ("saves/mymodel/lora", "/tmp/run/x")
 	from  string // "the command's --output_dir", "output_dir in X", "finetune.py's default"
 	// how to point it elsewhere: the command word index, a config key, or
 	// an option to add.
