@@ -38,6 +38,9 @@ func (d *Detection) guardUserData(dir string, c *reposcan.Candidate) error {
 	if err := guardOutsideData(c); err != nil {
 		return err
 	}
+	if err := guardPyConfigData(dir, c); err != nil {
+		return err
+	}
 	if err := d.guardMissingData(dir, c); err != nil {
 		return err
 	}

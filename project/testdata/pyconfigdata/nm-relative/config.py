@@ -1,0 +1,3 @@
+class cfg:
+    data_root = 'data/mnist'
+    epochs = 10

@@ -1,0 +1,3 @@
+class cfg:
+    data_root = '/tmp/cache/mnist'
+    epochs = 10

@@ -1,0 +1,7 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class TrainConfig:
+    dataset_path: str = "/mnt/shared/cityscapes"
+    epochs: int = 100

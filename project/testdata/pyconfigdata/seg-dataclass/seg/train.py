@@ -1,0 +1,5 @@
+import torch
+from seg.settings import TrainConfig
+
+cfg = TrainConfig()
+print(cfg.dataset_path)
