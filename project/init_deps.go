@@ -131,6 +131,7 @@ func (d *Detection) readmePackages(f *reposcan.Findings) {
 	}
 	d.PipPackages = append(d.PipPackages, pkgs...)
 	d.note("no requirements file or installable package: pip_packages takes what the README installs (%s)", strings.Join(pkgs, ", "))
+	d.readmeLineGaps(f)
 	deps.Separate = nil
 }
 

@@ -49,11 +49,24 @@ const maxImportFiles = 64
 // first imported. The repository's own modules and any name the table
 // does not list are left out; torch's own come from the torch step.
 func importPackages(f *reposcan.Findings, script string) (pkgs, from []string) {
+	return importPackagesBut(f, script, nil)
+}
+
+// importPackagesBut is importPackages leaving out the imports skip names
+// (a file's module set, keyed by file), when skip is not nil.
+func importPackagesBut(f *reposcan.Findings, script string, skip func(file string) map[string]bool) (pkgs, from []string) {
 	files := []string{script}
 	seen := map[string]bool{script: true}
 	have, dirs := repoSets(f.Files)
 	for i := 0; i < len(files) && len(files) < maxImportFiles; i++ {
+		var left map[string]bool
+		if skip != nil {
+			left = skip(files[i])
+		}
 		for _, mod := range moduleImports(f.Dir, files[i]) {
+			if left[mod] {
+				continue
+			}
 			if local := localModule(have, files[i], mod); local != "" || localFolder(dirs, files[i], mod) {
 				if local != "" && !seen[local] {
 					seen[local] = true
