@@ -31,6 +31,9 @@ var (
 	// notDataOption is an option naming where the run works or what
 	// code or text it reads, not its data.
 	notDataOption = regexp.MustCompile(`(?i)exp|work|run_?dir|runs|project|sample|vis|tmp|temp|code|src|script|vocab|font|prompt|template`)
+	// jsonListKey is an option naming JSON lists of training samples
+	// (--json_path, --val_json_path, --train_json), not a config.
+	jsonListKey = regexp.MustCompile(`(?i)^-*((train|val|valid|test|eval)_?)?json_?(path|file|list)?s?$`)
 	// configOptionWord is an option naming a config, not data.
 	configOptionWord = regexp.MustCompile(`(?i)conf|cfg|yaml|json|deepspeed|fsdp|accelerate`)
 	// dataRootKey is a config key naming the data root or a training
@@ -38,7 +41,7 @@ var (
 	// Super-resolution option files name theirs dataroot_gt, dataroot_lq and
 	// meta_info; webdataset configs train_shards_path_or_url; upper-case
 	// option trees TRAIN_GT_IMAGES_DIR (the key is matched in any case).
-	dataRootKey = regexp.MustCompile(`(?i)^(data_?(root|path|dir|folder|prefix)|datasets?_?(root|path|dir|folder)|root_?(path|dir)|train_?(data|file|path|dir|root|set)|img_?(dir|root)|image_?(dir|root|folder)|ann_?file|dataroot_[a-z]+|([a-z0-9]+_)*(train|val|valid|test|eval|gt|lq|lr|hr)_(images?|imgs?)_?(dir|root|folder)|meta_?info(_?file)?|(train|eval|val|valid|test)?_?shards(_?(path|url|dir|pattern))*(_or_url)?)$`)
+	dataRootKey = regexp.MustCompile(`(?i)^(data_?(root|path|dir|folder|prefix)(_(train|val|valid|test|eval)(_[a-z0-9])?)?|datasets?_?(root|path|dir|folder)|root_?(path|dir)|train_?(data|file|path|dir|root|set)|img_?(dir|root)|image_?(dir|root|folder)|ann_?file|dataroot_[a-z]+|([a-z0-9]+_)*(train|val|valid|test|eval|gt|lq|lr|hr)_(images?|imgs?)_?(dir|root|folder)|meta_?info(_?file)?|(train|eval|val|valid|test)?_?shards(_?(path|url|dir|pattern))*(_or_url)?)$`)
 	// dataFileExt is a data file's extension: a value without a slash
 	// names a file only with one.
 	dataFileExt = regexp.MustCompile(`(?i)\.(json|jsonl|csv|tsv|txt|parquet|arrow|bin|npy|npz|h5|hdf5|pkl|pt|tar|zip|lmdb|tfrecord|wav|mp3|flac)$`)
@@ -176,9 +179,9 @@ func (d *Detection) missingDataRefs(dir string, c *reposcan.Candidate) []missing
 	}
 	if c.Kind == reposcan.KindShell {
 		text := readRepoText(dir, c.Target, maxServeRead)
-		for _, m := range scriptDataOption.FindAllStringSubmatch(text, -1) {
-			if v := strings.Trim(m[2], `"'`); dataOptionWord.MatchString(m[1]) && !notDataOption.MatchString(m[1]) && dataPathValue(m[1], v) && absentPath(dir, v, append(bases, path.Dir(c.Target))) {
-				out = append(out, missingRef{Key: m[1], Value: v, File: c.Target, base: path.Dir(c.Target)})
+		for _, m := range scriptOptionValues(text) {
+			if v := strings.Trim(m[1], `"'`); dataOptionWord.MatchString(m[0]) && !notDataOption.MatchString(m[0]) && dataPathValue(m[0], v) && absentPath(dir, v, append(bases, path.Dir(c.Target))) {
+				out = append(out, missingRef{Key: m[0], Value: v, File: c.Target, base: path.Dir(c.Target)})
 			}
 		}
 	}
@@ -234,9 +237,6 @@ func underRoots(bases []string, key string, values []missingRef) []string {
 	}
 	return out
 }
-
-// scriptDataOption is an option and its value on a shell script's line.
-var scriptDataOption = regexp.MustCompile(`(?m)(--[\w.-]+)[= ]+(["']?[\w.][\w./-]*["']?)`)
 
 // lineBases are the folders the line's relative paths may be read from:
 // its cd, its document's folder, the root.
@@ -302,7 +302,7 @@ func dataPathValue(key, v string) bool {
 	if v == "" || strings.ContainsAny(v, ":$*{}<>[]%, ") || path.IsAbs(v) || strings.HasPrefix(v, "~") || strings.HasPrefix(v, "../") || v == ".." {
 		return false
 	}
-	if notDataWord.MatchString(key+" "+path.Base(v)) || configOptionWord.MatchString(key) {
+	if notDataWord.MatchString(key+" "+path.Base(v)) || configOptionWord.MatchString(key) && !jsonListKey.MatchString(key) {
 		return false
 	}
 	if p := path.Clean(v); p == "." || strings.HasPrefix(p, "../") || slices.ContainsFunc(strings.Split(p, "/"), standInSegment.MatchString) {

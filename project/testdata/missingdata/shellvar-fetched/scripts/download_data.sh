@@ -1,0 +1,3 @@
+#!/bin/bash
+mkdir -p data/captions
+wget https://example.org/captions/train.json -O data/captions/captions_train.json
