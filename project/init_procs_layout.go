@@ -16,7 +16,8 @@ import (
 // --nnodes 2, deepspeed --num_nodes 2 or a hostfile), which GPUs
 // (deepspeed --include localhost:0,...,7, accelerate --gpu_ids 0,1,2,3),
 // and, where the trainer is PyTorch Lightning, the Trainer's own device
-// options (--gpus 0,1,2,3, --devices 8, trainer.devices=8). spkit runs
+// options (--gpus 0,1,2,3, --devices 8, trainer.devices=8), or the
+// script's own GPU list and switch (--gpu_ids 0,1,2,3, --multigpus). spkit runs
 // one machine with the profile's GPUs, so each is fitted: machines to
 // one, a machine rank to 0, a GPU list to the first GPUs of the machine,
 // a hostfile dropped.
@@ -26,7 +27,7 @@ import (
 type layoutOption struct {
 	// launcher is the launcher whose own option it is (before the
 	// target); "lightning" is the script's own, where the trainer is
-	// PyTorch Lightning.
+	// PyTorch Lightning; "script" any other script's own.
 	launcher string
 	names    []string
 	// fit is the value for k GPUs on one machine: "" drops the option
@@ -46,6 +47,7 @@ var layoutOptions = []layoutOption{
 	{"deepspeed", []string{"--hostfile", "-H"}, func(string, int) (string, bool) { return "", true }},
 	{"lightning", []string{"--gpus", "--devices", "trainer.gpus", "trainer.devices", "--trainer.gpus", "--trainer.devices"}, lightningDevices},
 	{"lightning", []string{"--num_nodes", "--num-nodes", "trainer.num_nodes", "--trainer.num_nodes"}, oneMachine},
+	{"script", []string{"--gpu_ids", "--gpu-ids"}, scriptGPUIDs},
 }
 
 // oneMachine fits a machine count: a number over 1 or one the
@@ -144,6 +146,9 @@ func (d *Detection) fitLayout(c *reposcan.Candidate, opts InitOptions) {
 	lightning := d.runsLightning(c)
 	base := d.Command
 	fitted, said := d.layoutFit(c, base, least, lightning)
+	if key, n, blocked := countBeside(base, d.index(c.ArgStart), least); blocked && !slices.Contains(parallelKeys, strings.TrimLeft(key, "-")) {
+		d.flagProcs("train.command", key, n, least)
+	}
 	if len(said) == 0 {
 		return
 	}
@@ -168,56 +173,105 @@ func (d *Detection) fitLayout(c *reposcan.Candidate, opts InitOptions) {
 }
 
 // layoutFit is words with the layout options fitted to k GPUs, and what
-// changed ("--num_machines=4 -> --num_machines=1").
+// changed ("--num_machines=4 -> --num_machines=1"). The script's own GPU
+// options are left as written when a GPU count beside them
+// (--n_gpus_gen 6) would not fit the fitted list.
 func (d *Detection) layoutFit(c *reposcan.Candidate, words []string, k int, lightning bool) ([]string, []string) {
 	end, start := d.index(c.ArgStart-1), d.index(c.ArgStart)
+	_, _, blocked := countBeside(words, start, k)
 	var out, said []string
 	for i := 0; i < len(words); i++ {
-		w := words[i]
 		launcher := c.Launcher
-		if i >= start && start >= 0 && lightning {
+		switch {
+		case i >= start && start >= 0 && lightning:
 			launcher = "lightning"
-		} else if i < 1 || i >= end {
-			out = append(out, w)
+		case i >= start && start >= 0 && !blocked:
+			launcher = "script"
+		case i < 1 || i >= end:
+			out = append(out, words[i])
 			continue
 		}
-		o, ok := layoutFor(launcher, w)
-		if !ok {
-			out = append(out, w)
-			continue
+		fitted, s, used := fitWord(words, i, launcher, k)
+		out = append(out, fitted...)
+		if s != "" {
+			said = append(said, s)
 		}
-		name, v, joined := strings.Cut(w, "=")
-		if !joined && !strings.HasPrefix(name, "-") {
-			out = append(out, w)
+		i += used - 1
+	}
+	return out, said
+}
+
+// fitWord fits words[i] when it is the launcher's layout option: the
+// words it becomes, what changed ("" when nothing), and how many words it
+// took (its value with it).
+func fitWord(words []string, i int, launcher string, k int) ([]string, string, int) {
+	w := words[i]
+	if launcher == "script" && k == 1 && slices.Contains(gpuSwitches, w) && (i+1 == len(words) || strings.HasPrefix(words[i+1], "-")) {
+		return nil, w + " dropped", 1
+	}
+	o, ok := layoutFor(launcher, w)
+	name, v, joined := strings.Cut(w, "=")
+	if !ok || !joined && !strings.HasPrefix(name, "-") {
+		return []string{w}, "", 1
+	}
+	used := 1
+	if !joined && i+1 < len(words) {
+		v, used = words[i+1], 2
+	}
+	nv, change := o.fit(v, k)
+	if !change {
+		return []string{w}, "", 1
+	}
+	written := w
+	if !joined {
+		written = strings.TrimSpace(w + " " + v)
+	}
+	switch {
+	case nv == "":
+		return nil, written + " dropped", used
+	case joined:
+		return []string{name + "=" + nv}, written + " -> " + name + "=" + nv, used
+	default:
+		return []string{name, nv}, written + " -> " + name + " " + nv, used
+	}
+}
+
+// gpuSwitches are a script's on/off options for spreading the model over
+// every visible GPU (DataParallel): with one GPU they are dropped.
+var gpuSwitches = []string{"--multigpus", "--multi_gpus", "--multi-gpus", "--multi_gpu", "--multi-gpu"}
+
+// gpuCount is a script option counting GPUs (--n_gpus_gen 6, --num_gpus 8).
+var gpuCount = regexp.MustCompile(`^-{1,2}(?:n|num)_?gpus(?:_[a-z]+)?$`)
+
+// countBeside is a GPU count among the script's options that is over k
+// while the line also lists GPU ids: fitting the list to k would leave
+// the count impossible, so neither is fitted.
+func countBeside(words []string, start, k int) (string, int, bool) {
+	if start < 0 || !slices.ContainsFunc(words[start:], func(w string) bool { o, ok := layoutFor("script", w); return ok && o.names[0] == "--gpu_ids" }) {
+		return "", 0, false
+	}
+	for i := start; i < len(words); i++ {
+		name, v, joined := strings.Cut(words[i], "=")
+		if !gpuCount.MatchString(name) {
 			continue
 		}
 		if !joined && i+1 < len(words) {
 			v = words[i+1]
 		}
-		nv, change := o.fit(v, k)
-		if !change {
-			out = append(out, w)
-			continue
-		}
-		written := strings.TrimSpace(w + " " + v)
-		if joined {
-			written = w
-		}
-		if !joined {
-			i++ // its value
-		}
-		switch {
-		case nv == "":
-			said = append(said, written+" dropped")
-		case joined:
-			out = append(out, name+"="+nv)
-			said = append(said, written+" -> "+name+"="+nv)
-		default:
-			out = append(out, name, nv)
-			said = append(said, written+" -> "+name+" "+nv)
+		if n, err := strconv.Atoi(v); err == nil && n > k {
+			return name, n, true
 		}
 	}
-	return out, said
+	return "", 0, false
+}
+
+// scriptGPUIDs fits a script's own GPU id list (--gpu_ids 0,1,2,3 -> 0);
+// a negative id (-1: the CPU) is kept.
+func scriptGPUIDs(v string, k int) (string, bool) {
+	if strings.HasPrefix(v, "-") {
+		return v, false
+	}
+	return idList(v, k, false)
 }
 
 // layoutFor is the table's option for a launcher's word (--opt, --opt=v,
