@@ -234,7 +234,7 @@ func mentionsAny(text string, words []string) bool {
 
 // namesAny reports a line naming one of the words as a name of its
 // own: df2k in DF2K_HR.zip or coco in coco2017.zip, not in
-// ESRGAN_DF2KOST.pth (a weight file named after the data it learned).
+// model_DF2KOST.pth (a weight file named after the data it learned).
 func namesAny(line string, words []string) bool {
 	lower := strings.ToLower(line)
 	for _, w := range words {
