@@ -16,20 +16,33 @@ import (
 // that the requirements file and the files it pulls in do not name: torch
 // does not install them, so the run stops at that import.
 func (d *Detection) requirementGaps(f *reposcan.Findings) {
-	script := launchedScript(d.launch)
-	if script == "" {
-		return
-	}
 	named := requirementNames(f.Dir, append([]string{d.Requirements}, d.Nested...))
-	pkgs, from := importPackages(f, script)
+	pkgs, from := d.unnamedImports(f, named, gapPackage)
 	for i, p := range pkgs {
-		if !gapPackage(p) || anyNamed(named, p) || slices.Contains(d.PipPackages, p) {
-			continue
-		}
 		d.PipPackages = append(d.PipPackages, p)
 		d.DepsFrom = append(d.DepsFrom, fmt.Sprintf("%s is added beside %s, which leaves it out: %s; nothing else installs it", p, d.Requirements, from[i]))
 		d.note("pip_packages adds %s: %s, and %s does not list it", p, from[i], d.Requirements)
 	}
+}
+
+// unnamedImports are the table packages that the launched script and the
+// repository modules it imports need (imports guarded by try/except
+// ImportError aside), that keep accepts (nil: all), and that neither
+// named (by name or an Also alias) nor pip_packages already lists, each
+// with the import that needs it.
+func (d *Detection) unnamedImports(f *reposcan.Findings, named map[string]bool, keep func(string) bool) (pkgs, from []string) {
+	script := launchedScript(d.launch)
+	if script == "" {
+		return nil, nil
+	}
+	all, why := importPackagesBut(f, script, func(file string) map[string]bool { return guardedImports(f.Dir, file) })
+	for i, p := range all {
+		if keep != nil && !keep(p) || anyNamed(named, p) || slices.Contains(d.PipPackages, p) {
+			continue
+		}
+		pkgs, from = append(pkgs, p), append(from, why[i])
+	}
+	return pkgs, from
 }
 
 // launchedScript is the Python file the command runs, "" when none.

@@ -6,7 +6,6 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/spkit-dev/spkit/reposcan"
@@ -19,25 +18,13 @@ import (
 // what the author installed by hand, not all the trainer imports. An
 // import inside try/except ImportError is optional and is not added.
 func (d *Detection) readmeLineGaps(f *reposcan.Findings) {
-	script := launchedScript(d.launch)
-	if script == "" {
-		return
-	}
-	named := readmeNamed(f.Deps.Separate)
-	pkgs, from := importPackagesBut(f, script, func(file string) map[string]bool { return guardedImports(f.Dir, file) })
-	var added []string
-	for i, p := range pkgs {
-		if anyNamed(named, p) || slices.Contains(d.PipPackages, p) {
-			continue
-		}
-		d.PipPackages = append(d.PipPackages, p)
-		added = append(added, from[i])
-	}
+	pkgs, added := d.unnamedImports(f, readmeNamed(f.Deps.Separate), nil)
+	d.PipPackages = append(d.PipPackages, pkgs...)
 	if len(added) == 0 {
 		return
 	}
 	d.DepsFrom = append(d.DepsFrom, fmt.Sprintf("pip_packages add what the README's pip line leaves out but the trainer imports, by spkit's table of import names: %s. Check them.", strings.Join(added, ", ")))
-	d.note("the README's pip line leaves out what %s imports: pip_packages adds %s", script, strings.Join(added, ", "))
+	d.note("the README's pip line leaves out what %s imports: pip_packages adds %s", launchedScript(d.launch), strings.Join(added, ", "))
 }
 
 // readmeNamed are the normalised names every package line of the README
