@@ -55,20 +55,29 @@ func configHoles(text string) []string {
 	return holesIn(text, false)
 }
 
-// holesIn is configHoles, and with authors also a data folder on the
-// documentation authors' machine: off when the user gave the command or
-// config, since the paths in the files they name are their own.
-func holesIn(text string, authors bool) []string {
-	var out []string
+// configEntries are a config text's `key: value` / `key = value` lines,
+// comment lines aside, each as configLine's match (m[1] the key, m[2]
+// the value).
+func configEntries(text string) [][]string {
+	var out [][]string
 	for _, line := range strings.Split(text, "\n") {
 		t := strings.TrimSpace(line)
 		if strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//") {
 			continue
 		}
-		m := configLine.FindStringSubmatch(line)
-		if m == nil {
-			continue
+		if m := configLine.FindStringSubmatch(line); m != nil {
+			out = append(out, m)
 		}
+	}
+	return out
+}
+
+// holesIn is configHoles, and with authors also a data folder on the
+// documentation authors' machine: off when the user gave the command or
+// config, since the paths in the files they name are their own.
+func holesIn(text string, authors bool) []string {
+	var out []string
+	for _, m := range configEntries(text) {
 		if proseHole.MatchString(m[2]) || fillHole.MatchString(m[2]) || pathHole.MatchString(m[2]) && modelKey.MatchString(m[1]) {
 			out = append(out, fmt.Sprintf("%s: %s", m[1], clip(strings.Map(printable, m[2]), 80)))
 		} else if authors && authorsData(m[1], m[2]) {

@@ -372,15 +372,7 @@ func (d *Detection) lineConfigs(dir string, c *reposcan.Candidate) []string {
 // relative data path (data_root = 'data/coco/', root_path: Data/wavs).
 func configDataValues(text string) []missingRef {
 	var out []missingRef
-	for _, line := range strings.Split(text, "\n") {
-		t := strings.TrimSpace(line)
-		if strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//") {
-			continue
-		}
-		m := configLine.FindStringSubmatch(line)
-		if m == nil {
-			continue
-		}
+	for _, m := range configEntries(text) {
 		key := m[1][strings.LastIndex(m[1], ".")+1:]
 		v := strings.TrimSuffix(strings.TrimSpace(m[2]), ",")
 		if i := strings.Index(v, " #"); i >= 0 && !strings.HasPrefix(v, `"`) && !strings.HasPrefix(v, "'") {
