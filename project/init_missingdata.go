@@ -294,48 +294,6 @@ func placeholderAt(c *reposcan.Candidate, i int) bool {
 	return slices.ContainsFunc(c.Placeholders, func(p reposcan.Placeholder) bool { return p.Index == i })
 }
 
-// dataPathValue reports a value under key that is a relative path of
-// training data: not an output, model or config (by key or name), not a
-// URL, variable, glob or hub id, not absolute or outside the checkout.
-func dataPathValue(key, v string) bool {
-	v = strings.Trim(v, `"'`)
-	if v == "" || strings.ContainsAny(v, ":$*{}<>[]%, ") || path.IsAbs(v) || strings.HasPrefix(v, "~") || strings.HasPrefix(v, "../") || v == ".." {
-		return false
-	}
-	if notDataWord.MatchString(key+" "+path.Base(v)) || configOptionWord.MatchString(key) && !jsonListKey.MatchString(key) {
-		return false
-	}
-	if p := path.Clean(v); p == "." || strings.HasPrefix(p, "../") || slices.ContainsFunc(strings.Split(p, "/"), standInSegment.MatchString) {
-		return false
-	}
-	if !strings.Contains(v, "/") {
-		return dataFileExt.MatchString(v)
-	}
-	return !hubID(v)
-}
-
-// hubID reports org/name written as a path: two segments, no ./ or
-// trailing slash, no extension, a first segment that is no data folder
-// word.
-func hubID(v string) bool {
-	org, name, _ := strings.Cut(v, "/")
-	return !strings.HasPrefix(v, ".") && !strings.HasSuffix(v, "/") && !strings.Contains(name, "/") &&
-		path.Ext(name) == "" && !genericSegment.MatchString(org)
-}
-
-// absentPath reports a relative path that is not in the checkout from
-// any of the bases.
-func absentPath(dir, v string, bases []string) bool {
-	v = strings.Trim(v, `"'`)
-	for _, b := range bases {
-		p := path.Clean(path.Join(b, v))
-		if p == ".." || strings.HasPrefix(p, "../") || shipped(dir, p) {
-			return false
-		}
-	}
-	return true
-}
-
 // lineConfigs are the trainer config the line names (or, when it leaves
 // its config open, the best-ranked trainer config, the one init would
 // pick, or the one its wrapper script builds from the line's arguments:
@@ -366,53 +324,4 @@ func (d *Detection) lineConfigs(dir string, c *reposcan.Candidate) []string {
 		}
 	}
 	return out
-}
-
-// configDataValues are a config's data keys whose value is a literal
-// relative data path (data_root = 'data/coco/', root_path: Data/wavs).
-func configDataValues(text string) []missingRef {
-	var out []missingRef
-	for _, m := range configEntries(text) {
-		key := m[1][strings.LastIndex(m[1], ".")+1:]
-		v := strings.TrimSuffix(strings.TrimSpace(m[2]), ",")
-		if i := strings.Index(v, " #"); i >= 0 && !strings.HasPrefix(v, `"`) && !strings.HasPrefix(v, "'") {
-			v = strings.TrimSpace(v[:i])
-		}
-		if !dataRootKey.MatchString(key) || !literalValue(v) {
-			continue
-		}
-		v, shards := shardFolder(strings.Trim(v, `"'`))
-		if shards && dataPathValue(key, v+"/") || !shards && dataPathValue(key, v) {
-			out = append(out, missingRef{Key: m[1], Value: v, shards: shards})
-		}
-	}
-	return out
-}
-
-// literalValue reports one quoted string, or a bare word (YAML), not an
-// expression (data_root + 'x', os.path.join(...)).
-func literalValue(v string) bool {
-	if len(v) >= 2 && (v[0] == '"' || v[0] == '\'') {
-		return strings.IndexByte(v[1:], v[0]) == len(v)-2
-	}
-	return v != "" && !strings.ContainsAny(v, `"'()+ `)
-}
-
-// shardRange is a shell brace pattern in a shard path ({0000..0252},
-// {train,val}).
-var shardRange = regexp.MustCompile(`\{[\w-]+(\.\.[\w-]+|(,[\w-]+)+)\}`)
-
-// shardsHandMade is a document line that has the user make webdataset
-// shards ("convert the dataset into webdataset format").
-var shardsHandMade = regexp.MustCompile(`(?i)\b(convert|build|create|make|prepare|download)\b.*\b(webdataset|wds|tar shards)\b|\b(webdataset|wds)\b.*\b(convert|build|create)\b`)
-
-// shardFolder is the folder of a shard pattern
-// (imagenet_sharded/train for imagenet_sharded/train/x-{0000..0252}.tar)
-// and true; other values come back as they are.
-func shardFolder(v string) (string, bool) {
-	loc := shardRange.FindStringIndex(v)
-	if loc == nil || !strings.HasSuffix(v, ".tar") && !strings.Contains(v[loc[1]:], ".tar") {
-		return v, false
-	}
-	return path.Dir(v[:loc[0]]), true
 }

@@ -86,3 +86,61 @@ func stripComments(code string) string {
 	}
 	return b.String()
 }
+
+// lineExpr is the expression that starts at i and runs to the end of
+// its logical line (over bracketed line breaks), 2000 bytes at most.
+func lineExpr(src string, i int) string {
+	s := src[i:min(len(src), i+2000)]
+	end := len(s)
+	eachOutside(s, func(j int, c byte, depth int) bool {
+		if c == '\n' && depth <= 0 || c == ';' && depth == 0 {
+			end = j
+			return false
+		}
+		return true
+	})
+	return strings.TrimSpace(s[:end])
+}
+
+// callArgs are the arguments of the call whose parenthesis is at open.
+func callArgs(src string, open int) []string {
+	inner, ok := balanced(src, open)
+	if !ok {
+		return nil
+	}
+	return splitTop(inner)
+}
+
+// receiver is the expression a method call at dot is made on: a name
+// (log_dir.mkdir) or a call (Path("logs").mkdir).
+func receiver(src string, dot int) string {
+	i := dot
+	if i > 0 && src[i-1] == ')' {
+		depth := 0
+		for i--; i >= 0; i-- {
+			if src[i] == ')' {
+				depth++
+			} else if src[i] == '(' {
+				if depth--; depth == 0 {
+					break
+				}
+			}
+		}
+	}
+	for i > 0 && (isWordByte(src[i-1]) || src[i-1] == '.') {
+		i--
+	}
+	return src[max(i, 0):dot]
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// clipText is s cut to n bytes, with ... when cut.
+func clipText(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
+}
