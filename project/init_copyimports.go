@@ -1,10 +1,6 @@
 package project
 
 import (
-	"io"
-	"os"
-	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/spkit-dev/spkit/reposcan"
@@ -17,13 +13,10 @@ import (
 // The data folders are mounted whole, so they are not copied; weights in a
 // copied folder stay out through .dockerignore.
 
-// topImport is an import statement's first package name, at any indent.
-var topImport = regexp.MustCompile(`(?m)^[ \t]*(?:from[ \t]+([A-Za-z_]\w*)[\w.]*[ \t]+import|import[ \t]+([A-Za-z_]\w*))`)
-
 // Bounds on what importedFolders reads.
 const (
 	importScanFiles = 2000
-	importScanBytes = 512 << 10
+	importScanBytes = 512 << 10 // per file, moduleImports' bound too
 )
 
 // importedFolders are the notCode top-level folders holding Python files
@@ -48,29 +41,14 @@ func importedFolders(dir string, f *reposcan.Findings) map[string]bool {
 		}
 		read++
 		self, _, _ := strings.Cut(p, "/")
-		for _, name := range importsIn(filepath.Join(dir, filepath.FromSlash(p))) {
+		for _, mod := range moduleImports(dir, p) {
+			name, _, _ := strings.Cut(mod, ".")
 			if want[name] && name != self {
 				found[name] = true
 			}
 		}
 	}
 	return found
-}
-
-// importsIn lists the first package name of each import in a Python file
-// (its first importScanBytes).
-func importsIn(file string) []string {
-	fh, err := os.Open(file)
-	if err != nil {
-		return nil
-	}
-	defer fh.Close()
-	buf, _ := io.ReadAll(io.LimitReader(fh, importScanBytes))
-	var out []string
-	for _, m := range topImport.FindAllStringSubmatch(string(buf), -1) {
-		out = append(out, m[1]+m[2])
-	}
-	return out
 }
 
 // isDataDir reports a folder init mounts as the data.

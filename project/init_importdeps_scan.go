@@ -1,6 +1,7 @@
 package project
 
 import (
+	"io"
 	"os"
 	"path"
 	"path/filepath"
@@ -10,7 +11,12 @@ import (
 // moduleImports are the modules a Python file imports, dotted in full;
 // `from a import b` gives a and a.b (b may be a submodule).
 func moduleImports(dir, rel string) []string {
-	b, err := os.ReadFile(filepath.Join(dir, rel))
+	fh, err := os.Open(filepath.Join(dir, rel))
+	if err != nil {
+		return nil
+	}
+	b, err := io.ReadAll(io.LimitReader(fh, importScanBytes))
+	fh.Close()
 	if err != nil {
 		return nil
 	}
