@@ -35,7 +35,7 @@ func read(t *testing.T, path string) string {
 
 func TestInitWritesTheProjectAndItsIgnores(t *testing.T) {
 	d := initRepo(t, map[string]string{".gitignore": "__pycache__/"})
-	res, err := Init(context.Background(), d, InitRequest{Name: "lora", Profiles: []string{"cpu"}, Command: "python train.py"})
+	res, err := Init(context.Background(), d, InitRequest{Name: "lora", Profiles: []string{"cpu"}, Command: "python train.py", Output: "output"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,10 +58,10 @@ func TestInitWritesTheProjectAndItsIgnores(t *testing.T) {
 	}
 	// A second init refuses to overwrite; --force does, keeping the
 	// .dockerignore (now the repository's) and the complete .gitignore.
-	if _, err := Init(context.Background(), d, InitRequest{Command: "python train.py"}); errdefs.CodeOf(err) == errdefs.OK || !strings.Contains(err.Error(), "--force") {
+	if _, err := Init(context.Background(), d, InitRequest{Command: "python train.py", Output: "output"}); errdefs.CodeOf(err) == errdefs.OK || !strings.Contains(err.Error(), "--force") {
 		t.Errorf("second init: %v", err)
 	}
-	res, err = Init(context.Background(), d, InitRequest{Force: true, Profiles: []string{"cpu"}, Command: "python train.py"})
+	res, err = Init(context.Background(), d, InitRequest{Force: true, Profiles: []string{"cpu"}, Command: "python train.py", Output: "output"})
 	if err != nil || res.KeptIgnore != filepath.Join(d.Dir, ".dockerignore") || res.Dockerignore != "" || res.Gitignore != "" {
 		t.Errorf("forced init: %+v, %v", res, err)
 	}
@@ -99,7 +99,7 @@ func TestInitWritesAllOrNothing(t *testing.T) {
 	if err := os.Mkdir(filepath.Join(d.Dir, ".gitignore"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Init(context.Background(), d, InitRequest{Profiles: []string{"cpu"}, Command: "python train.py"}); err == nil {
+	if _, err := Init(context.Background(), d, InitRequest{Profiles: []string{"cpu"}, Command: "python train.py", Output: "output"}); err == nil {
 		t.Fatal("init over a .gitignore folder succeeded")
 	}
 	for _, f := range []string{"spkit.yaml", ".dockerignore"} {

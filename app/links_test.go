@@ -51,7 +51,7 @@ func TestInitWritesNothingThroughLinks(t *testing.T) {
 	victim := outsideFile(t)
 	d := initRepo(t, nil)
 	link(t, victim, filepath.Join(d.Dir, "spkit.yaml"))
-	if _, err := Init(context.Background(), d, InitRequest{Force: true, Profiles: []string{"cpu"}, Command: "python train.py"}); err != nil {
+	if _, err := Init(context.Background(), d, InitRequest{Force: true, Profiles: []string{"cpu"}, Command: "python train.py", Output: "output"}); err != nil {
 		t.Fatal(err)
 	}
 	keptOutside(t, victim)
@@ -60,7 +60,7 @@ func TestInitWritesNothingThroughLinks(t *testing.T) {
 	}
 	d = initRepo(t, nil)
 	link(t, victim, filepath.Join(d.Dir, ".gitignore"))
-	_, err := Init(context.Background(), d, InitRequest{Profiles: []string{"cpu"}, Command: "python train.py"})
+	_, err := Init(context.Background(), d, InitRequest{Profiles: []string{"cpu"}, Command: "python train.py", Output: "output"})
 	if errdefs.CodeOf(err) != errdefs.Environment || !strings.Contains(err.Error(), "outside") {
 		t.Errorf("a .gitignore linked out: %v", err)
 	}

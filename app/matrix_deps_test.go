@@ -80,7 +80,7 @@ func TestInitRendersWithItsDepsMatrix(t *testing.T) {
 	}{{m, "580.65.07"}, {nil, "580.65.06"}} {
 		d := initRepo(t, nil)
 		d.Matrix = c.m
-		res, err := Init(context.Background(), d, InitRequest{Name: "lora", Profiles: []string{"h100"}, Command: "python train.py"})
+		res, err := Init(context.Background(), d, InitRequest{Name: "lora", Profiles: []string{"h100"}, Command: "python train.py", Output: "output"})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -260,6 +260,9 @@ func decide(dir string, f *reposcan.Findings, opts InitOptions) (*Detection, err
 	if err := d.chooseDeps(f, opts); err != nil {
 		return nil, err
 	}
+	if err := d.guardEvidence(opts); err != nil {
+		return nil, err
+	}
 	return d, nil
 }
 

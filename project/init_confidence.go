@@ -173,7 +173,14 @@ func clampConfidence(n int) int { return max(0, min(n, 100)) }
 
 // decide records a decision.
 func (d *Detection) decide(what, answer string, conf int, why string) {
-	d.Decisions = append(d.Decisions, Decision{What: what, Answer: answer, Confidence: conf, Why: why})
+	x := Decision{What: what, Answer: answer, Confidence: conf, Why: why}
+	for i := range d.Decisions {
+		if d.Decisions[i].What == what {
+			d.Decisions[i] = x // a later answer (given at the prompt) replaces it
+			return
+		}
+	}
+	d.Decisions = append(d.Decisions, x)
 }
 
 // Decision returns the decision on what, and whether init made one.

@@ -24,6 +24,7 @@ func (t tally) String() string {
 // a want file under root and sorts the outcomes.
 func heldOut(t *testing.T, root, trees string) tally {
 	t.Helper()
+	withEvidenceBars(t)
 	files, _ := filepath.Glob(filepath.Join(root, "*.want.json"))
 	var n tally
 	for _, wf := range files {

@@ -100,6 +100,9 @@ func (d *Detection) guardMissingData(dir string, c *reposcan.Candidate) error {
 	}
 	err := d.refuseMissing(dir, c, refs)
 	if err == nil {
+		err = d.refuseUnprovided(dir, c, refs)
+	}
+	if err == nil {
 		return nil
 	}
 	var e *errdefs.Error
@@ -126,6 +129,22 @@ func (d *Detection) refuseMissing(dir string, c *reposcan.Candidate, refs []miss
 		}
 	}
 	return d.refuseUserPrepared(dir, c, refs)
+}
+
+// refuseUnprovided is the refusal for a missing data path no document
+// explains: on unseen repositories a line written over a data path that
+// nothing in the repository provides was never right (docs/init.md,
+// "Written only on evidence"), so the burden of proof is on the data.
+// The way out is the data put in place, or the line given with --command.
+func (d *Detection) refuseUnprovided(dir string, c *reposcan.Candidate, refs []missingRef) error {
+	i := slices.IndexFunc(refs, func(m missingRef) bool { _, made := d.preparedBy(dir, c, m); return !made })
+	if i < 0 || !writeOnEvidence {
+		return nil
+	}
+	m := refs[i]
+	return errdefs.Configf(fmt.Sprintf("put the data at %s (relative to the folder the trainer runs in) and run spkit init again; or, if the trainer makes it, give the line yourself: spkit init --command '%s'", strings.Map(printable, m.Value), strings.Map(printable, strings.Join(c.Words, " "))),
+		"the training command (%s) reads its data from %s = %s, set in %s: a path the repository does not have, that no script in it makes and that the trainer does not download",
+		c.Source, strings.Map(printable, m.Key), strings.Map(printable, m.Value), strings.Map(printable, m.File))
 }
 
 // handFetched is the document that has the user fetch the data by hand

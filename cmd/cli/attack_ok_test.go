@@ -80,20 +80,22 @@ func TestDoctorWithBogusEngine(t *testing.T) {
 // no --force.
 func TestInitRerunAfterFailure(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "train.py"), nil, 0o644); err != nil {
-		t.Fatal(err)
+	for _, name := range []string{"train.py", "requirements.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, name), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	ignore := filepath.Join(dir, ".gitignore")
 	if err := os.WriteFile(ignore, []byte("x\n"), 0o444); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, _ := runAttack(t, dir, []string{"init"}, false, 30*time.Second); code != 4 {
+	if code, _, _ := runAttack(t, dir, []string{"init", "--command", "python train.py", "--output", "output"}, false, 30*time.Second); code != 4 {
 		t.Fatalf("first init: exit %d, want 4", code)
 	}
 	if err := os.Chmod(ignore, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, stderr := runAttack(t, dir, []string{"init"}, false, 30*time.Second); code != 0 {
+	if code, _, stderr := runAttack(t, dir, []string{"init", "--command", "python train.py", "--output", "output"}, false, 30*time.Second); code != 0 {
 		t.Fatalf("rerun: exit %d: %s", code, stderr)
 	}
 	for _, name := range []string{"spkit.yaml", ".dockerignore", ".gitignore"} {
@@ -164,6 +166,7 @@ func TestInitOnAHostileTreeWritesALoadableFile(t *testing.T) {
 	for p, body := range map[string]string{
 		"train.py":       "import argparse\np = argparse.ArgumentParser()\np.add_argument('--config')\nif __name__ == '__main__':\n    p.parse_args()\n",
 		"configs/a.yaml": "learning_rate: 1\n", "configs/bad\xff.yaml": "learning_rate: 2\n",
+		"README.md": "```\npip install numpy\n```\n",
 	} {
 		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, p)), 0o755); err != nil {
 			t.Fatal(err)
@@ -176,7 +179,7 @@ func TestInitOnAHostileTreeWritesALoadableFile(t *testing.T) {
 	if err := os.Symlink("/dev/zero", filepath.Join(dir, "requirements-dev.txt")); err != nil {
 		t.Fatal(err)
 	}
-	code, _, stderr := runAttack(t, dir, []string{"init"}, false, 10*time.Second)
+	code, _, stderr := runAttack(t, dir, []string{"init", "--command", "python train.py", "--output", "output"}, false, 10*time.Second)
 	if code != 0 || !strings.Contains(stderr, "not UTF-8") {
 		t.Fatalf("init: exit %d: %s", code, stderr)
 	}

@@ -127,8 +127,8 @@ var attackRows = []attackRow{
 		code: errdefs.Usage, want: "/newdir does not exist: create it first"},
 	{name: "compose -o onto a read-only file", files: map[string]string{"spkit.yaml": badInputYAML, "train.py": "", "ro.yaml": "keep\n"}, setup: []setup{chmod("ro.yaml", 0o444)},
 		args: []string{"compose", "cpu", "-o", "$DIR/ro.yaml"}, code: errdefs.Usage, want: "ro.yaml is read-only"},
-	{name: "init that cannot write .gitignore writes nothing", files: map[string]string{"train.py": "", ".gitignore": "x\n"}, setup: []setup{chmod(".gitignore", 0o444)},
-		args: []string{"init"}, code: errdefs.Environment, want: ".gitignore is read-only"},
+	{name: "init that cannot write .gitignore writes nothing", files: map[string]string{"train.py": "", "requirements.txt": "", ".gitignore": "x\n"}, setup: []setup{chmod(".gitignore", 0o444)},
+		args: []string{"init", "--command", "python train.py", "--output", "output"}, code: errdefs.Environment, want: ".gitignore is read-only"},
 
 	// 10: messages that misled.
 	{name: "profile extends itself", files: withProfile("name: loopy\nextends: loopy\n"), args: []string{"profiles", "list"},

@@ -39,12 +39,12 @@ func TestInitUsesTheLoadedMatrix(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(dir, ".spkit"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for p, body := range map[string]string{profiles.RepoMatrixPath(dir): data, filepath.Join(dir, "train.py"): "print(1)\n"} {
+	for p, body := range map[string]string{profiles.RepoMatrixPath(dir): data, filepath.Join(dir, "train.py"): "print(1)\n", filepath.Join(dir, "requirements.txt"): "numpy\n"} {
 		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	code, _, errOut := runCLI(t, dir, "init", "--yes", "--profile", "h100", "--command", "python train.py")
+	code, _, errOut := runCLI(t, dir, "init", "--yes", "--profile", "h100", "--command", "python train.py", "--output", "output")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

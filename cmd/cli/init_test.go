@@ -32,7 +32,7 @@ func seedsTrainer(t *testing.T) string {
 
 func TestInitWritesProjectAndDockerignore(t *testing.T) {
 	dir := seedsTrainer(t)
-	code, out, errOut := runCLI(t, dir, "init")
+	code, out, errOut := runCLI(t, dir, "init", "--command", "python train.py", "--output", "output")
 	if code != 0 {
 		t.Fatalf("init: exit %d: %s", code, errOut)
 	}
@@ -61,7 +61,7 @@ func TestInitKeepsUsersDockerignore(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, ".dockerignore"), []byte(mine), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, errOut := runCLI(t, dir, "init"); code != 0 {
+	if code, _, errOut := runCLI(t, dir, "init", "--command", "python train.py", "--output", "output"); code != 0 {
 		t.Fatalf("init: exit %d: %s", code, errOut)
 	}
 	if got, _ := os.ReadFile(filepath.Join(dir, ".dockerignore")); string(got) != mine {
@@ -74,7 +74,7 @@ func TestInitIgnoresGeneratedPathsOnly(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, ".gitignore"), []byte("*.pyc\n.spkit/bin/"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, errOut := runCLI(t, dir, "init"); code != 0 {
+	if code, _, errOut := runCLI(t, dir, "init", "--command", "python train.py", "--output", "output"); code != 0 {
 		t.Fatalf("init: exit %d: %s", code, errOut)
 	}
 	got, _ := os.ReadFile(filepath.Join(dir, ".gitignore"))
@@ -92,7 +92,7 @@ func TestInitIgnoresGeneratedPathsOnly(t *testing.T) {
 		}
 	}
 	// A second init (with --force) adds nothing more.
-	if code, _, errOut := runCLI(t, dir, "init", "--force"); code != 0 {
+	if code, _, errOut := runCLI(t, dir, "init", "--force", "--command", "python train.py", "--output", "output"); code != 0 {
 		t.Fatalf("init --force: exit %d: %s", code, errOut)
 	}
 	again, _ := os.ReadFile(filepath.Join(dir, ".gitignore"))
