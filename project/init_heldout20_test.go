@@ -4,8 +4,8 @@ import "testing"
 
 // TestInitHeldOutTwentyReal runs init (no terminal) on the real trees of
 // the twentieth held-out set (testdata/heldout20/NAME.want.json): LLM
-// SFT/LoRA trainers, diffusion and video trainers, small-LM trainers and
-// multimodal fine-tuners, answered by four curator sessions that did not
+// and RL trainers, diffusion and video trainers, speech and audio
+// trainers, small-LM and research trainers, answered by four curator sessions that did not
 // run init and did not read or change it, committed (48221e0) before any
 // run. SPKIT_INIT_HELDOUT20=DIR holds one checkout per repository, named
 // like its want file (docs/init.md, "Held-out 20"). The score is a
