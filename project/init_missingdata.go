@@ -137,7 +137,12 @@ func (d *Detection) refuseMissing(dir string, c *reposcan.Candidate, refs []miss
 // "Written only on evidence"), so the burden of proof is on the data.
 // The way out is the data put in place, or the line given with --command.
 func (d *Detection) refuseUnprovided(dir string, c *reposcan.Candidate, refs []missingRef) error {
-	i := slices.IndexFunc(refs, func(m missingRef) bool { _, made := d.preparedBy(dir, c, m); return !made })
+	// A bare file name (train.json) is read under a folder the code
+	// picks, which init cannot tell: only a path says where it lies.
+	i := slices.IndexFunc(refs, func(m missingRef) bool {
+		_, made := d.preparedBy(dir, c, m)
+		return !made && strings.Contains(strings.Trim(path.Clean(m.Value), "/"), "/")
+	})
 	if i < 0 || !writeOnEvidence {
 		return nil
 	}
@@ -191,7 +196,7 @@ func (d *Detection) handFetched(dir string, m missingRef) string {
 func (d *Detection) missingDataRefs(dir string, c *reposcan.Candidate) []missingRef {
 	bases := lineBases(c)
 	var out []missingRef
-	for _, o := range lineDataOptions(c) {
+	for _, o := range append(lineDataOptions(c), lineDataPositionals(c)...) {
 		if absentPath(dir, o.Value, bases) {
 			out = append(out, missingRef{Key: o.Key, Value: o.Value, File: "the command line"})
 		}
@@ -271,6 +276,30 @@ func lineDataOptions(c *reposcan.Candidate) []missingRef {
 	for _, o := range lineOptions(c) {
 		if name := optionNames(c, o.Key); dataOptionWord.MatchString(name) && !notDataOption.MatchString(name) && dataPathValue(name, o.Value) {
 			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// dataFolderHead is the first folder of a relative path that says data
+// (data/AdvertiseGen/, ./datasets/coco): a positional argument has no
+// option name to say what it is, so its path has to.
+var dataFolderHead = regexp.MustCompile(`(?i)^(data|datas|dataset|datasets|corpus|corpora)$`)
+
+// lineDataPositionals are the line's positional arguments (no option
+// before them) that are relative paths under a data folder: `python
+// finetune.py data/AdvertiseGen/ THUDM/glm-4-9b configs/lora.yaml`.
+func lineDataPositionals(c *reposcan.Candidate) []missingRef {
+	var out []missingRef
+	for i := c.ArgStart; i < len(c.Words); i++ {
+		w := c.Words[i]
+		if strings.HasPrefix(w, "-") || strings.Contains(w, "=") || i > c.ArgStart && strings.HasPrefix(c.Words[i-1], "-") && !strings.Contains(c.Words[i-1], "=") ||
+			i == c.OutputIndex || i == c.ConfigIndex || i < len(c.Unknown) && c.Unknown[i] || placeholderAt(c, i) {
+			continue
+		}
+		head, _, _ := strings.Cut(strings.TrimPrefix(w, "./"), "/")
+		if dataFolderHead.MatchString(head) && dataPathValue("data", w) {
+			out = append(out, missingRef{Key: fmt.Sprintf("argument %d", i-c.ArgStart+1), Value: w})
 		}
 	}
 	return out
