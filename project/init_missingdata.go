@@ -282,13 +282,13 @@ func lineDataOptions(c *reposcan.Candidate) []missingRef {
 }
 
 // dataFolderHead is the first folder of a relative path that says data
-// (data/AdvertiseGen/, ./datasets/coco): a positional argument has no
+// (data/mychat/, ./datasets/coco): a positional argument has no
 // option name to say what it is, so its path has to.
 var dataFolderHead = regexp.MustCompile(`(?i)^(data|datas|dataset|datasets|corpus|corpora)$`)
 
 // lineDataPositionals are the line's positional arguments (no option
 // before them) that are relative paths under a data folder: `python
-// finetune.py data/AdvertiseGen/ THUDM/glm-4-9b configs/lora.yaml`.
+// finetune.py data/mychat/ org/base-model configs/lora.yaml`.
 func lineDataPositionals(c *reposcan.Candidate) []missingRef {
 	var out []missingRef
 	for i := c.ArgStart; i < len(c.Words); i++ {

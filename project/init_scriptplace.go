@@ -154,12 +154,12 @@ func givesOption(words []string, option string) bool {
 }
 
 // scriptDataArg is an option of a shell script's line that names a data
-// file by a plain relative path (--train_file AdvertiseGen/train.json).
+// file by a plain relative path (--train_file mydata/train.json).
 var scriptDataArg = regexp.MustCompile(`(?m)(--[\w-]+)[= ]+["']?([\w.][\w./-]*\.(?:json|jsonl|csv|tsv|parquet|arrow))\b`)
 
 // guardScriptData refuses a line that runs a shell script whose own
 // training line reads a data file the repository does not ship
-// (`--train_file AdvertiseGen/train.json`) and that the document running
+// (`--train_file mydata/train.json`) and that the document running
 // it names (it says where to download it): the user brings it by hand, and
 // the script would start the trainer on a missing file.
 func (d *Detection) guardScriptData(dir string, c *reposcan.Candidate) error {

@@ -13,7 +13,7 @@ import (
 
 // A trainer that loads its base model from an option whose value or
 // default is a relative local folder the checkout lacks
-// (`chatglm_path = "model_path/chatglm"`, `base_model="./llama-7b"`,
+// (`base_path = "model_path/base"`, `base_model="./llama-7b"`,
 // passed to from_pretrained, load_state_dict or torch.load) trains only
 // once the user has put a model there: written as it is, the run fails on
 // the missing folder. init refuses, naming the option, its value and what

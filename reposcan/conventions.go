@@ -37,7 +37,7 @@ var Launchers = []LauncherInfo{
 		Bool:    []string{"--standalone", "--no-python", "--no_python", "--run-path", "--run_path", "--no_spawn", "-m", "--module", "--use_env", "--use-env"}},
 	{Name: "deepspeed", Distributed: true, ProcFlags: []string{"--num_gpus", "--num-gpus"},
 		Bool: []string{"--no_local_rank", "--no_ssh_check", "--force_multi", "--autotuning", "--bind_cores_to_rank", "-m", "--module", "--no_python"}},
-	// MosaicML Composer's distributed launcher (llm-foundry).
+	// MosaicML Composer's distributed launcher.
 	{Name: "composer", Distributed: true, ProcFlags: []string{"-n", "--nproc"}, Bool: []string{"-m", "--module"}},
 }
 
