@@ -170,6 +170,11 @@ type Detection struct {
 	// outputOverride is a config key and value every profile sets so that
 	// the trainer writes on the output mount.
 	outputOverride [2]string
+	// depsFromImports is set when pip_packages are what the trainer
+	// imports (nothing declares its dependencies); importUnknown are the
+	// imports spkit's table does not map ("tensorflow (logger.py)").
+	depsFromImports bool
+	importUnknown   []string
 }
 
 // ProfileChoice is one profile init writes, with what is meant for it.

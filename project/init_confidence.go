@@ -2,6 +2,7 @@ package project
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
@@ -59,11 +60,39 @@ func commandConfidence(f *reposcan.Findings, cands []*reposcan.Candidate) (int, 
 	if len(cands) > 0 && rulePoints(cands[0], "nested") < 0 {
 		return min(conf, commandThreshold-1), why + "; it runs inside a copy of another project"
 	}
+	if first := firstLineElsewhere(cands); first != nil {
+		return min(conf, commandThreshold-1), fmt.Sprintf("%s; the README's first training line runs %s another way, under %q: %s", why, first.Target, first.Source.Section[0], strings.Join(first.Words, " "))
+	}
 	if doc := documentedRival(cands); doc != nil {
 		return min(conf, commandThreshold-1), fmt.Sprintf("%s; only %s runs it, and %s shows %s under a training heading", why, cands[0].Source.File, doc.Source.File, doc.Name())
 	}
 	return conf, why
 }
+
+// firstLineElsewhere is the README's first training line when it runs
+// cands[0]'s script another way (another config, other arguments) under
+// another top heading of the same README: a README that holds two
+// documents (a fork's own part above the upstream's README it kept) or
+// two ways of training, where the higher score of one line's heading
+// does not say which the user means. nil when none.
+func firstLineElsewhere(cands []*reposcan.Candidate) *reposcan.Candidate {
+	top := cands[0]
+	if top.Source.Kind != reposcan.FromReadme || len(top.Source.Section) == 0 {
+		return nil
+	}
+	for _, c := range cands[1:] {
+		if c.Source.Kind == reposcan.FromReadme && c.Source.File == top.Source.File && c.Target == top.Target && c.Sub == top.Sub &&
+			len(c.Source.Section) > 0 && c.Source.Section[0] != top.Source.Section[0] && c.Source.Line < top.Source.Line &&
+			slices.ContainsFunc(c.Scores, func(p reposcan.Points) bool { return p.Why == firstTrainingLine }) {
+			return c
+		}
+	}
+	return nil
+}
+
+// firstTrainingLine is the reason reposcan gives the README's first
+// training line.
+const firstTrainingLine = "the README's first training line"
 
 // documentedRival is a line another document shows under a training
 // heading (a tutorial's finetuning example) when the README shows no

@@ -89,6 +89,10 @@ func judge(w want, d *Detection, err error) (refused bool, vs []verdict) {
 		if matched == nil && (sameCommand(d.Command, c) || runsScript(d, c) || sameCdCommand(d, c)) {
 			matched = c
 		}
+		if f := selfFilled(c); matched == nil && sameCommand(d.Command, f) {
+			// Its placeholders were the ones spkit fills on its own.
+			matched, placeholders = f, strings.ContainsAny(strings.Join(f, " "), "<>")
+		}
 	}
 	okCmd := matched != nil
 	vs = append(vs, verdict{"command", cmd, strings.Join(w.Command, " "), okCmd && (!placeholders || d.Guess || d.ConfigGuess)})
@@ -226,6 +230,30 @@ func sameCommand(got, want []string) bool {
 		}
 	}
 	return true
+}
+
+// selfFilled is an accepted command with the placeholders spkit answers
+// on its own filled as it fills them: a launcher's port option left out
+// (torchrun has a default) and an output option's value pointed at the
+// output mount. The rest stay placeholders.
+func selfFilled(c []string) []string {
+	var out []string
+	for i := 0; i < len(c); i++ {
+		w := c[i]
+		switch {
+		case strings.HasPrefix(w, "--master_port=<"):
+			continue
+		case w == "--master_port" && i+1 < len(c) && strings.HasPrefix(c[i+1], "<"):
+			i++
+			continue
+		case outputArg([]string{w, "x"}) != "" && i+1 < len(c) && strings.HasPrefix(c[i+1], "<"):
+			out = append(out, w, DefaultWorkdir+"/output")
+			i++
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
 }
 
 // runsScript reports whether the command is the one line of a shell

@@ -24,7 +24,21 @@ func (t tally) String() string {
 // a want file under root and sorts the outcomes.
 func heldOut(t *testing.T, root, trees string) tally {
 	t.Helper()
+	n, _ := heldOutWritten(t, root, trees)
+	return n
+}
+
+// writtenTally counts the answers init wrote (did not refuse) and names
+// the wrong ones: the precision the issue asks for.
+type writtenTally struct {
+	written int
+	wrong   []string
+}
+
+func heldOutWritten(t *testing.T, root, trees string) (tally, writtenTally) {
+	t.Helper()
 	withEvidenceBars(t)
+	var ws writtenTally
 	files, _ := filepath.Glob(filepath.Join(root, "*.want.json"))
 	var n tally
 	for _, wf := range files {
@@ -56,6 +70,12 @@ func heldOut(t *testing.T, root, trees string) tally {
 			line = append(line, fmt.Sprintf("%s %s: %q (want %q)", mark, v.field, clip(v.got, 160), clip(v.want, 160)))
 		}
 		n.total++
+		if !refused {
+			ws.written++
+			if !all {
+				ws.wrong = append(ws.wrong, name)
+			}
+		}
 		outcome := "right"
 		switch {
 		case all:
@@ -70,7 +90,7 @@ func heldOut(t *testing.T, root, trees string) tally {
 		t.Logf("%-20s %s: %s", name, outcome, strings.Join(line, "; "))
 	}
 	t.Logf("%s", n)
-	return n
+	return n, ws
 }
 
 // The fresh held-out set's figures (docs/init.md): the first run (commit

@@ -55,6 +55,15 @@ func importPackages(f *reposcan.Findings, script string) (pkgs, from []string) {
 // importPackagesBut is importPackages leaving out the imports skip names
 // (a file's module set, keyed by file), when skip is not nil.
 func importPackagesBut(f *reposcan.Findings, script string, skip func(file string) map[string]bool) (pkgs, from []string) {
+	pkgs, from, _ = importWalk(f, script, skip)
+	return pkgs, from
+}
+
+// importWalk is importPackagesBut with the imports neither the table,
+// the standard library, torch's step nor the repository accounts for
+// ("tensorflow (logger.py)"): what a list of pip packages taken from the
+// imports would miss.
+func importWalk(f *reposcan.Findings, script string, skip func(file string) map[string]bool) (pkgs, from, unknown []string) {
 	files := []string{script}
 	seen := map[string]bool{script: true}
 	have, dirs := repoSets(f.Files)
@@ -74,14 +83,38 @@ func importPackagesBut(f *reposcan.Findings, script string, skip func(file strin
 				}
 				continue
 			}
-			if p := pipFor(mod); p != "" && !slices.Contains(pkgs, p) {
+			p := pipFor(mod)
+			if p != "" && !slices.Contains(pkgs, p) {
 				pkgs = append(pkgs, p)
 				from = append(from, fmt.Sprintf("%s (%s imports %s)", p, files[i], mod))
 			}
+			if top, _, _ := strings.Cut(mod, "."); p == "" && !pyStdlib[top] && !torchStep[top] && localModule(have, files[i], top) == "" && !localFolder(dirs, files[i], top) &&
+				!slices.ContainsFunc(unknown, func(u string) bool { return strings.HasPrefix(u, top+" ") }) {
+				unknown = append(unknown, fmt.Sprintf("%s (%s)", top, files[i]))
+			}
 		}
 	}
-	return pkgs, from
+	return pkgs, from, unknown
 }
+
+// pystdlib.txt lists the standard library's top-level modules, with its
+// source.
+//
+//go:embed pystdlib.txt
+var pyStdlibText string
+
+var pyStdlib = func() map[string]bool {
+	out := map[string]bool{"": true} // a relative import's own package
+	for _, l := range strings.Split(pyStdlibText, "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			out[l] = true
+		}
+	}
+	return out
+}()
+
+// torchStep are the modules spkit's torch step installs.
+var torchStep = map[string]bool{"torch": true, "torchvision": true, "torchaudio": true}
 
 // pipFor is the table's pip package for module mod (or a submodule of a
 // listed module: PIL.Image is PIL's), "" when it lists none.
@@ -105,10 +138,12 @@ func (d *Detection) importedPackages(f *reposcan.Findings) {
 		return
 	}
 	pkgs, from := importPackages(f, script)
+	_, _, d.importUnknown = importWalk(f, script, func(file string) map[string]bool { return guardedImports(f.Dir, file) })
 	if len(pkgs) == 0 {
 		d.note("%s", none)
 		return
 	}
+	d.depsFromImports = true
 	d.PipPackages = append(d.PipPackages, pkgs...)
 	d.DepsFrom = append(d.DepsFrom, fmt.Sprintf("pip_packages are what %s and the repository modules it imports import, by spkit's table of import names (no requirements file, package or README pip line says): %s. Check them; add what the table does not know.", script, strings.Join(from, ", ")))
 	d.note("no requirements file, package or README pip line: pip_packages takes what %s's imports need (%s)", script, strings.Join(pkgs, ", "))

@@ -40,6 +40,13 @@ func (d *Detection) decideInstall(f *reposcan.Findings) {
 	d.projectEvidence(deps, e)
 	if d.Requirements == "" && d.Install == "" {
 		switch {
+		case d.depsFromImports && len(d.importUnknown) > 0:
+			// The table maps only the imports it knows: a list taken from
+			// the imports misses the others, and the run stops at them.
+			e.add(50, fmt.Sprintf("pip_packages are what the trainer imports, but spkit's table does not know %s", strings.Join(d.importUnknown[:min(len(d.importUnknown), 4)], ", ")),
+				"a requirements file listing them (requirements: FILE)")
+		case d.depsFromImports:
+			e.add(70, "pip_packages are what the trainer imports (every import is the standard library's, the repository's own or in spkit's table)")
 		case len(d.PipPackages) > 0:
 			e.add(70, "pip_packages are the README's pip line")
 		case len(deps.Separate) > 0:

@@ -105,7 +105,10 @@ func sameLineEnv(kept, other *Candidate) []EnvVar {
 
 // keepsOver reports whether line c replaces prev as the folded candidate:
 // the plainest line of the scored ones (the documented form, not a
-// variation with extra options), else the better-scored. A line that
+// variation with extra options; a shorter line that sets an option the
+// other does not, or sets one to another value, is another run:
+// `--dataset Both --c2_dim 8` beside the first documented `--dataset
+// CelebA ... --selected_attrs A B C`), else the better-scored. A line that
 // leaves options open (`...`) is not the plainer form: it is shorter
 // because words were left out, nor the better-scored one over a line that
 // gives all its words, and a documented line giving all its words replaces
@@ -122,7 +125,7 @@ func keepsOver(c, prev *Candidate) bool {
 	case len(prev.Elided) > 0 && len(c.Elided) == 0 && documented:
 		return true
 	}
-	plainer := len(c.Words) < len(prev.Words) && c.Score >= prev.Score-10 && len(c.Elided) == 0
+	plainer := len(c.Words) < len(prev.Words) && optionsWithin(c.Words, prev.Words) && c.Score >= prev.Score-10 && len(c.Elided) == 0
 	return plainer || c.Score > prev.Score && !(len(prev.Words) < len(c.Words) && prev.Score >= c.Score-10) ||
 		c.Score == prev.Score && c.Source.Kind == FromReadme && prev.Source.Kind != FromReadme
 }

@@ -88,3 +88,37 @@ func extends(long, short []string) bool {
 	}
 	return i == len(short)
 }
+
+// optionsWithin reports whether every option short sets (a word starting
+// with "-", its name before any "="), with the values that follow it, is
+// set the same way in long: short leaves options out, it changes none.
+func optionsWithin(short, long []string) bool {
+	have := optionValues(long)
+	for name, v := range optionValues(short) {
+		if lv, ok := have[name]; !ok || lv != v {
+			return false
+		}
+	}
+	return true
+}
+
+// optionValues maps each option of a line to its values (the words after
+// it up to the next option, or what follows "=").
+func optionValues(words []string) map[string]string {
+	out := map[string]string{}
+	name := ""
+	for _, w := range words {
+		if strings.HasPrefix(w, "-") {
+			n, v, eq := strings.Cut(w, "=")
+			name, out[n] = n, v
+			if eq {
+				name = ""
+			}
+			continue
+		}
+		if name != "" {
+			out[name] = strings.TrimSpace(out[name] + " " + w)
+		}
+	}
+	return out
+}
