@@ -61,7 +61,7 @@ func (d *Detection) chooseLaunch(f *reposcan.Findings, opts InitOptions) error {
 		return err
 	}
 	if opts.Command == "" {
-		if err := d.guardScriptHoles(f.Dir, c, opts.Ask); err != nil {
+		if err := d.guardScriptInputs(f.Dir, c, opts.Ask); err != nil {
 			return err
 		}
 		if err := d.guardUserData(f.Dir, c); err != nil {

@@ -186,3 +186,46 @@ func TestInitUnknownImportsAsk(t *testing.T) {
 		}
 	})
 }
+
+// TestInitScriptLineHolesRefused: a README line that runs a shell script
+// whose own command passes placeholders (--data_path
+// /path/to/your/training/data.json) is refused, naming them: nothing the
+// line passes changes them.
+func TestInitScriptLineHolesRefused(t *testing.T) {
+	withEvidenceBars(t)
+	trainer := "import argparse, os\nimport torch\np = argparse.ArgumentParser()\nfor o in ('--model_id', '--model_name_or_path', '--data_path', '--image_folder', '--deepspeed', '--output_dir', '--bf16', '--num_train_epochs'):\n    p.add_argument(o)\na = p.parse_args()\nos.makedirs(a.output_dir, exist_ok=True)\ntorch.save({}, os.path.join(a.output_dir, 'adapter.pt'))\n"
+	shapes := map[string]map[string]string{
+		"deepspeed VLM script": {
+			"README.md": "# VLM finetune\n\n## Finetune with LoRA\n\nIf you want to train only the language model with LoRA:\n\n```bash\nbash scripts/finetune_lora.sh\n```\n",
+			"scripts/finetune_lora.sh": "#!/bin/bash\n# MODEL_NAME=\"Qwen/Qwen2-VL-7B-Instruct\"\nMODEL_NAME=\"Qwen/Qwen2.5-VL-3B-Instruct\"\nexport PYTHONPATH=src:$PYTHONPATH\n\n" +
+				"deepspeed src/train/train_sft.py \\\n    --deepspeed scripts/zero3.json \\\n    --model_id $MODEL_NAME \\\n    --data_path /path/to/your/training/data.json \\\n    --image_folder /path/to/your/image/folder \\\n    --output_dir output/testing_lora \\\n    --bf16 True\n",
+			"scripts/zero3.json":     "{\"zero_optimization\": {\"stage\": 3}}\n",
+			"src/train/train_sft.py": trainer,
+			"requirements.txt":       "numpy\n",
+		},
+		"torchrun SFT script": {
+			"README.md":           "# llama-sft\n\n## Training\n\n```bash\nsh scripts/finetune.sh\n```\n",
+			"scripts/finetune.sh": "torchrun --nproc_per_node 1 train.py \\\n  --model_name_or_path /path/to/llama-7b \\\n  --data_path <your_alpaca_data.json> \\\n  --image_folder /path/to/your/images \\\n  --deepspeed /path/to/zero3.json \\\n  --output_dir ./checkpoint \\\n  --num_train_epochs 3\n",
+			"train.py":            trainer,
+			"requirements.txt":    "numpy\n",
+		},
+	}
+	for name, files := range shapes {
+		t.Run(name, func(t *testing.T) {
+			_, err := detectShape(t, files)
+			var e *errdefs.Error
+			if !errors.As(err, &e) || e.Code != errdefs.Config || !strings.Contains(err.Error(), "whose own line leaves values to you: --") {
+				t.Fatalf("want a refusal naming the script's placeholders, got %v", err)
+			}
+		})
+	}
+	t.Run("values set", func(t *testing.T) {
+		files := shapes["torchrun SFT script"]
+		files["scripts/finetune.sh"] = "# usage: sh scripts/finetune.sh (edit --data_path /path/to/data.json first if you use your own)\necho \"--data_path /path/to/your/data.json\"\n" +
+			"torchrun --nproc_per_node 1 train.py --model_name_or_path huggyllama/llama-7b --data_path alpaca_data.json --output_dir ./checkpoint # --data_path /path/to/x\n"
+		files["alpaca_data.json"] = "[]\n"
+		if _, err := detectShape(t, files); err != nil && strings.Contains(err.Error(), "whose own line leaves values") {
+			t.Fatalf("comments and echo lines are not the script's line: %v", err)
+		}
+	})
+}

@@ -190,3 +190,57 @@ func shipped(dir, rel string) bool {
 	_, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(rel)))
 	return err == nil
 }
+
+// guardScriptInputs holds a line that runs a shell script to the inputs
+// the script leaves to the user: its placeholder variables
+// (guardScriptHoles) and its own line's placeholder values
+// (guardScriptLineHoles).
+func (d *Detection) guardScriptInputs(dir string, c *reposcan.Candidate, ask Asker) error {
+	if err := d.guardScriptHoles(dir, c, ask); err != nil {
+		return err
+	}
+	return d.guardScriptLineHoles(dir, c)
+}
+
+// guardScriptLineHoles refuses a line that runs a shell script whose own
+// command line passes placeholders as option values (--data_path
+// /path/to/your/training/data.json): the script hard-codes them for the
+// user to replace, and nothing the line that runs it passes changes them.
+func (d *Detection) guardScriptLineHoles(dir string, c *reposcan.Candidate) error {
+	if c.Kind != reposcan.KindShell {
+		return nil
+	}
+	holes := scriptLineHoles(readRepoText(dir, c.Target, maxServeRead))
+	if len(holes) == 0 {
+		return nil
+	}
+	return errdefs.Configf(fmt.Sprintf("put your values in %s, or give the line yourself: spkit init --command '...'", c.Target),
+		"the training command (%s) runs %s, whose own line leaves values to you: %s", c.Source, c.Target, strings.Map(printable, strings.Join(slices.Compact(holes), ", ")))
+}
+
+// scriptLineHoles are the option values of a shell script's command lines
+// (continuations joined; comments, echo and printf aside) that are
+// placeholders, each with its option; a $-expression is the script's own.
+func scriptLineHoles(text string) []string {
+	var out []string
+	for _, line := range strings.Split(strings.ReplaceAll(text, "\\\n", " "), "\n") {
+		line, _, _ = strings.Cut(line, " #")
+		ws := strings.Fields(line)
+		if len(ws) == 0 || strings.HasPrefix(ws[0], "#") || ws[0] == "echo" || ws[0] == "printf" {
+			continue
+		}
+		for i, w := range ws {
+			flag, val, ok := strings.Cut(w, "=")
+			if !ok || !strings.HasPrefix(flag, "-") {
+				if i == 0 || !strings.HasPrefix(ws[i-1], "-") || strings.Contains(ws[i-1], "=") || strings.HasPrefix(w, "-") {
+					continue
+				}
+				flag, val = ws[i-1], w
+			}
+			if val = strings.Trim(val, `"'`); val != "" && !strings.HasPrefix(val, "$") && reposcan.IsPlaceholder(val) {
+				out = append(out, flag+" "+val)
+			}
+		}
+	}
+	return out
+}

@@ -97,6 +97,10 @@ func isPlaceholder(w string, unknown bool) bool {
 	return unknown || angle.MatchString(w) || placeWords.MatchString(w)
 }
 
+// IsPlaceholder reports whether a word is one the user must replace (see
+// isPlaceholder): a value a script or config hard-codes for them.
+func IsPlaceholder(w string) bool { return isPlaceholder(w, false) }
+
 // candidate reads an invocation as a launch candidate; nil when it runs
 // nothing of the repository.
 func (s *scan) candidate(inv Invocation, src Source) *Candidate {
