@@ -6,6 +6,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
@@ -78,7 +79,7 @@ func configEntries(text string) [][]string {
 func holesIn(text string, authors bool) []string {
 	var out []string
 	for _, m := range configEntries(text) {
-		if proseHole.MatchString(m[2]) || fillHole.MatchString(m[2]) || pathHole.MatchString(m[2]) && modelKey.MatchString(m[1]) {
+		if proseHole.MatchString(m[2]) || fillHole.MatchString(m[2]) || pathHole.MatchString(m[2]) && modelKey.MatchString(m[1]) || mandatoryMissing(m[2]) {
 			out = append(out, fmt.Sprintf("%s: %s", m[1], clip(strings.Map(printable, m[2]), 80)))
 		} else if authors && authorsData(m[1], m[2]) {
 			out = append(out, fmt.Sprintf("%s: %s (data on the authors' machine, outside the repository: yours to download and point it at)", m[1], clip(strings.Map(printable, m[2]), 80)))
@@ -88,6 +89,13 @@ func holesIn(text string, authors bool) []string {
 		}
 	}
 	return out
+}
+
+// mandatoryMissing reports OmegaConf's mandatory value, "???": the
+// loader raises MissingMandatoryValue when the trainer reads it unset
+// (https://omegaconf.readthedocs.io/en/latest/usage.html#mandatory-values).
+func mandatoryMissing(val string) bool {
+	return strings.Trim(strings.TrimSpace(val), `"'`) == "???"
 }
 
 // authorsData reports a data key whose value is a folder on the authors'
@@ -109,7 +117,7 @@ func (d *Detection) guardConfigHoles(dir string, ask Asker, given bool) error {
 	for _, c := range d.namedConfigs() {
 		text := readRepoText(dir, c, fsutil.MaxConfigBytes)
 		for _, c := range append([]string{c}, d.linkedConfigs(dir, text)...) {
-			if holes = holesIn(readRepoText(dir, c, fsutil.MaxConfigBytes), !given); len(holes) > 0 {
+			if holes = d.notOnTheLine(holesIn(readRepoText(dir, c, fsutil.MaxConfigBytes), !given)); len(holes) > 0 {
 				p = c
 				break
 			}
@@ -133,6 +141,26 @@ func (d *Detection) guardConfigHoles(dir string, ask Asker, given bool) error {
 		}
 	}
 	return errdefs.Configf(fmt.Sprintf("write them in %s, then run spkit init again", p), "%s", said)
+}
+
+// notOnTheLine drops the holes whose key the command sets (a Hydra
+// override `data.dir=...`, an option `--dir`): the line fills them.
+func (d *Detection) notOnTheLine(holes []string) []string {
+	if d.launch == nil {
+		return holes
+	}
+	var out []string
+	for _, h := range holes {
+		key, _, _ := strings.Cut(h, ":")
+		set := slices.ContainsFunc(d.launch.Words, func(w string) bool {
+			k, _, eq := strings.Cut(strings.TrimLeft(w, "+-"), "=")
+			return k == key || eq && strings.HasSuffix(k, "."+key)
+		})
+		if !set {
+			out = append(out, h)
+		}
+	}
+	return out
 }
 
 // namedConfigs are the trainer config and the config files the command

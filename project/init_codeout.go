@@ -25,6 +25,11 @@ func (d *Detection) codeDefault(f *reposcan.Findings, c *reposcan.Candidate) (wr
 	if len(outs) == 0 {
 		return writePlace{}, false
 	}
+	if own := entryOwn(outs, c); len(own) > 0 && len(codeValues(own)) == 1 {
+		// The entry point's own fields override those of the modules it
+		// imports (a subclass of their config class setting its own).
+		outs = own
+	}
 	if vs := codeValues(outs); len(vs) > 1 {
 		var taken []reposcan.CodeOutput
 		for _, o := range outs {
@@ -44,6 +49,20 @@ func (d *Detection) codeDefault(f *reposcan.Findings, c *reposcan.Candidate) (wr
 		w.addFlag = a.Flag()
 	}
 	return w, true
+}
+
+// entryOwn are the defaults the launch's entry point declares itself.
+func entryOwn(outs []reposcan.CodeOutput, c *reposcan.Candidate) []reposcan.CodeOutput {
+	if c.Entry == nil || c.Entry.File == "" {
+		return nil
+	}
+	var own []reposcan.CodeOutput
+	for _, o := range outs {
+		if o.File == c.Entry.File {
+			own = append(own, o)
+		}
+	}
+	return own
 }
 
 // codeValues are the distinct folders the defaults name.

@@ -44,6 +44,9 @@ func (d *Detection) guardUserData(dir string, c *reposcan.Candidate) error {
 	if err := d.guardMissingData(dir, c); err != nil {
 		return err
 	}
+	if err := d.guardLinkedData(dir, c); err != nil {
+		return err
+	}
 	return d.guardDataLists(dir, c)
 }
 

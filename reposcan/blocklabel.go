@@ -3,6 +3,7 @@ package reposcan
 import (
 	"fmt"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -47,6 +48,7 @@ func (l *labeler) score(c *Candidate) {
 	if lead {
 		what, n = "the sentence leading into its block says", leadPoints
 	}
+	scoreLabelGPUs(c, what, label)
 	train, other := trainWord.MatchString(label), otherWord.MatchString(label)
 	switch {
 	case train && !other && !lead && l.readsFetched(c):
@@ -56,6 +58,30 @@ func (l *labeler) score(c *Candidate) {
 		c.add("section", n, fmt.Sprintf("%s %q", what, clipLabel(label)))
 	case other && !train:
 		c.add("section", -n, fmt.Sprintf("%s %q", what, clipLabel(label)))
+	}
+}
+
+// nodeWord is a label that says its line takes a whole machine or more
+// ("in single A800/H800 node", "on 8 GPUs", "multi-node"); oneGPUWord one
+// that says one GPU ("in a single A800/H800 gpu").
+var (
+	nodeWord   = regexp.MustCompile(`(?i)\b(single|one|a|whole|\d+)\s+(\S+\s+)?nodes?\b|multi[- ]?nodes?|\b([2-9]|[1-9]\d|two|four|eight)\s+(\S+\s+)?gpus\b`)
+	oneGPUWord = regexp.MustCompile(`(?i)\b(single|one|a|1)\s+(\S+\s+)?gpu\b`)
+)
+
+// scoreLabelGPUs is scoreGPUs for what a line's label says, when the line
+// itself says nothing of its GPUs (its process count is in the code it
+// runs): a line said to take a node is a multi-GPU variant, one said to
+// take one GPU is the single-GPU one.
+func scoreLabelGPUs(c *Candidate, what, label string) {
+	if c.gpus() != 0 || slices.ContainsFunc(c.Scores, func(p Points) bool { return p.Rule == "gpus" }) {
+		return
+	}
+	switch node, one := nodeWord.MatchString(label), oneGPUWord.MatchString(label); {
+	case node && !one:
+		c.add("gpus", -6, fmt.Sprintf("%s it takes several GPUs (%q)", what, clipLabel(label)))
+	case one && !node:
+		c.add("gpus", 6, fmt.Sprintf("%s it runs on one GPU (%q)", what, clipLabel(label)))
 	}
 }
 

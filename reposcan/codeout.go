@@ -46,7 +46,7 @@ var (
 	dataclassDecl = regexp.MustCompile(`(?m)^([ \t]*)@(?:dataclasses\.)?dataclass\b[^\n]*\n(?:[ \t]*@[^\n]*\n)*[ \t]*class[ \t]+(\w+)[^\n]*:[ \t]*\n`)
 	// codeField is a dataclass field with a literal string default, bare,
 	// in field(default=...) or in Path(...).
-	codeField = regexp.MustCompile(`(?m)^[ \t]+([a-z_][a-z0-9_]*)[ \t]*:[^=\n]*=[ \t]*(?:(?:dataclasses\.)?field\([ \t]*default[ \t]*=[ \t]*)?(?:Path\([ \t]*)?[rbu]?(?:"([^"\n]*)"|'([^'\n]*)')`)
+	codeField = regexp.MustCompile(`(?m)^[ \t]+([a-z_][a-z0-9_]*)[ \t]*:[^=\n]*=[ \t]*(?:(?:dataclasses\.)?field\([ \t]*default[ \t]*=[ \t]*)?(?:Path\([ \t]*)?([rfbu]*)(?:"([^"\n]*)"|'([^'\n]*)')`)
 	pyImport  = regexp.MustCompile(`(?m)^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n]+)|import[ \t]+([\w.]+))`)
 	fileValue = regexp.MustCompile(`(?i)\.(pt|pth|ckpt|bin|safetensors|json|ya?ml|txt|log)$`)
 )
@@ -149,7 +149,10 @@ func codeOutputFields(file, src string) []CodeOutput {
 		indent, class := len(src[loc[2]:loc[3]]), src[loc[4]:loc[5]]
 		body := indentedBody(src[loc[1]:], indent)
 		for _, m := range codeField.FindAllStringSubmatch(body, -1) {
-			key, v := m[1], m[2]+m[3]
+			key, v := m[1], m[3]+m[4]
+			if strings.ContainsAny(m[2], "fF") {
+				v, _ = templateFolder(m[2], v)
+			}
 			if !codeOutputKey.MatchString(key) || codeInputKey.MatchString(key) || v == "" || strings.ContainsAny(v, " \t{}$") || fileValue.MatchString(v) {
 				continue
 			}
@@ -176,7 +179,7 @@ func noneFallbacks(file, src string) []CodeOutput {
 		if m[5] != obj || m[6] != key || !codeOutputKey.MatchString(key) || codeInputKey.MatchString(key) {
 			continue
 		}
-		if strings.Contains(m[7], "f") {
+		if strings.ContainsAny(m[7], "fF") {
 			before, _, templ := strings.Cut(v, "{")
 			if templ {
 				v = before[:strings.LastIndex(before, "/")+1]
