@@ -164,3 +164,47 @@ func TestInitEntryPointsOwnOutputDefault(t *testing.T) {
 		t.Fatalf("volumes.output %q: want run_ckpt, the entry point's own default", d.Volumes.Output)
 	}
 }
+
+// TestInitTrainerClassKeywordOutput: a script that builds a library's
+// trainer class without passing its checkpoint-folder keyword writes to
+// the keyword's default; one that passes it writes where it says, and one
+// that passes an expression leaves init nothing to read from the class.
+func TestInitTrainerClassKeywordOutput(t *testing.T) {
+	withEvidenceBars(t)
+	lib := "import torch\nfrom torch.nn import Module\n\nclass Trainer(Module):\n    def __init__(\n        self,\n        model,\n        *,\n        num_train_steps = 70_000,\n        checkpoints_folder: str = './checkpoints',\n        results_folder: str = './results',\n    ):\n        super().__init__()\n        self.folder = checkpoints_folder\n\n    def save(self, step):\n        torch.save({}, f'{self.folder}/checkpoint.{step}.pt')\n"
+	shapes := map[string]struct {
+		script, want string
+	}{
+		"keyword left to its default": {"from flowlib import Trainer\n\ntrainer = Trainer(model, num_train_steps = 1000, results_folder = './results')\ntrainer()\n", "checkpoints"},
+		"keyword passed":              {"from flowlib import Trainer\n\ntrainer = Trainer(model, checkpoints_folder = './ckpts/oxford')\ntrainer()\n", "ckpts"},
+	}
+	for name, s := range shapes {
+		t.Run(name, func(t *testing.T) {
+			d, err := detectShape(t, map[string]string{
+				"README.md":           "# flow\n\n## Training\n\n```bash\npython train_oxford.py\n```\n",
+				"train_oxford.py":     s.script,
+				"flowlib/__init__.py": "from flowlib.trainer import Trainer\n",
+				"flowlib/trainer.py":  lib,
+				"requirements.txt":    "numpy\n",
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.TrimPrefix(d.Volumes.Output, "./"); got != s.want {
+				t.Fatalf("volumes.output %q: want %s", d.Volumes.Output, s.want)
+			}
+		})
+	}
+	t.Run("keyword passed as an expression", func(t *testing.T) {
+		d, _ := detectShape(t, map[string]string{
+			"README.md":           "# flow\n\n## Training\n\n```bash\npython train_oxford.py\n```\n",
+			"train_oxford.py":     "import sys\nfrom flowlib import Trainer\n\ntrainer = Trainer(model, checkpoints_folder = sys.argv[1])\ntrainer()\n",
+			"flowlib/__init__.py": "from flowlib.trainer import Trainer\n",
+			"flowlib/trainer.py":  lib,
+			"requirements.txt":    "numpy\n",
+		})
+		if d != nil && strings.TrimPrefix(d.Volumes.Output, "./") == "checkpoints" {
+			t.Fatal("the script passes its own folder: the class default is not where it writes")
+		}
+	})
+}

@@ -65,14 +65,20 @@ func (f *Findings) CodeOutputs(c *Candidate) []CodeOutput {
 	if start == "" {
 		return nil
 	}
-	var out []CodeOutput
+	var out, inits []CodeOutput
 	for _, file := range s.codeFiles(start) {
 		src := stripComments(s.repo.text(file))
+		inits = append(inits, initDefaults(file, src)...)
 		out = append(out, codeOutputFields(file, src)...)
 		out = append(out, noneFallbacks(file, src)...)
 		out = append(out, rootJoins(file, src)...)
 		out = append(out, headJoins(file, src)...)
 		out = append(out, sentinelFallbacks(file, src)...)
+	}
+	if len(out) == 0 {
+		// A trainer class's keyword default counts only when nothing
+		// nearer (a field, a fallback) says.
+		out = passedBy(stripComments(s.repo.text(start)), inits)
 	}
 	if len(out) == 0 && c.Kind == KindConsole {
 		out = s.packageOutputs(start)
