@@ -13,8 +13,8 @@ import (
 const maxLinkDocs = 16
 
 // userLink is a documented step that links or copies the user's own data
-// into the repository (`cd filelists/LibriTTS && ln -s
-// /path/to/your/LibriTTS/train-clean-100 train-clean-100`): Dest is where
+// into the repository (`cd lists/corpus && ln -s /path/to/your/corpus/train
+// train`): Dest is where
 // it lands, repository-relative, and Step is the document and line.
 type userLink struct {
 	Dest, Step, Line string

@@ -204,7 +204,7 @@ func (d *Detection) guardScriptInputs(dir string, c *reposcan.Candidate, ask Ask
 
 // guardScriptLineHoles refuses a line that runs a shell script whose own
 // command line passes placeholders as option values (--data_path
-// /path/to/your/training/data.json): the script hard-codes them for the
+// /path/to/your/data.json): the script hard-codes them for the
 // user to replace, and nothing the line that runs it passes changes them.
 func (d *Detection) guardScriptLineHoles(dir string, c *reposcan.Candidate) error {
 	if c.Kind != reposcan.KindShell {

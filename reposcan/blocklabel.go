@@ -62,8 +62,8 @@ func (l *labeler) score(c *Candidate) {
 }
 
 // nodeWord is a label that says its line takes a whole machine or more
-// ("in single A800/H800 node", "on 8 GPUs", "multi-node"); oneGPUWord one
-// that says one GPU ("in a single A800/H800 gpu").
+// ("on a single H100 node", "on 8 GPUs", "multi-node"); oneGPUWord one
+// that says one GPU ("on a single H100 gpu").
 var (
 	nodeWord   = regexp.MustCompile(`(?i)\b(single|one|a|whole|\d+)\s+(\S+\s+)?nodes?\b|multi[- ]?nodes?|\b([2-9]|[1-9]\d|two|four|eight)\s+(\S+\s+)?gpus\b`)
 	oneGPUWord = regexp.MustCompile(`(?i)\b(single|one|a|1)\s+(\S+\s+)?gpu\b`)

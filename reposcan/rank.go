@@ -107,8 +107,8 @@ func sameLineEnv(kept, other *Candidate) []EnvVar {
 // the plainest line of the scored ones (the documented form, not a
 // variation with extra options; a shorter line that sets an option the
 // other does not, or sets one to another value, is another run:
-// `--dataset Both --c2_dim 8` beside the first documented `--dataset
-// CelebA ... --selected_attrs A B C`), else the better-scored. A line that
+// `--dataset B --extra_dim 8` beside the first documented `--dataset A
+// ... --attrs x y z`), else the better-scored. A line that
 // leaves options open (`...`) is not the plainer form: it is shorter
 // because words were left out, nor the better-scored one over a line that
 // gives all its words, and a documented line giving all its words replaces
