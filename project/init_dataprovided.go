@@ -174,7 +174,7 @@ func (d *Detection) preparedBy(dir string, c *reposcan.Candidate, m missingRef) 
 		if under(m.Value, append(lineBases(c), m.base), path.Dir(f)) {
 			return f, true
 		}
-		if read++; read < maxDataScripts && makesData(text, m.Value, words) && (mentionsAny(text, words) || folderDoc(dir, m) == "") {
+		if read++; read < maxDataScripts && makesData(text, m.Value, words) && (mentionsAny(weightFiles.ReplaceAllString(text, " "), words) || folderDoc(dir, m) == "") {
 			return f, true
 		}
 	}
@@ -190,12 +190,19 @@ func (d *Detection) preparedBy(dir string, c *reposcan.Candidate, m missingRef) 
 // README's hand download does not (it may speak of other scenes than the
 // ones its documented download script fetches).
 func makesData(text, v string, words []string) bool {
+	text = weightFiles.ReplaceAllString(text, " ")
 	if mentionsAny(text, words) {
 		return true
 	}
 	top, _, _ := strings.Cut(path.Clean(v), "/")
 	return strings.Contains(text, "http") && regexp.MustCompile(`(^|[^\w.-])`+regexp.QuoteMeta(top)+`($|[^\w-])`).MatchString(text)
 }
+
+// weightFiles are words naming a model's weight file (a URL or path
+// ending .pth, .pt, .ckpt, .safetensors, .bin, .onnx): a script that
+// downloads rtmdet_coco-person.pth fetches a model named after the data it
+// learned, not the data.
+var weightFiles = regexp.MustCompile(`(?i)[^\s"'=]*\.(pth|pt|ckpt|safetensors|bin|onnx)\b`)
 
 // under reports whether v (relative, as written, from one of bases)
 // lies in folder, a folder below the root: data/shakespeare_char/train.bin

@@ -208,3 +208,41 @@ func TestInitTrainerClassKeywordOutput(t *testing.T) {
 		}
 	})
 }
+
+// TestInitWeightDownloadIsNoData: a download script that fetches model
+// weights named after the data they learned (rtmdet_coco-person.pth) does
+// not make the data folder a config reads (data/coco); one that fetches
+// the data does.
+func TestInitWeightDownloadIsNoData(t *testing.T) {
+	withEvidenceBars(t)
+	trainer := "import argparse\nfrom mmengine.config import Config\nfrom mmengine.runner import Runner\np = argparse.ArgumentParser()\np.add_argument('config')\ncfg = Config.fromfile(p.parse_args().config)\ncfg.work_dir = 'work_dirs'\nRunner.from_cfg(cfg).train()\n"
+	shapes := map[string]map[string]string{
+		"pose toolbox": {
+			"README.md":                          "# pose\n\n## Training\n\n```shell\npython tools/train.py configs/coco/res50_coco-256x192.py\n```\n",
+			"tools/train.py":                     trainer,
+			"configs/coco/res50_coco-256x192.py": "data_root = 'data/coco/'\ntrain_dataloader = dict(dataset=dict(data_root=data_root, ann_file='annotations/person_keypoints_train2017.json'))\n",
+			"projects/demo/download_models.sh":   "#!/bin/bash\nmkdir models\ncd models\nwget https://download.example.org/v1/rtmdet_nano_8xb32-100e_coco-obj365-person-05d8511e.pth\ncd ..\n",
+			"requirements.txt":                   "mmengine\n",
+		},
+		"detector": {
+			"README.md":                   "# det\n\n## Train\n\n```shell\npython tools/train.py configs/yolo_s.py\n```\n",
+			"tools/train.py":              trainer,
+			"configs/yolo_s.py":           "data_root = 'datasets/coco'\ntrain_ann = 'instances_train2017.json'\n",
+			"scripts/download_weights.sh": "wget -P weights https://example.org/releases/yolo_s_coco.pth\nwget -P weights https://example.org/releases/yolo_m_coco.safetensors\n",
+			"requirements.txt":            "mmengine\n",
+		},
+	}
+	for name, files := range shapes {
+		t.Run(name, func(t *testing.T) {
+			_, err := detectShape(t, files)
+			wantConfigRefusal(t, err, "data_root")
+		})
+	}
+	t.Run("the data downloaded", func(t *testing.T) {
+		files := shapes["detector"]
+		files["scripts/download_coco.sh"] = "mkdir -p datasets/coco && cd datasets/coco\nwget http://images.example.org/zips/train2017.zip\nunzip train2017.zip\n"
+		if _, err := detectShape(t, files); err != nil && strings.Contains(err.Error(), "data_root") {
+			t.Fatalf("a script fetches the data: %v", err)
+		}
+	})
+}
