@@ -6,7 +6,6 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
@@ -143,20 +142,15 @@ func (d *Detection) guardConfigHoles(dir string, ask Asker, given bool) error {
 	return errdefs.Configf(fmt.Sprintf("write them in %s, then run spkit init again", p), "%s", said)
 }
 
-// notOnTheLine drops the holes whose key the command sets (a Hydra
-// override `data.dir=...`, an option `--dir`): the line fills them.
+// notOnTheLine drops the holes whose key the command sets (cmdSetsKey: an
+// option, a Hydra override `data.dir=...`): the line fills them.
 func (d *Detection) notOnTheLine(holes []string) []string {
 	if d.launch == nil {
 		return holes
 	}
 	var out []string
 	for _, h := range holes {
-		key, _, _ := strings.Cut(h, ":")
-		set := slices.ContainsFunc(d.launch.Words, func(w string) bool {
-			k, _, eq := strings.Cut(strings.TrimLeft(w, "+-"), "=")
-			return k == key || eq && strings.HasSuffix(k, "."+key)
-		})
-		if !set {
+		if key, _, _ := strings.Cut(h, ":"); !cmdSetsKey(d.launch, key) {
 			out = append(out, h)
 		}
 	}

@@ -85,11 +85,13 @@ func pyPathValues(text string) [][3]string {
 }
 
 // cmdSetsKey reports an argument of the line that sets key: --voc-data-dir,
-// --voc_data_dir=..., DATA_ROOT=..., or an option the key ends in
-// (--data_dir for voc_data_dir).
+// --voc_data_dir=..., DATA_ROOT=..., a Hydra override of it
+// (dataset.voc_data_dir=..., +voc_data_dir=...), or an option the key ends
+// in (--data_dir for voc_data_dir).
 func cmdSetsKey(c *reposcan.Candidate, key string) bool {
 	norm := func(s string) string {
-		return strings.ReplaceAll(strings.ToLower(strings.TrimLeft(s, "-")), "-", "_")
+		s = strings.TrimLeft(s, "-+")
+		return strings.ReplaceAll(strings.ToLower(s[strings.LastIndex(s, ".")+1:]), "-", "_")
 	}
 	k := norm(key)
 	for _, w := range c.Words[min(c.ArgStart, len(c.Words)):] {
