@@ -144,11 +144,12 @@ func rankConfidence(f *reposcan.Findings, cands []*reposcan.Candidate) (int, str
 			conf -= guessMargin - margin
 			why = append(why, fmt.Sprintf("%s scores %d", next.Name(), next.Score))
 		}
-		if rulePoints(top, "section") <= 0 && rulePoints(next, "section") >= trainingHeading {
+		if rulePoints(top, "section")+rulePoints(top, "quickstart") <= 0 && rulePoints(next, "section") >= trainingHeading {
 			// The documentation says where training is, and it is the
 			// rival's line: the top one's name alone does not outweigh
 			// that (a train_searcher.py building an index beside the
-			// "Model Training" section's main.py).
+			// "Model Training" section's main.py). A top line inside the
+			// quick start is not under none.
 			conf = min(conf, commandThreshold-1)
 			why = append(why, fmt.Sprintf("%s is the line under a training heading; %s is under none", next.Name(), top.Name()))
 		}

@@ -16,5 +16,8 @@ func (d *Detection) scriptPassed(f *reposcan.Findings, c *reposcan.Candidate) (w
 		return writePlace{}, false
 	}
 	from := fmt.Sprintf("%s:%d passes %s %s", o.Script, o.Line, o.Flag, o.Value)
+	if o.Passed != "" {
+		from = fmt.Sprintf("%s:%d passes %s %s, a folder each run names under %s", o.Script, o.Line, o.Flag, o.Passed, o.Value)
+	}
 	return writePlace{value: o.Value, from: from, argIndex: -1}, true
 }

@@ -60,16 +60,31 @@ func TestInitOutputFromSettingsAndFormattedPaths(t *testing.T) {
 // absolute folder in the script (/mnt/...) is not taken as the output:
 // the code saves under an option init cannot place, and it is refused, as
 // before.
+//
+// A script that names each run's folder as it starts (held-out 27's s1:
+// `--output_dir="ckpts/s1-${uid}"` after uid="$(date ...)", the shape of
+// simplescaling/s1's train/sft.sh; `--output_dir
+// ./checkpoints/llava-$MODEL_VERSION-finetune_lora` with MODEL_VERSION
+// left to the user, the shape of LLaVA-derived finetune scripts) writes
+// under the literal folder above the variable, which is mounted. The s1
+// shape's README clones the repository and `cd`s into it before `bash
+// train/sft.sh`: that cd enters the clone, so the line runs from the root
+// (train.cwd stays unset). Precision: a folder that starts with a variable
+// (`${CKPT_ROOT}/run-${run_id}`) says nothing of where it lies, and is
+// refused as before.
 func TestInitOutputAShellScriptPasses(t *testing.T) {
-	for _, tc := range []struct{ name, output, note string }{
-		{"scriptsft", "./outputs-sft-v1", "scripts/run_sft.sh:1 passes --output_dir outputs-sft-v1"},
-		{"scriptvar", "./lora-Vicuna", "scripts/finetune.sh:6 passes --output_path lora-Vicuna"},
-		{"scriptabs", "", ""},
+	for _, tc := range []struct{ name, output, note, refusal string }{
+		{"scriptsft", "./outputs-sft-v1", "scripts/run_sft.sh:1 passes --output_dir outputs-sft-v1", ""},
+		{"scriptvar", "./lora-Vicuna", "scripts/finetune.sh:6 passes --output_path lora-Vicuna", ""},
+		{"scriptabs", "", "", "not sure where run_sft writes"},
+		{"scriptstamp", "./ckpts", "train/sft.sh:7 passes --output_dir ckpts/run-${run_id}, a folder each run names under ckpts", ""},
+		{"scriptopenname", "./checkpoints", "scripts/finetune_lora.sh:6 passes --output_dir ./checkpoints/llava-${MODEL_VERSION}-finetune_lora, a folder each run names under ./checkpoints", ""},
+		{"scriptopenlead", "", "", "not sure where sft writes"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := copyTree(t, "testdata/settingsout/"+tc.name)
 			if tc.output == "" {
-				if _, err := Detect(dir, InitOptions{}); err == nil || !strings.Contains(err.Error(), "not sure where run_sft writes") {
+				if _, err := Detect(dir, InitOptions{}); err == nil || !strings.Contains(err.Error(), tc.refusal) {
 					t.Fatalf("err %v, want the output refused", err)
 				}
 				return
@@ -81,6 +96,9 @@ func TestInitOutputAShellScriptPasses(t *testing.T) {
 			}
 			if dec, _ := d.Decision("output"); dec.Confidence < outputThreshold {
 				t.Errorf("output confidence %d, under %d", dec.Confidence, outputThreshold)
+			}
+			if d.Cwd != "" {
+				t.Errorf("train.cwd %q, want the root (the README's cd enters the clone)", d.Cwd)
 			}
 		})
 	}

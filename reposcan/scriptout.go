@@ -17,13 +17,19 @@ type ScriptOutput struct {
 	Line   int    // the Python line's, 1-based
 	Flag   string // "--output_dir"
 	Value  string // "outputs-sft"
+	// Passed is the value as the script passes it when it names the run's
+	// own folder from a variable (ckpts/s1-${uid}); Value is then the
+	// literal folder above it (ckpts).
+	Passed string
 }
 
 // ScriptOutput is the output a shell-script launch passes its trainer: the
 // first line of the script that runs the repository's Python, its output
 // option (or key=value) with a literal folder relative to where the script
-// runs. Nothing when the script moves (cd) before the line, or the value
-// is left open ($VAR), absolute or a placeholder.
+// runs; for a value a variable completes (ckpts/s1-${uid}), the literal
+// folder above the variable. Nothing when the script moves (cd) before
+// the line, or the value starts open ($OUT/x), is absolute or a
+// placeholder.
 func (f *Findings) ScriptOutput(c *Candidate) (ScriptOutput, bool) {
 	if f.scan == nil || c == nil || c.Kind != KindShell {
 		return ScriptOutput{}, false
@@ -34,24 +40,30 @@ func (f *Findings) ScriptOutput(c *Candidate) (ScriptOutput, bool) {
 	}
 	for i, w := range inv.Words {
 		flag, v, inline := strings.Cut(w, "=")
+		open := false
 		switch {
 		case strings.HasPrefix(w, "-") && outputFlag.MatchString(flag) && !inline && i+1 < len(inv.Words):
-			if inv.Unknown[i+1] {
-				return ScriptOutput{}, false
-			}
 			v = inv.Words[i+1]
+			open = inv.Unknown[i+1]
 		case (strings.HasPrefix(w, "-") && outputFlag.MatchString(flag) || outputKey.MatchString(w)) && inline:
-			if inv.Unknown[i] {
-				return ScriptOutput{}, false
-			}
+			open = inv.Unknown[i]
 		default:
 			continue
+		}
+		full := v
+		if open {
+			// A run's own folder named as it starts (ckpts/s1-${uid},
+			// ./checkpoints/llava-$MODEL_VERSION-lora): it lands in the
+			// literal folder above it.
+			if v = literalFolder(v); v == "" {
+				return ScriptOutput{}, false
+			}
 		}
 		p := path.Clean(v)
 		if p == "." || path.IsAbs(p) || strings.HasPrefix(p, "..") || strings.HasPrefix(v, "-") || strings.ContainsAny(v, "$<>{}~ \t") || isPlaceholder(v, false) {
 			return ScriptOutput{}, false
 		}
-		return ScriptOutput{Script: c.Target, Line: inv.Line, Flag: flag, Value: v}, true
+		return ScriptOutput{Script: c.Target, Line: inv.Line, Flag: flag, Value: v, Passed: full}, true
 	}
 	return ScriptOutput{}, false
 }
@@ -65,4 +77,21 @@ func (s *scan) scriptPythonLine(c *Candidate) (Invocation, bool) {
 		}
 	}
 	return Invocation{}, false
+}
+
+// literalFolder is the folder of a path that holds a variable: its
+// segments before the first one with a $ (ckpts/s1-${uid}: ckpts), ""
+// when the path starts with one or has no literal folder above it.
+func literalFolder(v string) string {
+	var keep []string
+	for _, seg := range strings.Split(v, "/") {
+		if strings.ContainsAny(seg, "$`") {
+			break
+		}
+		keep = append(keep, seg)
+	}
+	if len(keep) == len(strings.Split(v, "/")) {
+		return "" // no variable in the path: it is open for another reason
+	}
+	return strings.Join(keep, "/")
 }
