@@ -3,6 +3,7 @@ package project
 import (
 	"fmt"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -162,7 +163,7 @@ func (d *Detection) dropDefaulted(c *reposcan.Candidate, words []string, qs []pl
 	for _, q := range qs {
 		a, ok := c.Entry.Lookup(q.Flag)
 		unset := q.at >= 0 && q.at < len(c.Unknown) && c.Unknown[q.at]
-		if q.Flag != "" && q.at > 0 && ok && !a.Required && a.HasDefault && !unset && words[q.at-1] == q.Flag && !standInValue(a.Default) {
+		if q.Flag != "" && q.at > 0 && ok && !a.Required && a.HasDefault && !unset && words[q.at-1] == q.Flag && !standInValue(a.Default) && !(modelOption.MatchString(q.Flag) && namesOther(q.Placeholder, a.Default)) {
 			drop[q.at-1], drop[q.at] = true, true
 			d.note("left out %s %s: the documentation leaves it open and %s's default (%s) applies", q.Flag, strings.Map(printable, q.Placeholder), c.Entry.File, orDefault(a.Default, "declared"))
 			continue
@@ -170,6 +171,41 @@ func (d *Detection) dropDefaulted(c *reposcan.Candidate, words []string, qs []pl
 		keep = append(keep, q)
 	}
 	return keep
+}
+
+// placeholderWord is a placeholder's word that says only that a value
+// goes there (<your_path_to_hf_converted_..._ckpt_and_tokenizer>,
+// path_to_your_..._model), not which.
+var placeholderWord = regexp.MustCompile(`(?i)^(your|my|own|the|a|an|to|of|and|or|for|here|put|path|paths|name|names|id|dir|directory|folder|file|hf|huggingface|hub|converted|local|ckpt|ckpts|checkpoint|checkpoints|model|models|tokenizer|weights?|pretrained|base|repo|url|or|value|input)$`)
+
+var (
+	letters = regexp.MustCompile(`[A-Za-z]+`)
+	// modelOption is an option naming the model or weights a run starts
+	// from (--model_name_or_path, --base_model, --pretrained_ckpt).
+	modelOption = regexp.MustCompile(`(?i)model|ckpt|checkpoint|pretrained|weights`)
+)
+
+// namesOther reports a placeholder that names what goes there, none of
+// which the option's default is (<your_path_to_hf_converted_llama_ckpt>
+// over a default of facebook/opt-125m): the default trains another model
+// than the one the documentation asks for, so it does not answer it.
+// A placeholder that names nothing (<path_or_name>) or what the default
+// is (path_to_your_chatglm_model, default THUDM/chatglm-6b) does.
+// dropDefaulted asks it of a model option only: --algo algo_name or
+// --name RUN_NAME names the kind of value, which the default is.
+func namesOther(placeholder, def string) bool {
+	def = strings.ToLower(def)
+	named := false
+	for _, w := range letters.FindAllString(placeholder, -1) {
+		if len(w) < 3 || placeholderWord.MatchString(w) {
+			continue
+		}
+		if strings.Contains(def, strings.ToLower(w)) {
+			return false
+		}
+		named = true
+	}
+	return named
 }
 
 // refusePlaceholders names the values the documentation leaves open.

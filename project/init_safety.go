@@ -70,12 +70,20 @@ func serves(dir string, c *reposcan.Candidate) string {
 // scriptServes returns the line of a script that serves a UI or opens a
 // tunnel, or "".
 func scriptServes(p string) string {
-	m := serveCode.FindString(readBounded(p, maxServeRead))
-	if m == "" {
-		return ""
+	text := readBounded(p, maxServeRead)
+	for _, m := range serveCode.FindAllString(text, -1) {
+		if strings.HasSuffix(m, "app.run(") && abslApp.MatchString(text) {
+			continue // absl's entry point, app.run(main): no server
+		}
+		return clip(strings.TrimSpace(strings.Map(printable, m)), 80)
 	}
-	return clip(strings.TrimSpace(strings.Map(printable, m)), 80)
+	return ""
 }
+
+// abslApp is absl's app module imported as app (`from absl import app,
+// flags`): its app.run(main) parses the flags and calls main, it serves
+// nothing.
+var abslApp = regexp.MustCompile(`(?m)^\s*from\s+absl\s+import\s+([\w\s,]*,\s*)?app\b`)
 
 // upload is an option of the command that uploads or carries a credential.
 type upload struct {
