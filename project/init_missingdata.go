@@ -37,11 +37,12 @@ var (
 	// configOptionWord is an option naming a config, not data.
 	configOptionWord = regexp.MustCompile(`(?i)conf|cfg|yaml|json|deepspeed|fsdp|accelerate`)
 	// dataRootKey is a config key naming the data root or a training
-	// file (data_root, root_path, dataset_path, train_file, img_dir).
+	// file (data_root, root_path, dataset_path, train_file, img_dir; the
+	// VITS family's training_files and validation_files file lists).
 	// Super-resolution option files name theirs dataroot_gt, dataroot_lq and
 	// meta_info; webdataset configs train_shards_path_or_url; upper-case
 	// option trees TRAIN_GT_IMAGES_DIR (the key is matched in any case).
-	dataRootKey = regexp.MustCompile(`(?i)^(data_?(root|path|dir|folder|prefix)(_(train|val|valid|test|eval)(_[a-z0-9])?)?|datasets?_?(root|path|dir|folder)|root_?(path|dir)|train_?(data|file|path|dir|root|set)|img_?(dir|root)|image_?(dir|root|folder)|ann_?file|dataroot_[a-z]+|([a-z0-9]+_)*(train|val|valid|test|eval|gt|lq|lr|hr)_(images?|imgs?)_?(dir|root|folder)|meta_?info(_?file)?|(train|eval|val|valid|test)?_?shards(_?(path|url|dir|pattern))*(_or_url)?)$`)
+	dataRootKey = regexp.MustCompile(`(?i)^(data_?(root|path|dir|folder|prefix)(_(train|val|valid|test|eval)(_[a-z0-9])?)?|datasets?_?(root|path|dir|folder)|root_?(path|dir)|train_?(data|file|path|dir|root|set)|(training|validation)_?files?|img_?(dir|root)|image_?(dir|root|folder)|ann_?file|dataroot_[a-z]+|([a-z0-9]+_)*(train|val|valid|test|eval|gt|lq|lr|hr)_(images?|imgs?)_?(dir|root|folder)|meta_?info(_?file)?|(train|eval|val|valid|test)?_?shards(_?(path|url|dir|pattern))*(_or_url)?)$`)
 	// dataFileExt is a data file's extension: a value without a slash
 	// names a file only with one.
 	dataFileExt = regexp.MustCompile(`(?i)\.(json|jsonl|csv|tsv|txt|parquet|arrow|bin|npy|npz|h5|hdf5|pkl|pt|tar|zip|lmdb|tfrecord|wav|mp3|flac)$`)

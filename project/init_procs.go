@@ -54,6 +54,7 @@ func (d *Detection) fitLauncherFlag(c *reposcan.Candidate, opts InitOptions) boo
 		}
 	}
 	d.Command = o.set(d.Command, least)
+	d.fitCountEnv(o.n, least)
 	fit := fmt.Sprintf("%s %s starts %d processes, one per GPU, more than the profiles' machines take (%d): train.command passes %s", c.Launcher, documented, o.n, least, o.word(d.Command))
 	if len(d.Profiles) > 0 && slices.ContainsFunc(d.Profiles, func(p ProfileChoice) bool { return procs[p.Name] > least }) {
 		fit += " (profiles with more GPUs start more)"
@@ -173,4 +174,23 @@ func (d *Detection) profileProcs(opts InitOptions, n int) (map[string]int, int) 
 		}
 	}
 	return procs, least
+}
+
+// fitCountEnv fits a process count the documented line also sets in its
+// environment (WORLD_SIZE=2 ... torchrun --nproc_per_node=2, for a trainer
+// that reads WORLD_SIZE before the launcher sets it): a variable named
+// for a count (parallelKeys) holding the launcher's documented count
+// gets the fitted one.
+func (d *Detection) fitCountEnv(documented, least int) {
+	for k, v := range d.Env {
+		if slices.Contains(parallelKeys, strings.ToLower(k)) && v == strconv.Itoa(documented) {
+			d.Env[k] = strconv.Itoa(least)
+			for i, why := range d.EnvWhy {
+				if strings.HasPrefix(why, k+"="+v+":") {
+					d.EnvWhy[i] = fmt.Sprintf("%s=%d: fitted with the launcher's count (%s)", k, least, why)
+				}
+			}
+			d.note("env %s=%s, the documented line's count with its launcher's: fitted to %d as well", k, v, least)
+		}
+	}
 }
