@@ -195,19 +195,7 @@ func makesData(text, v string, words []string) bool {
 		return true
 	}
 	top, _, _ := strings.Cut(path.Clean(v), "/")
-	return strings.Contains(uncommented(text), "http") && regexp.MustCompile(`(^|[^\w.-])`+regexp.QuoteMeta(top)+`($|[^\w-])`).MatchString(text)
-}
-
-// uncommented is a script's text without its # comments: a URL in a
-// comment (a pip mirror in an install note) downloads nothing.
-func uncommented(text string) string {
-	lines := strings.Split(text, "\n")
-	for i, l := range lines {
-		if j := strings.Index(l, "#"); j >= 0 && !strings.Contains(l[:j], `"`) && !strings.Contains(l[:j], "'") {
-			lines[i] = l[:j]
-		}
-	}
-	return strings.Join(lines, "\n")
+	return strings.Contains(reposcan.StripComments(text), "http") && regexp.MustCompile(`(^|[^\w.-])`+regexp.QuoteMeta(top)+`($|[^\w-])`).MatchString(text)
 }
 
 // weightFiles are words naming a model's weight file (a URL or path

@@ -67,7 +67,7 @@ func (f *Findings) CodeOutputs(c *Candidate) []CodeOutput {
 	}
 	var out, inits []CodeOutput
 	for _, file := range s.codeFiles(start) {
-		src := stripComments(s.repo.text(file))
+		src := StripComments(s.repo.text(file))
 		inits = append(inits, initDefaults(file, src)...)
 		out = append(out, codeOutputFields(file, src)...)
 		out = append(out, noneFallbacks(file, src)...)
@@ -78,7 +78,7 @@ func (f *Findings) CodeOutputs(c *Candidate) []CodeOutput {
 	if len(out) == 0 {
 		// A trainer class's keyword default counts only when nothing
 		// nearer (a field, a fallback) says.
-		out = passedBy(stripComments(s.repo.text(start)), inits)
+		out = passedBy(StripComments(s.repo.text(start)), inits)
 	}
 	if len(out) == 0 && c.Kind == KindConsole {
 		out = s.packageOutputs(start)
@@ -99,7 +99,7 @@ func (s *scan) codeFilesTo(start string, maxDepth int) []string {
 	for depth := 0; depth < maxDepth && len(level) > 0; depth++ {
 		var next []string
 		for _, file := range level {
-			for _, m := range s.imports(file, stripComments(s.repo.text(file))) {
+			for _, m := range s.imports(file, StripComments(s.repo.text(file))) {
 				if !seen[m] && len(seen) < maxCodeFiles {
 					seen[m] = true
 					next = append(next, m)

@@ -46,7 +46,7 @@ var (
 // function of the file or of a repository module it imports. nil when
 // there is none.
 func (s *scan) envOutput(rel, src string) *EnvOutput {
-	src = stripComments(src)
+	src = StripComments(src)
 	assigns := map[string]string{}
 	var outs []string
 	for _, m := range pyAnyAssign.FindAllStringSubmatch(src, -1) {
@@ -134,7 +134,7 @@ func (s *scan) function(rel, src, fn string) (string, string) {
 		if file == "" || file == rel {
 			return "", ""
 		}
-		return file, defBody(stripComments(s.repo.text(file)), fn)
+		return file, defBody(StripComments(s.repo.text(file)), fn)
 	}
 	return "", ""
 }
@@ -167,7 +167,7 @@ func (s *scan) sharing(rel, defFile, fn string) []string {
 		if f == rel || f == defFile || !strings.HasSuffix(f, ".py") || strings.HasPrefix(f, "tests/") || strings.HasPrefix(f, "test/") {
 			continue
 		}
-		if want.MatchString(stripComments(s.repo.text(f))) {
+		if want.MatchString(StripComments(s.repo.text(f))) {
 			out = append(out, f)
 		}
 	}

@@ -72,7 +72,7 @@ func (f *Findings) WrittenFolders(c *Candidate) []WrittenFolder {
 	files := s.codeFiles(start)
 	consts := s.moduleConsts(files)
 	for _, file := range files {
-		src := stripComments(s.repo.text(file))
+		src := StripComments(s.repo.text(file))
 		for _, w := range writtenFoldersFrom(file, src, importedConsts(src, consts)) {
 			out = mergeWritten(out, w)
 		}

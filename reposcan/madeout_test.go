@@ -27,7 +27,7 @@ func TestWrittenFolders(t *testing.T) {
 		{"a folder made but never written", "os.makedirs('logs', exist_ok=True)\n", nil},
 	} {
 		var got []string
-		for _, w := range writtenFolders("train.py", stripComments(tc.src)) {
+		for _, w := range writtenFolders("train.py", StripComments(tc.src)) {
 			if !slices.Contains(got, w.Folder) {
 				got = append(got, w.Folder)
 			}
@@ -50,7 +50,7 @@ func TestWrittenFoldersKinds(t *testing.T) {
 		"cv2.imwrite('logs/a.jpg', im)\nwith open('logs/a.txt', 'w') as f:\n    pass\n" +
 		"save_ckpt('checkpoints/latest_%s.pth' % name)\nsave_ckpt(step=1, path='checkpoints/best.pth')\n"
 	var got []WrittenFolder
-	for _, w := range writtenFolders("main.py", stripComments(src)) {
+	for _, w := range writtenFolders("main.py", StripComments(src)) {
 		got = mergeWritten(got, w)
 	}
 	want := map[string][2]bool{"results": {false, true}, "logs": {false, false}, "checkpoints": {true, false}}

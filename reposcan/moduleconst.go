@@ -23,7 +23,7 @@ func (s *scan) moduleConsts(files []string) map[string]*pathRef {
 	out := map[string]*pathRef{}
 	clash := map[string]bool{}
 	for _, file := range files {
-		for _, m := range settingsConst.FindAllStringSubmatch(stripComments(s.repo.text(file)), -1) {
+		for _, m := range settingsConst.FindAllStringSubmatch(StripComments(s.repo.text(file)), -1) {
 			r, ok := literalPath(m[2], nil, 0)
 			key := "." + m[1]
 			switch {

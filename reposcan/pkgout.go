@@ -37,7 +37,7 @@ func (s *scan) packageOutputs(entry string) []CodeOutput {
 		if n++; n > maxPackageFiles {
 			return nil
 		}
-		src := stripComments(s.repo.text(f))
+		src := StripComments(s.repo.text(f))
 		out = append(out, codeOutputFields(f, src)...)
 		out = append(out, rootJoins(f, src)...)
 	}

@@ -275,7 +275,7 @@ func dataclassArgs(src string) []Arg {
 					continue
 				}
 				none := false
-				for _, part := range splitTop(stripComments(inner)) {
+				for _, part := range splitTop(StripComments(inner)) {
 					if strings.HasPrefix(part, "default=None") {
 						none = true // optional, and no value: the trainer gets None
 						continue
@@ -326,7 +326,7 @@ func fireArgs(src, fn string) []Arg {
 		for _, am := range assertArg.FindAllStringSubmatch(body, -1) {
 			asserted[am[1]] = true
 		}
-		for _, p := range splitTop(stripComments(sig)) {
+		for _, p := range splitTop(StripComments(sig)) {
 			name, def, hasDef := strings.Cut(p, "=")
 			name, _, _ = strings.Cut(name, ":")
 			name = strings.TrimSpace(name)

@@ -56,8 +56,9 @@ func splitTop(s string) []string {
 	return out
 }
 
-// stripComments drops Python comments (outside strings) from code.
-func stripComments(code string) string {
+// StripComments drops Python (and shell) # comments, outside strings, from
+// code.
+func StripComments(code string) string {
 	var b strings.Builder
 	quote := byte(0)
 	for i := 0; i < len(code); i++ {

@@ -54,7 +54,7 @@ func (f *Findings) Saves(c *Candidate) []SaveCall {
 	consts := s.moduleConsts(s.codeFiles(start))
 	var out []SaveCall
 	for _, file := range s.codeFilesTo(start, 1) {
-		src := stripComments(s.repo.text(file))
+		src := StripComments(s.repo.text(file))
 		for _, sc := range saveCallsFrom(file, src, importedConsts(src, consts)) {
 			if sc.Known == "" && sc.option != "" && passed[sc.option] {
 				sc.Known = "the launch's --" + sc.option

@@ -18,7 +18,7 @@ var (
 // scripts, install_requires and extras_require lists, python_requires.
 // Lists built by code (read from a file, computed) are not guessed at.
 func (s *scan) fromSetupPy(p *Package, src string) {
-	src = stripComments(src) // a quote in a comment is not a string
+	src = StripComments(src) // a quote in a comment is not a string
 	if p.From == "" || !s.hasProjectTable {
 		p.From = "setup.py"
 	}

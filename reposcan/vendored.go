@@ -38,7 +38,7 @@ func (s *scan) nestedProject(file string) (dir, name string) {
 // names ("" when neither does).
 func (s *scan) declaredName(dir string) string {
 	if s.repo.isFile(dir + "/setup.py") {
-		if m := setupName.FindStringSubmatch(stripComments(s.repo.text(dir + "/setup.py"))); m != nil {
+		if m := setupName.FindStringSubmatch(StripComments(s.repo.text(dir + "/setup.py"))); m != nil {
 			return m[1]
 		}
 	}
