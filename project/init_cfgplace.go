@@ -87,6 +87,22 @@ func holesIn(text string, authors bool) []string {
 			break
 		}
 	}
+	if authors && len(out) < 3 {
+		out = append(out, authorsListData(text)...)
+	}
+	return out[:min(len(out), 3)]
+}
+
+// authorsListData are YAML list items under a data key that are folders
+// on the authors' machine (train/build_dataset.folders: speech: -
+// /data/daps/train), as holesIn says them for key: value lines; at most 3.
+func authorsListData(text string) []string {
+	var out []string
+	yamlWalk(text, func(keys []string, v string, item bool) {
+		if key := strings.Join(keys, "."); item && authorsData(wordKey(key), v) && len(out) < 3 {
+			out = append(out, fmt.Sprintf("%s: %s (data on the authors' machine, outside the repository: yours to download and point it at)", key, clip(strings.Map(printable, v), 80)))
+		}
+	})
 	return out
 }
 
@@ -115,7 +131,7 @@ func (d *Detection) guardConfigHoles(dir string, ask Asker, given bool) error {
 	var holes []string
 	for _, c := range d.namedConfigs() {
 		text := readRepoText(dir, c, fsutil.MaxConfigBytes)
-		for _, c := range append([]string{c}, d.linkedConfigs(dir, text)...) {
+		for _, c := range append(withIncludes(dir, c), d.linkedConfigs(dir, text)...) {
 			if holes = d.notOnTheLine(holesIn(readRepoText(dir, c, fsutil.MaxConfigBytes), !given)); len(holes) > 0 {
 				p = c
 				break
@@ -191,4 +207,13 @@ func readRepoText(dir, rel string, max int64) string {
 		return ""
 	}
 	return string(data)
+}
+
+// camelHump is a lower-case letter or digit before an upper-case one.
+var camelHump = regexp.MustCompile(`([a-z0-9])([A-Z])`)
+
+// wordKey splits a key's words with underscores (train/AudioLoader.sources
+// is train_audio_loader.sources), so that dataKey sees each.
+func wordKey(key string) string {
+	return strings.ToLower(strings.ReplaceAll(camelHump.ReplaceAllString(key, "${1}_${2}"), "/", "_"))
 }

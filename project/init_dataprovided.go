@@ -152,10 +152,14 @@ func (d *Detection) datasetClassDownloads(dir string, texts []string) bool {
 func (d *Detection) preparedBy(dir string, c *reposcan.Candidate, m missingRef) (string, bool) {
 	for _, n := range c.Needs {
 		if strings.Trim(n.Value, `"'`) == m.Value {
-			return "an earlier documented stage (" + n.By + ")", true
+			// A stage that reads a placeholder makes it from the user's input.
+			return "an earlier documented stage (" + n.By + ")", !readsPlaceholder(n.By)
 		}
 	}
 	if d.findings == nil {
+		return "", false
+	}
+	if userMade(dir, d.findings.Files, m.Value) {
 		return "", false
 	}
 	words := distinctSegments(m.Value)
@@ -283,6 +287,10 @@ func docFile(f string) bool {
 // git clone...) or runs a prepare script that is no converter of the
 // user's data (init_converter.go), naming the value or one of its
 // distinct segments.
+//
+// A line that reads from a placeholder (--source_path /path/to/corpus,
+// --audio_dir <your wavs>) makes nothing on its own: its input is the
+// user's to bring, so the data is not the repository's to make.
 func docFetches(dir, text, v string, words []string) bool {
 	for _, line := range strings.Split(text, "\n") {
 		fetch := docFetchLine.MatchString(line)
@@ -291,7 +299,44 @@ func docFetches(dir, text, v string, words []string) bool {
 				fetch = fetch || prepareName.MatchString(w) && !convertsUserData(w, readRepoText(dir, path.Clean(w), maxServeRead))
 			}
 		}
-		if fetch && (strings.Contains(line, strings.TrimSuffix(v, "/")) || namesAny(line, words)) {
+		if fetch && !readsPlaceholder(line) && (strings.Contains(line, strings.TrimSuffix(v, "/")) || namesAny(line, words)) {
+			return true
+		}
+	}
+	return false
+}
+
+// userMade reports a documented line that writes the value from a
+// placeholder input (python scripts/prepare_corpus.py --source_path
+// /path/to/corpus --destination_path data/slim): the documentation says
+// how the path is made, and from what the user brings, so no script's
+// URL elsewhere in the repository stands for it.
+func userMade(dir string, files []string, v string) bool {
+	v = strings.TrimSuffix(path.Clean(v), "/")
+	read := 0
+	for _, f := range files {
+		if !docFile(f) || read >= maxDataScripts {
+			continue
+		}
+		read++
+		for _, line := range strings.Split(readRepoText(dir, f, maxServeRead), "\n") {
+			if strings.Contains(line, v) && readsPlaceholder(line) && (docFetchLine.MatchString(line) || slices.ContainsFunc(strings.Fields(line), prepareName.MatchString)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readsPlaceholder reports a documented line with a word, or an option's
+// =value, that the user must replace (reposcan.IsPlaceholder).
+func readsPlaceholder(line string) bool {
+	for _, w := range strings.Fields(line) {
+		w = strings.Trim(w, `"'`)
+		if _, v, ok := strings.Cut(w, "="); ok && strings.HasPrefix(w, "-") {
+			w = strings.Trim(v, `"'`)
+		}
+		if reposcan.IsPlaceholder(w) {
 			return true
 		}
 	}

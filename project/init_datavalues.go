@@ -29,7 +29,7 @@ func configDataValues(text string) []missingRef {
 			out = append(out, missingRef{Key: m[1], Value: v, shards: shards})
 		}
 	}
-	return out
+	return append(out, nestedDataValues(text)...)
 }
 
 // literalValue reports one quoted string, or a bare word (YAML), not an
@@ -100,4 +100,95 @@ func shardFolder(v string) (string, bool) {
 		return v, false
 	}
 	return path.Dir(v[:loc[0]]), true
+}
+
+var (
+	// yamlEntry is a YAML mapping line: indent, key, value (may be empty).
+	yamlEntry = regexp.MustCompile(`^( *)["']?([A-Za-z_$][\w./$-]*)["']?:(?:\s+(.*?))?\s*$`)
+	// yamlAnchor is a value that only names an anchor (key: &id001): the
+	// block below is the key's.
+	yamlAnchor = regexp.MustCompile(`^&[\w-]+$`)
+	// yamlItem is a YAML list item: indent, value.
+	yamlItem = regexp.MustCompile(`^( *)-\s+(.+?)\s*$`)
+	// dataLeaf is a key that names a location and nothing more (path,
+	// root): a data path only under a data section (dataParent).
+	dataLeaf = regexp.MustCompile(`(?i)^(path|root|dir|folder|location)$`)
+	// dataParent is a YAML section holding the data (data:, corpus:,
+	// dataset:, train:).
+	dataParent = regexp.MustCompile(`(?i)^(data|datas|datasets?|corpus|corpora|(train|training|val|valid|validation)(_?(data|set|dataset))?)$`)
+)
+
+// yamlWalk calls fn with each YAML scalar of text (a mapping value, or a
+// list item: item set) and the keys of the sections it lies under, the
+// last being its own key. Line-based: enough for the configs trainers
+// ship, no anchors or flow collections followed.
+func yamlWalk(text string, fn func(keys []string, v string, item bool)) {
+	type level struct {
+		indent int
+		key    string
+	}
+	var stack []level
+	keys := func() []string {
+		out := make([]string, len(stack))
+		for i, l := range stack {
+			out[i] = l.key
+		}
+		return out
+	}
+	for _, line := range strings.Split(text, "\n") {
+		if m := yamlItem.FindStringSubmatch(line); m != nil {
+			for len(stack) > 0 && stack[len(stack)-1].indent > len(m[1]) {
+				stack = stack[:len(stack)-1]
+			}
+			if v := yamlScalar(m[2]); len(stack) > 0 && v != "" && !strings.HasPrefix(v, "#") {
+				fn(keys(), v, true)
+			}
+			continue
+		}
+		m := yamlEntry.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		indent, key, v := len(m[1]), m[2], yamlScalar(m[3])
+		for len(stack) > 0 && stack[len(stack)-1].indent >= indent {
+			stack = stack[:len(stack)-1]
+		}
+		stack = append(stack, level{indent, key})
+		if v != "" && !strings.HasPrefix(v, "#") && !yamlAnchor.MatchString(v) {
+			fn(keys(), v, false)
+			stack = stack[:len(stack)-1]
+		}
+	}
+}
+
+// nestedDataValues are YAML values under a bare location key inside a
+// data section (data: corpus: path: 'data/LibriSpeech'; data: params:
+// train: params: path: data/edits): the section says the path is data.
+func nestedDataValues(text string) []missingRef {
+	var out []missingRef
+	yamlWalk(text, func(keys []string, v string, item bool) {
+		key := keys[len(keys)-1]
+		if item || !dataLeaf.MatchString(key) || !slices.ContainsFunc(keys[:len(keys)-1], dataParent.MatchString) || !literalValue(v) {
+			return
+		}
+		if v = strings.Trim(v, `"'`); dataPathValue(key, v) {
+			out = append(out, missingRef{Key: strings.Join(keys, "."), Value: v})
+		}
+	})
+	return out
+}
+
+// yamlScalar is a YAML value without its trailing comment: a quoted one
+// up to its closing quote.
+func yamlScalar(v string) string {
+	if len(v) > 1 && (v[0] == '"' || v[0] == '\'') {
+		if j := strings.IndexByte(v[1:], v[0]); j >= 0 {
+			return v[:j+2]
+		}
+		return v
+	}
+	if i := strings.Index(v, " #"); i >= 0 {
+		return strings.TrimSpace(v[:i])
+	}
+	return v
 }

@@ -64,8 +64,9 @@ var (
 	// datasetType is a dataset class a config names (type='CIFAR10').
 	datasetType = regexp.MustCompile(`(?:type|dataset_type)\s*[=:]\s*["'](\w+)["']`)
 	// baseRef is a config file another config includes (_base_ lists,
-	// defaults): any quoted .py/.yaml/.yml path.
-	baseRef = regexp.MustCompile(`["']([\w./-]+\.(?:py|ya?ml|json))["']`)
+	// defaults, $include): any quoted .py/.yaml/.yml/.json path, or an
+	// unquoted one as a YAML list item.
+	baseRef = regexp.MustCompile(`(?m)["']([\w./-]+\.(?:py|ya?ml|json))["']|^\s*-\s+([\w./-]+\.(?:ya?ml|json))\s*$`)
 )
 
 // missingRef is a data path the trainer reads that the checkout lacks:
@@ -361,16 +362,51 @@ func (d *Detection) lineConfigs(dir string, c *reposcan.Candidate) []string {
 		first = shellConfig(dir, c)
 	}
 	if first == "" {
+		first = argConfig(dir, c)
+	}
+	if first == "" {
 		return nil
 	}
+	return withIncludes(dir, first)
+}
+
+// withIncludes is a config and the config files it includes, and theirs
+// (_base_ lists, defaults, argbind's $include), each resolved from the
+// including file's folder or else from the root, at most 12.
+func withIncludes(dir, first string) []string {
 	out := []string{first}
 	for i := 0; i < len(out) && i < 4; i++ {
 		for _, m := range baseRef.FindAllStringSubmatch(readRepoText(dir, out[i], fsutil.MaxConfigBytes), 20) {
-			p := path.Join(path.Dir(out[i]), m[1])
-			if !slices.Contains(out, p) && shipped(dir, p) && len(out) < 12 {
-				out = append(out, p)
+			ref := m[1] + m[2]
+			for _, p := range []string{path.Join(path.Dir(out[i]), ref), path.Clean(ref)} {
+				if shipped(dir, p) {
+					if !slices.Contains(out, p) && len(out) < 12 {
+						out = append(out, p)
+					}
+					break
+				}
 			}
 		}
 	}
 	return out
+}
+
+// argConfig is a config file the line passes under an option spkit does
+// not know as a config option (--args.load conf/exp.yml): the first
+// argument with a config's extension that the checkout ships.
+func argConfig(dir string, c *reposcan.Candidate) string {
+	for _, w := range c.Args() {
+		if _, v, ok := strings.Cut(w, "="); ok && strings.HasPrefix(w, "-") {
+			w = v
+		}
+		switch strings.ToLower(path.Ext(w)) {
+		case ".yaml", ".yml", ".json", ".toml":
+			for _, b := range lineBases(c) {
+				if p := path.Join(b, w); !path.IsAbs(w) && !strings.HasPrefix(p, "../") && shipped(dir, p) {
+					return p
+				}
+			}
+		}
+	}
+	return ""
 }
