@@ -47,6 +47,9 @@ func (d *Detection) guardUserData(dir string, c *reposcan.Candidate) error {
 	if err := d.guardLinkedData(dir, c); err != nil {
 		return err
 	}
+	if err := d.guardHandData(dir, c); err != nil {
+		return err
+	}
 	return d.guardDataLists(dir, c)
 }
 

@@ -1,0 +1,107 @@
+package project
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/fsutil"
+	"github.com/spkit-dev/spkit/reposcan"
+)
+
+// A document that has the user download the dataset by hand, in prose
+// with a link ("1. Download the dataset from [here](https://...), extract
+// it to data/LJSpeech-1.1"), before the line that trains: the data is
+// the user's to fetch. On unseen repositories init wrote such lines as
+// runnable because the path the trainer reads was out of its sight (a
+// Hydra interpolation, a code default); the prose says where the data
+// comes from.
+
+var (
+	// handDataProse is prose telling the user to download or obtain a
+	// dataset.
+	handDataProse = regexp.MustCompile(`(?i)\b(download|obtain|get)\b[^.\n]{0,80}?\b(dataset|datasets|data|corpus)\b`)
+	// proseLink is a link in prose: a Markdown link or a bare URL.
+	proseLink = regexp.MustCompile(`\]\(https?://|https?://|\]\([^)]*\)`)
+	// codeFence opens or closes a fenced code block.
+	codeFence = regexp.MustCompile("^\\s*(```|~~~)")
+)
+
+// guardHandData refuses, with the evidence bars on, a documented line
+// below prose that has the user download the dataset by hand (with a
+// link) when nothing else fetches it: the trainer or its config does not
+// download, and no code line of the document runs a download or a
+// prepare script without placeholders.
+func (d *Detection) guardHandData(dir string, c *reposcan.Candidate) error {
+	if !writeOnEvidence || c.Source.Line == 0 || !docFile(c.Source.File) {
+		return nil
+	}
+	text := readRepoText(dir, c.Source.File, maxServeRead)
+	prose, fetched := handDataBefore(text, c.Source.Line)
+	if prose == 0 || fetched {
+		return nil
+	}
+	texts := trainerTexts(dir, c)
+	for _, cfg := range d.lineConfigs(dir, c) {
+		texts = append(texts, readRepoText(dir, cfg, fsutil.MaxConfigBytes))
+	}
+	if downloadsItself(texts) || d.datasetClassDownloads(dir, texts) {
+		return nil
+	}
+	line := strings.TrimSpace(strings.Split(text, "\n")[prose-1])
+	return refuseHandData(c, fmt.Sprintf("%s:%d", c.Source.File, prose), line)
+}
+
+// handDataBefore is the 1-based line of the last prose line above line
+// before that has the user download a dataset with a link (0 when none),
+// and whether a code line of the document fetches or prepares data on
+// its own (a download command or a prepare script, no placeholder).
+func handDataBefore(text string, before int) (prose int, fetched bool) {
+	code := false
+	for i, l := range strings.Split(text, "\n") {
+		if codeFence.MatchString(l) {
+			code = !code
+			continue
+		}
+		t := strings.TrimSpace(l)
+		if code || strings.HasPrefix(t, "$ ") || strings.HasPrefix(t, "    ") {
+			if (docFetchLine.MatchString(t) && !codeClone(t) || hasPrepareWord(t)) && !readsPlaceholder(t) {
+				fetched = true
+			}
+			continue
+		}
+		if i+1 < before && handDataProse.MatchString(t) && proseLink.MatchString(t) {
+			prose = i + 1
+		}
+	}
+	return prose, fetched
+}
+
+// hasPrepareWord reports a line that runs a prepare or download script.
+func hasPrepareWord(line string) bool {
+	for _, w := range strings.Fields(line) {
+		if prepareName.MatchString(strings.Trim(w, "`'\"")) {
+			return true
+		}
+	}
+	return false
+}
+
+func refuseHandData(c *reposcan.Candidate, at, line string) error {
+	return errdefs.Configf(fmt.Sprintf("download the data as %s says and put it where the trainer reads it, then give the line: spkit init --command '%s'", at, strings.Map(printable, strings.Join(c.Words, " "))),
+		"the training command (%s) follows %s, which has you download the dataset by hand (%q), and nothing in the repository fetches it: the trainer fails until the data is in place",
+		c.Source, at, clip(strings.Map(printable, line), 120))
+}
+
+// gitClone is a git clone line; dataWord names data in it.
+var (
+	gitClone = regexp.MustCompile(`^\s*[$!]?\s*git clone\b`)
+	dataWord = regexp.MustCompile(`(?i)datasets?\b|\bdata\b|corpus`)
+)
+
+// codeClone reports a git clone of code (the repository itself, a
+// dependency): neither its URL nor its destination names data.
+func codeClone(line string) bool {
+	return gitClone.MatchString(line) && !dataWord.MatchString(gitClone.ReplaceAllString(line, ""))
+}

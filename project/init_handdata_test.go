@@ -1,0 +1,55 @@
+package project
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestInitHandDownloadProse: prose above the training line that has the
+// user download the dataset by hand, with a link, when nothing fetches it
+// (held-out 32's Matcha-TTS: "1. Download the dataset from [here](...),
+// extract it to `data/LJSpeech-1.1`", then a Hydra `python
+// matcha/train.py experiment=ljspeech` whose data path is an
+// interpolation; MusicTransformer-Pytorch: "1. Download the Maestro
+// dataset ... You can download the dataset [here](...)", then `python
+// train.py -output_dir rpr --rpr` over a code default): refused, naming
+// the document's line. Precision: the same prose with a download script
+// line in the document, or a trainer that downloads its data itself, is
+// written; a git clone of code is no fetch of data.
+func TestInitHandDownloadProse(t *testing.T) {
+	matcha := func(extra string) map[string]string {
+		return map[string]string{
+			"README.md":                        "# tts\n\n## Train with your own dataset\n\nLet's assume we are training with LJ Speech\n\n1. Download the dataset from [here](https://keithito.com/LJ-Speech-Dataset/), extract it to `data/LJSpeech-1.1`, and prepare the file lists.\n\n2. Clone and enter the repository\n\n```bash\ngit clone https://github.com/someone/tts.git\ncd tts\n" + extra + "```\n\n3. Run training\n\n```bash\npython tts/train.py experiment=ljspeech\n```\n",
+			"requirements.txt":                 "torch\nhydra-core\nlightning\n",
+			"tts/train.py":                     "import hydra\nimport torch\n\n@hydra.main(version_base='1.3', config_path='../configs', config_name='train.yaml')\ndef main(cfg):\n    torch.save({}, cfg.paths.output_dir + '/last.ckpt')\n\nif __name__ == '__main__':\n    main()\n",
+			"configs/train.yaml":               "defaults:\n  - data: ljspeech\n  - experiment: null\npaths:\n  output_dir: ${hydra:runtime.output_dir}\n",
+			"configs/data/ljspeech.yaml":       "train_filelist_path: ${paths.data_dir}/filelists/ljs_audio_text_train_filelist.txt\n",
+			"configs/experiment/ljspeech.yaml": "# @package _global_\ndefaults:\n  - override /data: ljspeech.yaml\nrun_name: ljspeech\n",
+		}
+	}
+	music := func(trainer string) map[string]string {
+		return map[string]string{
+			"README.md":          "# music\n\n## How to run\n1. Download the Maestro dataset (we used v2). You can download the dataset [here](https://magenta.tensorflow.org/datasets/maestro).\n\n2. Run `preprocess_midi.py -output_dir <path_to_save_output> <path_to_maestro_data>`.\n\n### Training\n```\npython train.py -output_dir rpr --rpr\n```\n",
+			"requirements.txt":   "torch\n",
+			"train.py":           trainer,
+			"preprocess_midi.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('root')\np.add_argument('-output_dir')\n",
+		}
+	}
+	own := "import argparse\nimport os\nimport torch\n\np = argparse.ArgumentParser()\np.add_argument('-input_dir', default='./dataset/e_piano')\np.add_argument('-output_dir', default='./saved_models')\np.add_argument('--rpr', action='store_true')\na = p.parse_args()\ntorch.save({}, os.path.join(a.output_dir, 'results', 'best.pickle'))\n"
+	downloads := "import argparse\nimport os\nimport torch\nimport torchvision\n\np = argparse.ArgumentParser()\np.add_argument('-output_dir', default='./saved_models')\np.add_argument('--rpr', action='store_true')\na = p.parse_args()\nds = torchvision.datasets.CIFAR10('data', download=True)\ntorch.save({}, os.path.join(a.output_dir, 'best.pickle'))\n"
+	for name, files := range map[string]map[string]string{"matcha shape": matcha(""), "music shape": music(own)} {
+		t.Run(name, func(t *testing.T) {
+			withEvidenceBars(t)
+			d, err := detectRepo(t, files)
+			refusedNaming(t, d, err, "README.md:", "download the dataset by hand")
+		})
+	}
+	for name, files := range map[string]map[string]string{"a download script": matcha("bash scripts/download_ljspeech.sh\n"), "the trainer downloads": music(downloads)} {
+		t.Run(name, func(t *testing.T) {
+			withEvidenceBars(t)
+			if _, err := detectRepo(t, files); err != nil && strings.Contains(err.Error(), "by hand") {
+				t.Fatalf("want no hand-download refusal, got %v", err)
+			}
+		})
+	}
+}
