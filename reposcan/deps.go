@@ -185,10 +185,14 @@ func (s *scan) mainRequirements(d *Deps) (string, string) {
 	if r := s.trainerRequirements(d); r != "" {
 		return r, ReadmeInstallsIt
 	}
+	var readme []string
 	for _, r := range d.ReadmeRequirements {
 		if s.repo.isFile(r) && !s.hardwareName(r) {
-			return r, ReadmeInstallsIt
+			readme = append(readme, r)
 		}
+	}
+	if len(readme) > 0 {
+		return s.nearestRequirements(readme), ReadmeInstallsIt
 	}
 	cands := s.requirementsCandidates()
 	if s.repo.isFile("requirements.txt") && !slices.Contains(cands, "requirements.txt") {
@@ -208,6 +212,33 @@ func (s *scan) mainRequirements(d *Deps) (string, string) {
 		return cands[0], fmt.Sprintf("of %d requirements files", len(cands))
 	}
 	return "", ""
+}
+
+// nearestRequirements is, of the requirements files the README installs,
+// the one in the deepest folder that holds the best training line's
+// script (the root holds every one): a subfolder's file that the README
+// installs first for another tool (flux-sliders/flux-requirements.txt
+// for a notebook) does not stand for a trainer outside that folder. The
+// first file when none holds it.
+func (s *scan) nearestRequirements(files []string) string {
+	if len(s.f.Launches) == 0 || s.f.Launches[0].Target == "" {
+		return files[0]
+	}
+	script := path.Join(s.f.Launches[0].WorkDir, s.f.Launches[0].Target)
+	best, depth := "", -1
+	for _, r := range files {
+		dir := path.Dir(r)
+		if dir != "." && !strings.HasPrefix(script, dir+"/") {
+			continue
+		}
+		if n := strings.Count(r, "/"); n > depth {
+			best, depth = r, n
+		}
+	}
+	if best == "" {
+		return files[0]
+	}
+	return best
 }
 
 // trainerRequirements is the requirements file the README installs in
