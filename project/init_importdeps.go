@@ -138,6 +138,14 @@ func (d *Detection) importedPackages(f *reposcan.Findings) {
 		return
 	}
 	pkgs, from := importPackages(f, script)
+	for _, prep := range documentedPrepares(f.Dir, d.launch) {
+		more, why := importPackages(f, prep)
+		for i, p := range more {
+			if !slices.Contains(pkgs, p) {
+				pkgs, from = append(pkgs, p), append(from, why[i])
+			}
+		}
+	}
 	_, _, d.importUnknown = importWalk(f, script, func(file string) map[string]bool { return guardedImports(f.Dir, file) })
 	if len(pkgs) == 0 {
 		d.note("%s", none)
@@ -146,5 +154,5 @@ func (d *Detection) importedPackages(f *reposcan.Findings) {
 	d.depsFromImports = true
 	d.PipPackages = append(d.PipPackages, pkgs...)
 	d.DepsFrom = append(d.DepsFrom, fmt.Sprintf("pip_packages are what %s and the repository modules it imports import, by spkit's table of import names (no requirements file, package or README pip line says): %s. Check them; add what the table does not know.", script, strings.Join(from, ", ")))
-	d.note("no requirements file, package or README pip line: pip_packages takes what %s's imports need (%s)", script, strings.Join(pkgs, ", "))
+	d.note("no requirements file, package or README pip line: pip_packages takes what %s's imports (and those of the prepare steps the README runs before it) need (%s)", script, strings.Join(pkgs, ", "))
 }

@@ -35,14 +35,49 @@ func (d *Detection) unnamedImports(f *reposcan.Findings, named map[string]bool, 
 	if script == "" {
 		return nil, nil
 	}
-	all, why := importPackagesBut(f, script, func(file string) map[string]bool { return guardedImports(f.Dir, file) })
-	for i, p := range all {
-		if keep != nil && !keep(p) || anyNamed(named, p) || slices.Contains(d.PipPackages, p) {
-			continue
+	for _, s := range append([]string{script}, documentedPrepares(f.Dir, d.launch)...) {
+		all, why := importPackagesBut(f, s, func(file string) map[string]bool { return guardedImports(f.Dir, file) })
+		for i, p := range all {
+			if keep != nil && !keep(p) || anyNamed(named, p) || slices.Contains(d.PipPackages, p) || slices.Contains(pkgs, p) {
+				continue
+			}
+			pkgs, from = append(pkgs, p), append(from, why[i])
 		}
-		pkgs, from = append(pkgs, p), append(from, why[i])
 	}
 	return pkgs, from
+}
+
+// documentedPrepares are the repository's prepare or download scripts
+// (prepareName, Python) that code lines of the launch's document run
+// before it without a placeholder (`python data/shakespeare_char/prepare.py`
+// above `python train.py config/...`): the user runs them in the same
+// image, so what they import is installed too.
+func documentedPrepares(dir string, c *reposcan.Candidate) []string {
+	if c == nil || c.Source.Line == 0 || !docFile(c.Source.File) {
+		return nil
+	}
+	var out []string
+	code := false
+	for i, l := range strings.Split(readRepoText(dir, c.Source.File, maxServeRead), "\n") {
+		if i+1 >= c.Source.Line || len(out) == 4 {
+			break
+		}
+		if codeFence.MatchString(l) {
+			code = !code
+			continue
+		}
+		t := strings.TrimSpace(l)
+		if !code && !strings.HasPrefix(t, "$ ") || readsPlaceholder(t) {
+			continue
+		}
+		for _, w := range strings.Fields(t) {
+			w = strings.TrimPrefix(strings.Trim(w, "`'\""), "./")
+			if strings.HasSuffix(w, ".py") && prepareName.MatchString(w) && shipped(dir, w) && !slices.Contains(out, w) {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
 }
 
 // launchedScript is the Python file the command runs, "" when none.

@@ -24,7 +24,7 @@ func (d *Detection) readmeLineGaps(f *reposcan.Findings) {
 		return
 	}
 	d.DepsFrom = append(d.DepsFrom, fmt.Sprintf("pip_packages add what the README's pip line leaves out but the trainer imports, by spkit's table of import names: %s. Check them.", strings.Join(added, ", ")))
-	d.note("the README's pip line leaves out what %s imports: pip_packages adds %s", launchedScript(d.launch), strings.Join(added, ", "))
+	d.note("the README's pip line leaves out what %s (or a prepare step the README runs before it) imports: pip_packages adds %s", launchedScript(d.launch), strings.Join(added, ", "))
 }
 
 // readmeNamed are the normalised names every package line of the README

@@ -245,10 +245,12 @@ func consoleText(lines []string) string {
 		}
 	}
 	prompted := false
-	for _, l := range lines {
-		if strings.HasPrefix(strings.TrimSpace(l), "$ ") {
+	for i, l := range lines {
+		if t := strings.TrimSpace(l); gluedPrompt(t) {
+			lines[i] = "$ " + t[1:] // "$python main.py": a prompt without its space
+		}
+		if strings.HasPrefix(strings.TrimSpace(lines[i]), "$ ") {
 			prompted = true
-			break
 		}
 	}
 	if !prompted {
@@ -271,6 +273,21 @@ func consoleText(lines []string) string {
 		cont = strings.HasSuffix(strings.TrimRight(l, " \t"), `\`)
 	}
 	return strings.Join(keep, "\n")
+}
+
+// gluedPrompt reports a console line whose prompt touches its command
+// ("$python main.py", "$bash train.sh"): a "$" before a launcher's name
+// (the conventions' table), python or a shell, not a variable
+// ("$PYTHON train.py" stays as written).
+func gluedPrompt(t string) bool {
+	if len(t) < 2 || t[0] != '$' {
+		return false
+	}
+	word, _, _ := strings.Cut(t[1:], " ")
+	if _, ok := LauncherNamed(word); ok {
+		return true
+	}
+	return IsPython(word) || word == "bash" || word == "sh"
 }
 
 var markup = regexp.MustCompile("[*_`]|<[^>]+>|\\[([^\\]]*)\\]\\([^)]*\\)")
