@@ -203,6 +203,7 @@ func (d *Detection) missingDataRefs(dir string, c *reposcan.Candidate) []missing
 			out = append(out, missingRef{Key: o.Key, Value: o.Value, File: "the command line"})
 		}
 	}
+	out = append(out, codeDataRefs(dir, c)...)
 	if c.Kind == reposcan.KindShell {
 		text := readRepoText(dir, c.Target, maxServeRead)
 		for _, m := range scriptOptionValues(text) {
