@@ -24,6 +24,10 @@ var (
 	handDataProse = regexp.MustCompile(`(?i)\b(download|obtain|get)\b[^.\n]{0,80}?\b(dataset|datasets|data|corpus)\b`)
 	// proseLink is a link in prose: a Markdown link or a bare URL.
 	proseLink = regexp.MustCompile(`\]\(https?://|https?://|\]\([^)]*\)`)
+	// mdHeading is a Markdown heading's text; dataHeading one about the
+	// data (a "Data preparation" or "Dataset" section).
+	mdHeading   = regexp.MustCompile(`^#{1,6}\s+(.*)$`)
+	dataHeading = regexp.MustCompile(`(?i)\b(data|datasets?|data preparation|prepare (the )?data)\b`)
 	// codeFence opens or closes a fenced code block.
 	codeFence = regexp.MustCompile("^\\s*(```|~~~)")
 )
@@ -59,6 +63,7 @@ func (d *Detection) guardHandData(dir string, c *reposcan.Candidate) error {
 // its own (a download command or a prepare script, no placeholder).
 func handDataBefore(text string, before int) (prose int, fetched bool) {
 	code := false
+	heading := ""
 	for i, l := range strings.Split(text, "\n") {
 		if codeFence.MatchString(l) {
 			code = !code
@@ -71,7 +76,11 @@ func handDataBefore(text string, before int) (prose int, fetched bool) {
 			}
 			continue
 		}
-		if i+1 < before && handDataProse.MatchString(t) && proseLink.MatchString(t) {
+		if h := mdHeading.FindStringSubmatch(t); h != nil {
+			heading = h[1]
+			continue
+		}
+		if i+1 < before && handDataProse.MatchString(t) && (proseLink.MatchString(t) || dataHeading.MatchString(heading)) {
 			prose = i + 1
 		}
 	}

@@ -12,7 +12,9 @@ import (
 // matcha/train.py experiment=ljspeech` whose data path is an
 // interpolation; MusicTransformer-Pytorch: "1. Download the Maestro
 // dataset ... You can download the dataset [here](...)", then `python
-// train.py -output_dir rpr --rpr` over a code default): refused, naming
+// train.py -output_dir rpr --rpr` over a code default; univnet's "Download
+// the training dataset." under "Prepare Dataset", no link: the heading says
+// it is about the data): refused, naming
 // the document's line. Precision: the same prose with a download script
 // line in the document, or a trainer that downloads its data itself, is
 // written; a git clone of code is no fetch of data.
@@ -37,7 +39,9 @@ func TestInitHandDownloadProse(t *testing.T) {
 	}
 	own := "import argparse\nimport os\nimport torch\n\np = argparse.ArgumentParser()\np.add_argument('-input_dir', default='./dataset/e_piano')\np.add_argument('-output_dir', default='./saved_models')\np.add_argument('--rpr', action='store_true')\na = p.parse_args()\ntorch.save({}, os.path.join(a.output_dir, 'results', 'best.pickle'))\n"
 	downloads := "import argparse\nimport os\nimport torch\nimport torchvision\n\np = argparse.ArgumentParser()\np.add_argument('-output_dir', default='./saved_models')\np.add_argument('--rpr', action='store_true')\na = p.parse_args()\nds = torchvision.datasets.CIFAR10('data', download=True)\ntorch.save({}, os.path.join(a.output_dir, 'best.pickle'))\n"
-	for name, files := range map[string]map[string]string{"matcha shape": matcha(""), "music shape": music(own)} {
+	univnet := music(own)
+	univnet["README.md"] = "# vocoder\n\n## Prepare Dataset\n\n- Download the training dataset. This can be any wav file with sampling rate 24,000Hz.\n- Preprocess it with the file lists.\n\n## Training\n\n```\npython train.py -output_dir rpr --rpr\n```\n"
+	for name, files := range map[string]map[string]string{"matcha shape": matcha(""), "music shape": music(own), "univnet shape, no link": univnet} {
 		t.Run(name, func(t *testing.T) {
 			withEvidenceBars(t)
 			d, err := detectRepo(t, files)
