@@ -28,6 +28,8 @@ var (
 	// data (a "Data preparation" or "Dataset" section).
 	mdHeading   = regexp.MustCompile(`^#{1,6}\s+(.*)$`)
 	dataHeading = regexp.MustCompile(`(?i)\b(data|datasets?|data preparation|prepare (the )?data)\b`)
+	// inlineCode is an inline code span in prose.
+	inlineCode = regexp.MustCompile("`([^`]+)`")
 	// codeFence opens or closes a fenced code block.
 	codeFence = regexp.MustCompile("^\\s*(```|~~~)")
 )
@@ -75,6 +77,11 @@ func handDataBefore(text string, before int) (prose int, fetched bool) {
 				fetched = true
 			}
 			continue
+		}
+		for _, span := range inlineCode.FindAllStringSubmatch(t, 8) {
+			if (docFetchLine.MatchString(span[1]) && !codeClone(span[1]) || hasPrepareWord(span[1])) && !readsPlaceholder(span[1]) {
+				fetched = true // "run `bash scripts/download.sh`" in the prose
+			}
 		}
 		if h := mdHeading.FindStringSubmatch(t); h != nil {
 			heading = h[1]

@@ -48,7 +48,9 @@ func TestInitHandDownloadProse(t *testing.T) {
 			refusedNaming(t, d, err, "README.md:", "download the dataset by hand")
 		})
 	}
-	for name, files := range map[string]map[string]string{"a download script": matcha("bash scripts/download_ljspeech.sh\n"), "the trainer downloads": music(downloads)} {
+	inline := music(own)
+	inline["README.md"] = strings.Replace(inline["README.md"], "You can download the dataset [here](https://magenta.tensorflow.org/datasets/maestro).", "You can download the dataset [here](https://magenta.tensorflow.org/datasets/maestro), or run `bash scripts/download_maestro.sh`.", 1)
+	for name, files := range map[string]map[string]string{"a download script": matcha("bash scripts/download_ljspeech.sh\n"), "the trainer downloads": music(downloads), "a download script in the prose": inline} {
 		t.Run(name, func(t *testing.T) {
 			withEvidenceBars(t)
 			if _, err := detectRepo(t, files); err != nil && strings.Contains(err.Error(), "by hand") {
