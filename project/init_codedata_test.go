@@ -36,8 +36,8 @@ func TestInitCodeLiteralData(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			withEvidenceBars(t)
-			d, err := detectRepo(t, repo(tc.code, false))
-			refusedNaming(t, d, err, "reads its data from", tc.want, "train.py")
+			_, err := detectH2(t, repo(tc.code, false))
+			wantConfigRefusal(t, err, "reads its data from", tc.want, "train.py")
 		})
 	}
 	for _, tc := range []struct{ name, code string }{
@@ -48,7 +48,7 @@ func TestInitCodeLiteralData(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			withEvidenceBars(t)
-			if _, err := detectRepo(t, repo(tc.code, tc.name == "shipped" || tc.name == "a name prefix")); err != nil && strings.Contains(err.Error(), "reads its data") {
+			if _, err := detectH2(t, repo(tc.code, tc.name == "shipped" || tc.name == "a name prefix")); err != nil && strings.Contains(err.Error(), "reads its data") {
 				t.Fatalf("want no data refusal, got %v", err)
 			}
 		})

@@ -44,8 +44,8 @@ func TestInitHandDownloadProse(t *testing.T) {
 	for name, files := range map[string]map[string]string{"matcha shape": matcha(""), "music shape": music(own), "univnet shape, no link": univnet} {
 		t.Run(name, func(t *testing.T) {
 			withEvidenceBars(t)
-			d, err := detectRepo(t, files)
-			refusedNaming(t, d, err, "README.md:", "download the dataset by hand")
+			_, err := detectH2(t, files)
+			wantConfigRefusal(t, err, "README.md:", "download the dataset by hand")
 		})
 	}
 	inline := music(own)
@@ -53,7 +53,7 @@ func TestInitHandDownloadProse(t *testing.T) {
 	for name, files := range map[string]map[string]string{"a download script": matcha("bash scripts/download_ljspeech.sh\n"), "the trainer downloads": music(downloads), "a download script in the prose": inline} {
 		t.Run(name, func(t *testing.T) {
 			withEvidenceBars(t)
-			if _, err := detectRepo(t, files); err != nil && strings.Contains(err.Error(), "by hand") {
+			if _, err := detectH2(t, files); err != nil && strings.Contains(err.Error(), "by hand") {
 				t.Fatalf("want no hand-download refusal, got %v", err)
 			}
 		})

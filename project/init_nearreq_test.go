@@ -18,7 +18,7 @@ func TestInitRequirementsNearestTheTrainer(t *testing.T) {
 		{"the trainer's folder", "finetune/requirements.txt", "finetune/train.py", "finetune/requirements.txt"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			d, err := detectRepo(t, map[string]string{
+			d, err := detectH2(t, map[string]string{
 				"README.md":        "# repo\n\n## Extra\n\n```\npip install -r " + tc.other + "\n```\n\n## Setup\n\n```\npip install -r requirements.txt\n```\n\n## Training\n\n```\npython " + tc.script + " --output_dir models\n```\n",
 				"requirements.txt": "torch\nnumpy\n",
 				tc.other:           "torch\ngradio\n",

@@ -39,7 +39,7 @@ func TestInitPrepareStepImports(t *testing.T) {
 			if tc.name == "Sophia shape" {
 				fs["data/openwebtext/prepare.py"] = "import os\nfrom tqdm import tqdm\nimport numpy as np\nimport tiktoken\nfrom datasets import load_dataset\n\nds = load_dataset('openwebtext')\n"
 			}
-			d, err := detectRepo(t, fs)
+			d, err := detectH2(t, fs)
 			if err != nil {
 				t.Fatalf("refused: %v", err)
 			}

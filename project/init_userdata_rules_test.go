@@ -1,33 +1,9 @@
 package project
 
 import (
-	"errors"
 	"strings"
 	"testing"
-
-	"github.com/spkit-dev/spkit/internal/errdefs"
-	"github.com/spkit-dev/spkit/profiles"
 )
-
-// detectRepo runs init (no terminal) on a repository written from files.
-func detectRepo(t *testing.T, files map[string]string) (*Detection, error) {
-	t.Helper()
-	return Detect(writeRepo(t, files), InitOptions{KnownProfiles: profiles.Builtin().Names()})
-}
-
-// refusedNaming fails unless err is a config refusal naming each of want.
-func refusedNaming(t *testing.T, d *Detection, err error, want ...string) {
-	t.Helper()
-	var e *errdefs.Error
-	if !errors.As(err, &e) || e.Code != errdefs.Config {
-		t.Fatalf("want a refusal naming %q, got command %q, err %v", want, d.Command, err)
-	}
-	for _, w := range want {
-		if !strings.Contains(err.Error(), w) {
-			t.Errorf("the refusal should name %q:\n%v", w, err)
-		}
-	}
-}
 
 // TestInitDataMadeFromAPlaceholder: a documented line that makes the
 // data path from an input the user brings (held-out 30's Samba, a
@@ -58,16 +34,16 @@ func TestInitDataMadeFromAPlaceholder(t *testing.T) {
 	}
 	t.Run("lit-gpt shape", func(t *testing.T) {
 		withEvidenceBars(t)
-		d, err := detectRepo(t, litgpt("/path/to/SlimPajama"))
-		refusedNaming(t, d, err, "reads its data from", "data/slim")
+		_, err := detectH2(t, litgpt("/path/to/SlimPajama"))
+		wantConfigRefusal(t, err, "reads its data from", "data/slim")
 	})
 	t.Run("stylegan2 shape", func(t *testing.T) {
 		withEvidenceBars(t)
-		d, err := detectRepo(t, stylegan)
-		refusedNaming(t, d, err, "reads its data from", "data/ffhq_lmdb")
+		_, err := detectH2(t, stylegan)
+		wantConfigRefusal(t, err, "reads its data from", "data/ffhq_lmdb")
 	})
 	t.Run("made from a shipped folder", func(t *testing.T) {
-		d, err := detectRepo(t, litgpt("data/sample"))
+		d, err := detectH2(t, litgpt("data/sample"))
 		if err != nil {
 			t.Fatalf("want it written (the prepare line reads a shipped folder), got %v", err)
 		}
@@ -105,17 +81,17 @@ func TestInitDataUnderADataSection(t *testing.T) {
 	}
 	t.Run("asr shape", func(t *testing.T) {
 		withEvidenceBars(t)
-		d, err := detectRepo(t, asr(false))
-		refusedNaming(t, d, err, "reads its data from data.corpus.path", "data/LibriSpeech")
+		_, err := detectH2(t, asr(false))
+		wantConfigRefusal(t, err, "reads its data from data.corpus.path", "data/LibriSpeech")
 	})
 	t.Run("ldm shape", func(t *testing.T) {
 		withEvidenceBars(t)
-		d, err := detectRepo(t, pix2pix)
-		refusedNaming(t, d, err, "reads its data from", "data/clip-filtered-dataset")
+		_, err := detectH2(t, pix2pix)
+		wantConfigRefusal(t, err, "reads its data from", "data/clip-filtered-dataset")
 	})
 	t.Run("shipped", func(t *testing.T) {
 		withEvidenceBars(t)
-		if _, err := detectRepo(t, asr(true)); err != nil && strings.Contains(err.Error(), "path") {
+		if _, err := detectH2(t, asr(true)); err != nil && strings.Contains(err.Error(), "path") {
 			t.Fatalf("want no data refusal (data shipped; model.path is no data), got %v", err)
 		}
 	})
@@ -151,17 +127,17 @@ func TestInitDataOnTheAuthorsMachineInAList(t *testing.T) {
 	}
 	t.Run("descript-audio-codec shape", func(t *testing.T) {
 		withEvidenceBars(t)
-		d, err := detectRepo(t, dac("/data/daps/train"))
-		refusedNaming(t, d, err, "conf/base.yml", "train/build_dataset.folders", "/data/daps/train")
+		_, err := detectH2(t, dac("/data/daps/train"))
+		wantConfigRefusal(t, err, "conf/base.yml", "train/build_dataset.folders", "/data/daps/train")
 	})
 	t.Run("vampnet shape", func(t *testing.T) {
 		withEvidenceBars(t)
-		d, err := detectRepo(t, vampnet)
-		refusedNaming(t, d, err, "conf/vampnet.yml", "train/AudioLoader.sources", "/media/CHONK")
+		_, err := detectH2(t, vampnet)
+		wantConfigRefusal(t, err, "conf/vampnet.yml", "train/AudioLoader.sources", "/media/CHONK")
 	})
 	t.Run("shipped relative folders", func(t *testing.T) {
 		withEvidenceBars(t)
-		if _, err := detectRepo(t, dac("data/daps/train")); err != nil && strings.Contains(err.Error(), "data/daps") {
+		if _, err := detectH2(t, dac("data/daps/train")); err != nil && strings.Contains(err.Error(), "data/daps") {
 			t.Fatalf("want no data refusal (the folder ships), got %v", err)
 		}
 	})

@@ -217,8 +217,8 @@ func (s *scan) mainRequirements(d *Deps) (string, string) {
 // nearestRequirements is, of the requirements files the README installs,
 // the one in the deepest folder that holds the best training line's
 // script (the root holds every one): a subfolder's file that the README
-// installs first for another tool (flux-sliders/flux-requirements.txt
-// for a notebook) does not stand for a trainer outside that folder. The
+// installs first for another tool (a notebook folder's requirements)
+// does not stand for a trainer outside that folder. The
 // first file when none holds it.
 func (s *scan) nearestRequirements(files []string) string {
 	if len(s.f.Launches) == 0 || s.f.Launches[0].Target == "" {
