@@ -184,15 +184,9 @@ func (d *Detection) namedConfigs() []string {
 	if d.launch == nil {
 		return out
 	}
-	for _, w := range d.launch.Args() {
-		if _, v, ok := strings.Cut(w, "="); ok && strings.HasPrefix(w, "-") {
-			w = v
-		}
-		switch strings.ToLower(path.Ext(w)) {
-		case ".yaml", ".yml", ".json", ".toml":
-			if p := path.Join(d.Cwd, w); !path.IsAbs(w) && !strings.HasPrefix(p, "../") {
-				out = append(out, p)
-			}
+	for _, w := range configArgs(d.launch) {
+		if p := path.Join(d.Cwd, w); !strings.HasPrefix(p, "../") {
+			out = append(out, p)
 		}
 	}
 	return out

@@ -320,7 +320,7 @@ func userMade(dir string, files []string, v string) bool {
 		}
 		read++
 		for _, line := range strings.Split(readRepoText(dir, f, maxServeRead), "\n") {
-			if strings.Contains(line, v) && readsPlaceholder(line) && (docFetchLine.MatchString(line) || slices.ContainsFunc(strings.Fields(line), prepareName.MatchString)) {
+			if strings.Contains(line, v) && readsPlaceholder(line) && (docFetchLine.MatchString(line) || hasPrepareWord(line)) {
 				return true
 			}
 		}

@@ -73,15 +73,11 @@ func handDataBefore(text string, before int) (prose int, fetched bool) {
 		}
 		t := strings.TrimSpace(l)
 		if code || strings.HasPrefix(t, "$ ") || strings.HasPrefix(t, "    ") {
-			if (docFetchLine.MatchString(t) && !codeClone(t) || hasPrepareWord(t)) && !readsPlaceholder(t) {
-				fetched = true
-			}
+			fetched = fetched || fetchesData(t)
 			continue
 		}
 		for _, span := range inlineCode.FindAllStringSubmatch(t, 8) {
-			if (docFetchLine.MatchString(span[1]) && !codeClone(span[1]) || hasPrepareWord(span[1])) && !readsPlaceholder(span[1]) {
-				fetched = true // "run `bash scripts/download.sh`" in the prose
-			}
+			fetched = fetched || fetchesData(span[1]) // "run `bash scripts/download.sh`" in the prose
 		}
 		if h := mdHeading.FindStringSubmatch(t); h != nil {
 			heading = h[1]
@@ -92,6 +88,13 @@ func handDataBefore(text string, before int) (prose int, fetched bool) {
 		}
 	}
 	return prose, fetched
+}
+
+// fetchesData reports a command that fetches or prepares data on its own:
+// a download (a git clone only of data) or a prepare script, with no
+// placeholder to fill.
+func fetchesData(cmd string) bool {
+	return (docFetchLine.MatchString(cmd) && !codeClone(cmd) || hasPrepareWord(cmd)) && !readsPlaceholder(cmd)
 }
 
 // hasPrepareWord reports a line that runs a prepare or download script.

@@ -65,18 +65,30 @@ func withIncludes(dir, first string) []string {
 // not know as a config option (--args.load conf/exp.yml): the first
 // argument with a config's extension that the checkout ships.
 func argConfig(dir string, c *reposcan.Candidate) string {
+	for _, w := range configArgs(c) {
+		for _, b := range lineBases(c) {
+			if p := path.Join(b, w); !strings.HasPrefix(p, "../") && shipped(dir, p) {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
+// configArgs are the line's relative arguments (or --opt=value values)
+// with a config file's extension, as written.
+func configArgs(c *reposcan.Candidate) []string {
+	var out []string
 	for _, w := range c.Args() {
 		if _, v, ok := strings.Cut(w, "="); ok && strings.HasPrefix(w, "-") {
 			w = v
 		}
 		switch strings.ToLower(path.Ext(w)) {
 		case ".yaml", ".yml", ".json", ".toml":
-			for _, b := range lineBases(c) {
-				if p := path.Join(b, w); !path.IsAbs(w) && !strings.HasPrefix(p, "../") && shipped(dir, p) {
-					return p
-				}
+			if !path.IsAbs(w) {
+				out = append(out, w)
 			}
 		}
 	}
-	return ""
+	return out
 }
