@@ -36,7 +36,7 @@ var (
 
 // guardHandData refuses, with the evidence bars on, a documented line
 // below prose that has the user download the dataset by hand (with a
-// link) when nothing else fetches it: the trainer or its config does not
+// link, or under a heading about the data) when nothing else fetches it: the trainer or its config does not
 // download, and no code line of the document runs a download or a
 // prepare script without placeholders.
 func (d *Detection) guardHandData(dir string, c *reposcan.Candidate) error {
@@ -60,9 +60,10 @@ func (d *Detection) guardHandData(dir string, c *reposcan.Candidate) error {
 }
 
 // handDataBefore is the 1-based line of the last prose line above line
-// before that has the user download a dataset with a link (0 when none),
-// and whether a code line of the document fetches or prepares data on
-// its own (a download command or a prepare script, no placeholder).
+// before that has the user download a dataset, with a link or under a
+// heading about the data (0 when none), and whether a code line or an
+// inline code span of the document fetches or prepares data on its own
+// (fetchesData).
 func handDataBefore(text string, before int) (prose int, fetched bool) {
 	code := false
 	heading := ""
