@@ -109,6 +109,8 @@ func (d *Detection) launchEnv(c *reposcan.Candidate) {
 			d.note("left out %s=%s from the documented line's environment: a value for you to replace", k, strings.Map(printable, v))
 		case problem != "" || e.Open:
 			d.note("left out %s from the documented line's environment: %s", k, orDefault(problem, "the documentation leaves its value open"))
+		case k == "CUDA_VISIBLE_DEVICES" && oneDevice(v) && singleProcess(c):
+			d.keepOneDevice(c, v)
 		case k == "CUDA_VISIBLE_DEVICES" || k == "NVIDIA_VISIBLE_DEVICES":
 			d.note("left out %s=%s from the documented line's environment: spkit gives the container its GPUs", k, strings.Map(printable, v))
 		default:
@@ -122,6 +124,42 @@ func (d *Detection) launchEnv(c *reposcan.Candidate) {
 	if len(c.Elided) > 0 {
 		d.note("the documented line marks more options (%s) that the repository does not give: train.command runs without them", strings.Map(printable, strings.Join(c.Elided, ", ")))
 	}
+}
+
+// oneDevice is a GPU selection of one device by its index ("0", "1").
+func oneDevice(v string) bool {
+	v = strings.TrimSpace(v)
+	return v != "" && len(v) <= 2 && strings.Trim(v, "0123456789") == ""
+}
+
+// singleProcess is a line that starts one process of its own: python, a
+// module or a console script, with no launcher that starts one per GPU,
+// no wrapper script (whose inner line may) and no count in its
+// environment.
+func singleProcess(c *reposcan.Candidate) bool {
+	if li, ok := reposcan.LauncherNamed(c.Launcher); ok && li.Distributed || c.Kind == reposcan.KindShell {
+		return false
+	}
+	return !slices.ContainsFunc(c.Environment, func(e reposcan.EnvVar) bool {
+		return slices.Contains(parallelKeys, strings.ToLower(e.Name))
+	})
+}
+
+// keepOneDevice keeps a documented one-GPU selection on a line that
+// starts one process: the run uses one GPU as documented (a console
+// script that starts a process per visible GPU, a trainer that spreads a
+// model over every GPU it sees, would otherwise take them all). The
+// index becomes 0, the first GPU the container is given.
+func (d *Detection) keepOneDevice(c *reposcan.Candidate, v string) {
+	if d.Env == nil {
+		d.Env = map[string]string{}
+	}
+	d.Env["CUDA_VISIBLE_DEVICES"] = "0"
+	why := fmt.Sprintf("CUDA_VISIBLE_DEVICES=0: the documented line runs on one GPU (%s)", c.Source)
+	if strings.TrimSpace(v) != "0" {
+		why = fmt.Sprintf("CUDA_VISIBLE_DEVICES=0: the documented line runs on one GPU, its %s; in the container that is the first GPU it is given (%s)", strings.TrimSpace(v), c.Source)
+	}
+	d.EnvWhy = append(d.EnvWhy, why)
 }
 
 // pickLaunch takes the best-ranked candidate that does not serve a UI,
