@@ -35,8 +35,8 @@ var (
 	// it.
 	modelKey = regexp.MustCompile(`(?i)model|ckpt|checkpoint|weight|pretrained|tokenizer|vae|lora|adapter|resume`)
 	// dataKey names where the trainer reads its data (root_path,
-	// data_dir, train_wavs, image_folder).
-	dataKey = regexp.MustCompile(`(?i)(^|[_.-])(data|dataset|datasets|root|wavs?|audio|images?|corpus)([_.-]|$)`)
+	// data_dir, train_wavs, image_folder, img_path).
+	dataKey = regexp.MustCompile(`(?i)(^|[_.-])(data|dataset|datasets|root|wavs?|audio|images?|imgs?|corpus)([_.-]|$)`)
 	// authorsPath is an absolute folder on the documentation authors'
 	// machine (/local/LJSpeech-1.1/wavs, /datasets01/imagenet): not a
 	// placeholder, not a system folder every machine has.

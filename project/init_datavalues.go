@@ -56,9 +56,29 @@ func dataPathValue(key, v string) bool {
 		return false
 	}
 	if !strings.Contains(v, "/") {
-		return dataFileExt.MatchString(v)
+		return dataFileExt.MatchString(v) || dataFolderKey(key) && folderName.MatchString(v)
 	}
 	return !hubID(v)
+}
+
+var (
+	// dataFolderOption is an option or key whose name says it takes the
+	// folder the data is in (--instance_data_dir, data_root, img_dir,
+	// train_folder): a bare name there is a folder, where another data
+	// option's bare name may be a dataset the trainer knows by name
+	// (--data cifar10). A class-images folder is left out: DreamBooth
+	// trainers generate it when it is missing.
+	dataFolderOption = regexp.MustCompile(`(?i)(^|[_.-])(data|instance|train|image|img|audio|wav)s?([_-]?data)?[_-]?(dir|folder|root)$`)
+	// folderName is a plain folder name (dog, train_images), not a number,
+	// a word with an extension or a choice.
+	folderName = regexp.MustCompile(`^[A-Za-z_][\w-]*$`)
+)
+
+// dataFolderKey reports an option or key that takes the data's folder
+// (dataFolderOption), not the class images' (--class_data_dir).
+func dataFolderKey(key string) bool {
+	key = strings.TrimLeft(key, "-")
+	return dataFolderOption.MatchString(key) && !strings.Contains(strings.ToLower(key), "class")
 }
 
 // hubID reports org/name written as a path: two segments, no ./ or

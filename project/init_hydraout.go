@@ -17,7 +17,8 @@ const hydraDefaultRunDir = "outputs"
 // else names a folder: the literal start of hydra.run.dir
 // (./outputs/${data.train}/${now:...} is ./outputs), set in the config the
 // decorator composes or in a config of its folder that its defaults pull
-// in (local_env/default.yaml with `# @package _global_`); Hydra's default
+// in (local_env/default.yaml with `# @package _global_`) or a config of
+// its hydra group (hydra/default.yaml's run.dir); Hydra's default
 // outputs/ when none of them sets it. Folders that disagree, or a run dir
 // that starts with an interpolation or an absolute path, say nothing.
 func (d *Detection) hydraRunPlace(f *reposcan.Findings, e *reposcan.Entry) (writePlace, bool) {
@@ -32,6 +33,9 @@ func (d *Detection) hydraRunPlace(f *reposcan.Findings, e *reposcan.Entry) (writ
 			continue
 		}
 		v, ok := cfg.At("hydra.run.dir")
+		if !ok && strings.HasPrefix(cfg.Path, dir+"/hydra/") {
+			v, ok = cfg.At("run.dir") // a config of the hydra group itself
+		}
 		if !ok {
 			continue
 		}

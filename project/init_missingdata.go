@@ -140,10 +140,11 @@ func (d *Detection) refuseMissing(dir string, c *reposcan.Candidate, refs []miss
 // The way out is the data put in place, or the line given with --command.
 func (d *Detection) refuseUnprovided(dir string, c *reposcan.Candidate, refs []missingRef) error {
 	// A bare file name (train.json) is read under a folder the code
-	// picks, which init cannot tell: only a path says where it lies.
+	// picks, which init cannot tell: only a path, or an option that takes
+	// the data's folder (--instance_data_dir=dog), says where it lies.
 	i := slices.IndexFunc(refs, func(m missingRef) bool {
 		_, made := d.preparedBy(dir, c, m)
-		return !made && strings.Contains(strings.Trim(path.Clean(m.Value), "/"), "/")
+		return !made && (strings.Contains(strings.Trim(path.Clean(m.Value), "/"), "/") || dataFolderKey(m.Key))
 	})
 	if i < 0 || !writeOnEvidence {
 		return nil
