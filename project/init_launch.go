@@ -160,6 +160,11 @@ func (d *Detection) keepOneDevice(c *reposcan.Candidate, v string) {
 		why = fmt.Sprintf("CUDA_VISIBLE_DEVICES=0: the documented line runs on one GPU, its %s; in the container that is the first GPU it is given (%s)", strings.TrimSpace(v), c.Source)
 	}
 	d.EnvWhy = append(d.EnvWhy, why)
+	at := c.Source.String()
+	for _, src := range c.Also[:min(len(c.Also), 2)] {
+		at += fmt.Sprintf(", as %s:%d", src.File, src.Line)
+	}
+	d.note("env CUDA_VISIBLE_DEVICES=0: the documented line (%s) starts one process on one GPU (CUDA_VISIBLE_DEVICES=%s); a machine with more GPUs still trains on one", at, strings.Map(printable, strings.TrimSpace(v)))
 }
 
 // pickLaunch takes the best-ranked candidate that does not serve a UI,

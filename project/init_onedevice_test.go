@@ -1,6 +1,7 @@
 package project
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -56,6 +57,11 @@ func TestInitKeepsAOneGPUSelection(t *testing.T) {
 			}
 			if !strings.Contains(string(out), "CUDA_VISIBLE_DEVICES") {
 				t.Errorf("spkit.yaml does not carry the one-GPU selection:\n%s", out)
+			}
+			if !slices.ContainsFunc(d.Notes, func(n string) bool {
+				return strings.Contains(n, "CUDA_VISIBLE_DEVICES=0") && strings.Contains(n, "README.md:")
+			}) {
+				t.Errorf("no note says the run keeps one GPU and where the line says so: %q", d.Notes)
 			}
 		})
 	}

@@ -32,6 +32,46 @@ func (d *Detection) fitProcesses(opts InitOptions) {
 		d.flagTrainerConfig(least)
 		d.flagScriptCount(c, least)
 	}
+	d.noteMoreGPULines(c)
+}
+
+// noteMoreGPULines says where the documentation runs the same training
+// script on more GPUs (`torchrun --nproc_per_node=2 finetune.py ...` below
+// the one-GPU `python finetune.py ...` written): train.command keeps the
+// one-process line, and that line, its count set to the machine's GPUs,
+// is the way to use more.
+func (d *Detection) noteMoreGPULines(c *reposcan.Candidate) {
+	if d.findings == nil || c.Target == "" || !singleProcess(c) {
+		return
+	}
+	var at []string
+	var line string
+	for _, o := range d.findings.Launches {
+		li, ok := reposcan.LauncherNamed(o.Launcher)
+		if o == c || o.Target != c.Target || !ok || !li.Distributed || o.Source.Line == 0 ||
+			!slices.ContainsFunc(o.Words, func(w string) bool { return hasProcFlag(li, w) }) {
+			continue
+		}
+		for _, src := range append([]reposcan.Source{o.Source}, o.Also...) {
+			if where := fmt.Sprintf("%s:%d", src.File, src.Line); src.Line > 0 && !slices.Contains(at, where) && len(at) < 3 {
+				at = append(at, where)
+			}
+		}
+		if line == "" {
+			line = clip(strings.Join(o.Words, " "), 120)
+		}
+	}
+	if len(at) == 0 {
+		return
+	}
+	d.note("%s also run %s on more GPUs (%s): train.command is the one-process line; on a machine with more GPUs, give that line with --command, its process count set to the GPUs", strings.Join(at, ", "), c.Target, strings.Map(printable, line))
+}
+
+// hasProcFlag reports a word that sets the launcher's process count
+// (--nproc_per_node=2, --num_processes).
+func hasProcFlag(li reposcan.LauncherInfo, w string) bool {
+	flag, _, _ := strings.Cut(w, "=")
+	return slices.Contains(li.ProcFlags, flag)
 }
 
 // fitLauncherFlag fits the launcher's own process option; false when the

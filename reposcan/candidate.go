@@ -37,8 +37,10 @@ type Candidate struct {
 	// Entry is what the Python file it starts declares (nil for a console
 	// script whose parser is not in one file, or a shell script).
 	Entry *Entry
-	// Mentions counts the lines that run the same target.
+	// Mentions counts the lines that run the same target; Also are the
+	// sources of the others folded into this one (at most maxAlso).
 	Mentions int
+	Also     []Source
 	// ConfigByName is set when the line names its config by name, not by
 	// path (--config-name sft with --config-path configs; env=NAME for a
 	// folder holding config.json): the trainer's loader wants the name,

@@ -58,6 +58,10 @@ func (s *scan) rank(cands []*Candidate) []*Candidate {
 
 // fold counts the same target (and subcommand) seen several times as one
 // candidate, the best-scored line, with the mentions.
+//
+// maxAlso bounds the sources a folded candidate keeps of the others.
+const maxAlso = 4
+
 func fold(cands []*Candidate) []*Candidate {
 	byKey := map[string]*Candidate{}
 	var out []*Candidate
@@ -73,6 +77,9 @@ func fold(cands []*Candidate) []*Candidate {
 			continue
 		}
 		prev.Mentions++
+		if len(prev.Also) < maxAlso {
+			prev.Also = append(prev.Also, c.Source)
+		}
 		// The same line naming no config reads the same default config
 		// wherever it is shown: one document saying the user writes it
 		// says so for all.
@@ -84,6 +91,7 @@ func fold(cands []*Candidate) []*Candidate {
 		other := c
 		if keepsOver(c, prev) {
 			c.Mentions = prev.Mentions
+			c.Also = append(slices.DeleteFunc(slices.Clone(prev.Also), func(s Source) bool { return s.File == c.Source.File && s.Line == c.Source.Line }), prev.Source)
 			old := *prev
 			*prev = *c
 			other = &old
