@@ -28,12 +28,16 @@ func (d *Detection) hydraRunPlace(f *reposcan.Findings, e *reposcan.Entry) (writ
 	dir := path.Clean(path.Join(path.Dir(e.File), e.HydraConfigPath))
 	main := path.Join(dir, e.HydraConfigName)
 	var dirs, from []string
+	prefix := dir + "/"
+	if dir == "." { // the script's own folder is the root: its files, and its hydra group
+		prefix, main = "", e.HydraConfigName
+	}
 	for _, cfg := range f.Configs {
-		if !strings.HasPrefix(cfg.Path, dir+"/") {
+		if !strings.HasPrefix(cfg.Path, prefix) || prefix == "" && strings.Contains(cfg.Path, "/") && !strings.HasPrefix(cfg.Path, "hydra/") {
 			continue
 		}
 		v, ok := cfg.At("hydra.run.dir")
-		if !ok && strings.HasPrefix(cfg.Path, dir+"/hydra/") {
+		if !ok && strings.HasPrefix(cfg.Path, prefix+"hydra/") {
 			v, ok = cfg.At("run.dir") // a config of the hydra group itself
 		}
 		if !ok {

