@@ -153,7 +153,7 @@ func (d *Detection) preparedBy(dir string, c *reposcan.Candidate, m missingRef) 
 	for _, n := range c.Needs {
 		if strings.Trim(n.Value, `"'`) == m.Value {
 			// A stage that reads a placeholder makes it from the user's input.
-			return "an earlier documented stage (" + n.By + ")", !readsPlaceholder(n.By)
+			return "an earlier documented stage (" + n.By + ")", !readsUserInput(n.By)
 		}
 	}
 	if d.findings == nil {
@@ -299,7 +299,7 @@ func docFetches(dir, text, v string, words []string) bool {
 				fetch = fetch || prepareName.MatchString(w) && !convertsUserData(w, readRepoText(dir, path.Clean(w), maxServeRead))
 			}
 		}
-		if fetch && !readsPlaceholder(line) && (strings.Contains(line, strings.TrimSuffix(v, "/")) || namesAny(line, words)) {
+		if fetch && !readsUserInput(line) && (strings.Contains(line, strings.TrimSuffix(v, "/")) || namesAny(line, words)) {
 			return true
 		}
 	}
@@ -320,9 +320,40 @@ func userMade(dir string, files []string, v string) bool {
 		}
 		read++
 		for _, line := range strings.Split(readRepoText(dir, f, maxServeRead), "\n") {
-			if strings.Contains(line, v) && readsPlaceholder(line) && (docFetchLine.MatchString(line) || hasPrepareWord(line)) {
+			if strings.Contains(line, v) && readsUserInput(line) && (docFetchLine.MatchString(line) || hasPrepareWord(line)) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// readsUserInput reports a documented maker line whose input is the
+// user's: a placeholder to replace, or an input option naming a folder
+// outside the checkout (`python preprocess.py in_dir=../datasets/2020/2019`,
+// `dataset_tool.py --source=/tmp/lsundb/cat`): the user downloaded it
+// there, so the line makes nothing from the repository alone.
+func readsUserInput(line string) bool {
+	return readsPlaceholder(line) || readsOutside(line)
+}
+
+// inputOption is a maker's option for what it reads: in_dir=, --input,
+// --source, --src_dir, --raw_path, -i.
+var inputOption = regexp.MustCompile(`(?i)^(-{0,2}(in|input|inp|source|src|raw)([_-]?(dir|path|root|folder|file|data))?|-i)$`)
+
+// readsOutside reports an input option (inputOption, as --opt=value,
+// key=value or --opt value) whose value is a folder outside the checkout:
+// absolute, in the home folder, or above the repository (../).
+func readsOutside(line string) bool {
+	words := strings.Fields(line)
+	for i, w := range words {
+		key, v, ok := strings.Cut(strings.Trim(w, `"'`), "=")
+		if !ok && i+1 < len(words) && strings.HasPrefix(w, "-") {
+			key, v = w, words[i+1]
+		}
+		v = strings.Trim(v, `"'`)
+		if inputOption.MatchString(key) && (path.IsAbs(v) && !systemPath.MatchString(v) || strings.HasPrefix(v, "~") || strings.HasPrefix(v, "../")) {
+			return true
 		}
 	}
 	return false

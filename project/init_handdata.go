@@ -93,9 +93,9 @@ func handDataBefore(text string, before int) (prose int, fetched bool) {
 
 // fetchesData reports a command that fetches or prepares data on its own:
 // a download (a git clone only of data) or a prepare script, with no
-// placeholder to fill.
+// placeholder to fill and no input the user downloaded (readsUserInput).
 func fetchesData(cmd string) bool {
-	return (docFetchLine.MatchString(cmd) && !codeClone(cmd) || hasPrepareWord(cmd)) && !readsPlaceholder(cmd)
+	return (docFetchLine.MatchString(cmd) && !codeClone(cmd) || hasPrepareWord(cmd)) && !readsUserInput(cmd)
 }
 
 // hasPrepareWord reports a line that runs a prepare or download script.

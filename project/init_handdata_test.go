@@ -59,3 +59,52 @@ func TestInitHandDownloadProse(t *testing.T) {
 		})
 	}
 }
+
+// TestInitMakerReadsTheUsersDownload: a documented prepare line whose
+// input option names a folder outside the checkout (in_dir=../datasets/...,
+// --input ~/c4_en_train.jsonl) makes the data from what the user
+// downloaded, so it does not count as the repository fetching it: prose
+// that has the user download the dataset still refuses the line. Shapes:
+// held-out 36's VectorQuantizedCPC (`python preprocess.py
+// in_dir=../datasets/2020/2019 dataset=2019/english` after "Download and
+// extract the [ZeroSpeech2020 datasets](...)") and bigscience's
+// Megatron-DeepSpeed (`python tools/preprocess_data.py --input
+// ~/c4_en_train.jsonl --output-prefix c4_en_train ...`). Precision: the same
+// line reading a folder the repository ships still counts as making it.
+func TestInitMakerReadsTheUsersDownload(t *testing.T) {
+	hydraTrainer := "import hydra\nimport torch\n\n@hydra.main(config_path='config/train_cpc.yaml')\ndef main(cfg):\n    torch.save({}, cfg.checkpoint_dir + '/model.pt')\n\nif __name__ == '__main__':\n    main()\n"
+	vq := func(input string) map[string]string {
+		return map[string]string{
+			"README.md":              "# VQ-CPC\n\n## Data and Preprocessing\n\n1.  Download and extract the [ZeroSpeech2020 datasets](https://download.zerospeech.com/).\n\n2.  Preprocess audio and extract log-Mel spectrograms:\n    ```\n    python preprocess.py in_dir=" + input + " dataset=2019/english\n    ```\n\n## Training\n\n```\npython train_cpc.py checkpoint_dir=checkpoints/cpc/2019english dataset=2019/english\n```\n",
+			"requirements.txt":       "torch\nhydra-core\n",
+			"preprocess.py":          "import hydra\n\n@hydra.main(config_path='config/preprocessing.yaml')\ndef main(cfg):\n    print(cfg.in_dir)\n\nif __name__ == '__main__':\n    main()\n",
+			"train_cpc.py":           hydraTrainer,
+			"config/train_cpc.yaml":  "checkpoint_dir: ???\ndataset: 2019/english\n",
+			"raw/2019/english/a.wav": "x",
+		}
+	}
+	megatron := func(input string) map[string]string {
+		return map[string]string{
+			"README.md":                "# GPT pretraining\n\n## Data\n\nDownload the [C4 dataset](https://huggingface.co/datasets/allenai/c4) and preprocess it:\n\n```\npython tools/preprocess_data.py --input " + input + " --output-prefix c4_en_train --dataset-impl mmap\n```\n\n## Training\n\n```\npython pretrain_gpt.py --data-path c4_en_train_text_document --save checkpoints/gpt\n```\n",
+			"requirements.txt":         "torch\n",
+			"tools/preprocess_data.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--input')\np.add_argument('--output-prefix')\np.add_argument('--dataset-impl')\np.parse_args()\n",
+			"pretrain_gpt.py":          "import argparse\nimport torch\np = argparse.ArgumentParser()\np.add_argument('--data-path')\np.add_argument('--save', default='checkpoints')\na = p.parse_args()\ntorch.save({}, a.save + '/model.pt')\n",
+			"raw/c4_en_train.jsonl":    "{}\n",
+		}
+	}
+	for name, files := range map[string]map[string]string{"VectorQuantizedCPC shape": vq("../datasets/2020/2019"), "Megatron-DeepSpeed shape": megatron("~/c4_en_train.jsonl")} {
+		t.Run(name, func(t *testing.T) {
+			withEvidenceBars(t)
+			_, err := detectH2(t, files)
+			wantConfigRefusal(t, err, "README.md:", "download the dataset by hand")
+		})
+	}
+	for name, files := range map[string]map[string]string{"VectorQuantizedCPC, shipped input": vq("raw/2019"), "Megatron-DeepSpeed, shipped input": megatron("raw/c4_en_train.jsonl")} {
+		t.Run(name, func(t *testing.T) {
+			withEvidenceBars(t)
+			if _, err := detectH2(t, files); err != nil && strings.Contains(err.Error(), "by hand") {
+				t.Fatalf("want no hand-download refusal, got %v", err)
+			}
+		})
+	}
+}

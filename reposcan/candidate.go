@@ -87,13 +87,13 @@ type Placeholder struct {
 
 var (
 	angle      = regexp.MustCompile(`<[A-Za-z][^<>]*>`)
-	placeWords = regexp.MustCompile(`(?i)(^|/)path/to(/|$)|(^|[/=])path[_-](of|to)[_-]|(^|[^a-z])your[_-]|^your$|^xxx+$|^\.\.\.$|^\{[a-z_ -]+\}$|^\[[A-Z_ ]+\]$|<your|^/path/|^(MODEL|DATA|DATASET|OUTPUT|CONFIG|CKPT|CHECKPOINT)[_A-Z]*(_PATH|_DIR|_NAME|_ID)$|^[A-Z]+_(PATH|DIR|NAME)$`)
+	placeWords = regexp.MustCompile(`(?i)(^|[/=])path/to(/|$)|(^|[/=])path[_-](of|to)[_-]|(^|[^a-z])your[_-]|^your$|^xxx+$|^\.\.\.$|^\{[a-z_ -]+\}$|^\[[A-Z_ ]+\]$|<your|^/path/|^(MODEL|DATA|DATASET|OUTPUT|CONFIG|CKPT|CHECKPOINT)[_A-Z]*(_PATH|_DIR|_NAME|_ID)$|^[A-Z]+_(PATH|DIR|NAME)$`)
 )
 
 // isPlaceholder reports whether a word is one the user must replace: a
 // path with a segment that names what goes there (/path/to/data,
-// /path_of_model_folder/8B, PATH_TO_DATA, data/path-to-ckpt), your_*,
-// <...>, {name}, MODEL_PATH. A real folder named like one
+// /path_of_model_folder/8B, PATH_TO_DATA, data/path-to-ckpt, a Hydra
+// override's ckpt=path/to/x), your_*, <...>, {name}, MODEL_PATH. A real folder named like one
 // (data/path_finder, configs/your.yaml) is not.
 func isPlaceholder(w string, unknown bool) bool {
 	return unknown || angle.MatchString(w) || placeWords.MatchString(w)

