@@ -52,7 +52,11 @@ func (d *Detection) chooseDeps(f *reposcan.Findings, opts InitOptions) error {
 	if err := d.choosePython(f, opts.Matrix); err != nil {
 		return err
 	}
-	return d.chooseTorch(f, opts)
+	if err := d.chooseTorch(f, opts); err != nil {
+		return err
+	}
+	d.checkXformers(f.Dir)
+	return nil
 }
 
 // refuseCondaOnly refuses when the only package list is a conda one (a
