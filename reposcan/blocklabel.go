@@ -92,7 +92,7 @@ func scoreLabelGPUs(c *Candidate, what, label string) {
 // which.
 func (l *labeler) lineLabel(c *Candidate) (label string, lead bool) {
 	src := c.Source
-	if src.Kind != FromReadme || src.Inline || src.Line < 2 {
+	if src.Kind != FromReadme || src.Line < 2 {
 		return "", false
 	}
 	lines, ok := l.lines[src.File]
@@ -102,6 +102,15 @@ func (l *labeler) lineLabel(c *Candidate) (label string, lead bool) {
 	}
 	if src.Line > len(lines) {
 		return "", false
+	}
+	if src.Inline {
+		// An inline span that is its line's whole text stands as a block
+		// of one: the sentence leading into it is its label ("Linear
+		// evaluation:" over ``python simclr_lin.py ...``).
+		if !wholeSpan.MatchString(lines[src.Line-1]) {
+			return "", false
+		}
+		return leadIn(lines[:src.Line-1]), true
 	}
 	i := src.Line - 2 // the line above, 0-based
 	for ; i >= 0 && strings.HasPrefix(strings.TrimSpace(lines[i]), "#"); i-- {
@@ -202,6 +211,11 @@ func leadIn(above []string) string {
 	}
 	return ""
 }
+
+// wholeSpan is a line that is one inline code span and nothing else
+// (`python app.py`, or the same in doubled backticks), a list bullet
+// aside.
+var wholeSpan = regexp.MustCompile("^\\s*(?:[-*+]\\s+)?(``?)[^`]+``?\\s*$")
 
 func isFence(line string) bool {
 	t := strings.TrimSpace(line)
