@@ -15,9 +15,10 @@ import (
 // --nproc_per_node=2 finetune.py ...`, in README.md and again in
 // README_en.md) and held-out 30's RT-DETR (`python tools/train.py -c
 // configs/...` under single GPU, `torchrun --nproc_per_node=4
-// tools/train.py -c ...` under multiple GPUs). Precision: a launcher line
-// of another script (generate.py) and a README with no such line add no
-// note.
+// tools/train.py -c ...` under multiple GPUs, after `export
+// CUDA_VISIBLE_DEVICES=0,1,2,3`, which the note shows with the line).
+// Precision: a launcher line of another script (generate.py) and a README
+// with no such line add no note.
 func TestInitNotesTheMoreGPULine(t *testing.T) {
 	finetune := "import argparse\np = argparse.ArgumentParser()\np.add_argument('--base_model', default='openai/whisper-tiny')\np.add_argument('--output_dir', default='output/')\nif __name__ == '__main__':\n    p.parse_args()\n"
 	whisper := func(multi string) string {
@@ -37,8 +38,8 @@ func TestInitNotesTheMoreGPULine(t *testing.T) {
 			"tools/train.py":                     "import argparse\np = argparse.ArgumentParser()\np.add_argument('-c', '--config')\np.add_argument('-r', '--resume')\np.add_argument('--test-only', action='store_true')\nif __name__ == '__main__':\n    p.parse_args()\n",
 			"configs/rtdetr/rtdetr_r50vd_6x.yml": "output_dir: ./output/rtdetr_r50vd_6x_coco\nepoches: 72\n",
 			"requirements.txt":                   "torch\ntorchvision\n",
-			"README.md":                          "# RT-DETR\n\n## Training on a single GPU\n\n```shell\nexport CUDA_VISIBLE_DEVICES=0\npython tools/train.py -c configs/rtdetr/rtdetr_r50vd_6x.yml\n```\n\n## Training on multiple GPUs\n\n```shell\ntorchrun --nproc_per_node=4 tools/train.py -c configs/rtdetr/rtdetr_r50vd_6x.yml\n```\n",
-		}, []string{"README.md:13", "--nproc_per_node=4", "tools/train.py"}},
+			"README.md":                          "# RT-DETR\n\n## Training on a single GPU\n\n```shell\nexport CUDA_VISIBLE_DEVICES=0\npython tools/train.py -c configs/rtdetr/rtdetr_r50vd_6x.yml\n```\n\n## Training on multiple GPUs\n\n```shell\nexport CUDA_VISIBLE_DEVICES=0,1,2,3\ntorchrun --nproc_per_node=4 tools/train.py -c configs/rtdetr/rtdetr_r50vd_6x.yml\n```\n",
+		}, []string{"README.md:14", "CUDA_VISIBLE_DEVICES=0,1,2,3 torchrun --nproc_per_node=4", "tools/train.py"}},
 		{"another script's launcher line", map[string]string{
 			"finetune.py": finetune, "generate.py": finetune, "requirements.txt": "torch\ntransformers\n",
 			"README.md": whisper("torchrun --nproc_per_node=2 generate.py --base_model=openai/whisper-tiny"),

@@ -58,7 +58,11 @@ func (d *Detection) noteMoreGPULines(c *reposcan.Candidate) {
 			}
 		}
 		if line == "" {
-			line = clip(strings.Join(o.Words, " "), 120)
+			var env []string
+			for _, e := range o.Environment {
+				env = append(env, e.Name+"="+e.Value)
+			}
+			line = clip(strings.Join(append(env, o.Words...), " "), 160)
 		}
 	}
 	if len(at) == 0 {

@@ -62,11 +62,12 @@ func (l *labeler) score(c *Candidate) {
 }
 
 // nodeWord is a label that says its line takes a whole machine or more
-// ("on a single H100 node", "on 8 GPUs", "multi-node"); oneGPUWord one
-// that says one GPU ("on a single H100 gpu").
+// ("on a single H100 node", "on 8 GPUs", "multi-node", "for multiple
+// GPUs", "multi-gpu"); oneGPUWord one that says one GPU ("on a single
+// H100 gpu", "for Single GPUs", "single-gpu").
 var (
-	nodeWord   = regexp.MustCompile(`(?i)\b(single|one|a|whole|\d+)\s+(\S+\s+)?nodes?\b|multi[- ]?nodes?|\b([2-9]|[1-9]\d|two|four|eight)\s+(\S+\s+)?gpus\b`)
-	oneGPUWord = regexp.MustCompile(`(?i)\b(single|one|a|1)\s+(\S+\s+)?gpu\b`)
+	nodeWord   = regexp.MustCompile(`(?i)\b(single|one|a|whole|\d+)\s+(\S+\s+)?nodes?\b|multi[- ]?nodes?|\b([2-9]|[1-9]\d|two|four|eight)\s+(\S+\s+)?gpus\b|\b(multiple|multi|several|many)[- ]?(\S+\s+)?gpus?\b`)
+	oneGPUWord = regexp.MustCompile(`(?i)\b(single|one|a|1)[- ]?(\S+\s+)?gpus?\b`)
 )
 
 // scoreLabelGPUs is scoreGPUs for what a line's label says, when the line
