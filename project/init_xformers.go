@@ -4,25 +4,18 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/spkit-dev/spkit/reposcan"
 )
 
-// xformersFlags are the trainer options that turn on xformers' attention:
-// the diffusers training examples' --enable_xformers_memory_efficient_attention,
-// which raises "xformers is not available" when the package is missing
-// (diffusers examples/dreambooth/train_dreambooth.py: `if
-// is_xformers_available(): ... else: raise ValueError(...)`), and the
-// kohya-style --xformers.
-var xformersFlags = []string{"--enable_xformers_memory_efficient_attention", "--xformers"}
-
 // checkXformers says, in a CHECK line, that the written command needs
-// xformers when nothing installs it: spkit does not add it on its own,
-// since each xformers wheel requires one torch release
-// (https://pypi.org/project/xformers/, its Requires-Dist torch==X) and pip
-// would replace the image's torch with that one.
+// xformers (an option of reposcan.XformersOptions) when nothing installs
+// it: spkit does not add it on its own, since each xformers wheel requires
+// one torch release and pip would replace the image's torch with that one.
 func (d *Detection) checkXformers(dir string) {
 	i := slices.IndexFunc(d.Command, func(w string) bool {
 		flag, _, _ := strings.Cut(w, "=")
-		return slices.Contains(xformersFlags, flag)
+		return slices.Contains(reposcan.XformersOptions, flag)
 	})
 	if i < 0 || slices.ContainsFunc(d.PipPackages, func(p string) bool { return strings.HasPrefix(strings.ToLower(p), "xformers") }) {
 		return

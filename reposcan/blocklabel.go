@@ -107,7 +107,7 @@ func (l *labeler) lineLabel(c *Candidate) (label string, lead bool) {
 	if src.Inline {
 		// An inline span that is its line's whole text stands as a block
 		// of one: the sentence leading into it is its label ("Linear
-		// evaluation:" over ``python simclr_lin.py ...``).
+		// evaluation:" over a span running the evaluation script).
 		if !wholeSpan.MatchString(lines[src.Line-1]) {
 			return "", false
 		}

@@ -133,3 +133,11 @@ var configDirs = []string{
 
 // anyConfigDir stands in configDirs for a folder named config-something.
 const anyConfigDir = "config*"
+
+// XformersOptions are trainer options that turn on xformers'
+// memory-efficient attention: the trainers that take them stop with
+// "xformers is not available" when the package is missing, and each
+// xformers wheel requires one torch release
+// (https://pypi.org/project/xformers/), so project says so rather than
+// install it.
+var XformersOptions = []string{"--enable_xformers_memory_efficient_attention", "--xformers"}
