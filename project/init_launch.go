@@ -161,10 +161,8 @@ func (d *Detection) keepOneDevice(c *reposcan.Candidate, v string) {
 	}
 	d.EnvWhy = append(d.EnvWhy, why)
 	at := c.Source.String()
-	for _, src := range c.Also {
-		if src.Line > 0 && strings.Count(at, ", as ") < 2 {
-			at += fmt.Sprintf(", as %s:%d", src.File, src.Line)
-		}
+	for _, w := range lineSources(c.Also, 2) {
+		at += ", as " + w
 	}
 	d.note("env CUDA_VISIBLE_DEVICES=0: the documented line (%s) starts one process on one GPU (CUDA_VISIBLE_DEVICES=%s); a machine with more GPUs still trains on one", at, strings.Map(printable, strings.TrimSpace(v)))
 }

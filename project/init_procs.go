@@ -44,7 +44,7 @@ func (d *Detection) noteMoreGPULines(c *reposcan.Candidate) {
 	if d.findings == nil || c.Target == "" || !singleProcess(c) {
 		return
 	}
-	var at []string
+	var srcs []reposcan.Source
 	var line string
 	for _, o := range d.findings.Launches {
 		li, ok := reposcan.LauncherNamed(o.Launcher)
@@ -52,11 +52,7 @@ func (d *Detection) noteMoreGPULines(c *reposcan.Candidate) {
 			!slices.ContainsFunc(o.Words, func(w string) bool { return hasProcFlag(li, w) }) {
 			continue
 		}
-		for _, src := range append([]reposcan.Source{o.Source}, o.Also...) {
-			if where := fmt.Sprintf("%s:%d", src.File, src.Line); src.Line > 0 && !slices.Contains(at, where) && len(at) < 3 {
-				at = append(at, where)
-			}
-		}
+		srcs = append(append(srcs, o.Source), o.Also...)
 		if line == "" {
 			var env []string
 			for _, e := range o.Environment {
@@ -65,10 +61,23 @@ func (d *Detection) noteMoreGPULines(c *reposcan.Candidate) {
 			line = clip(strings.Join(append(env, o.Words...), " "), 160)
 		}
 	}
+	at := lineSources(srcs, 3)
 	if len(at) == 0 {
 		return
 	}
 	d.note("%s also run %s on more GPUs (%s): train.command is the one-process line; on a machine with more GPUs, give that line with --command, its process count set to the GPUs", strings.Join(at, ", "), c.Target, strings.Map(printable, line))
+}
+
+// lineSources are where lines are documented, as file:line, each once
+// and at most n (a source from no line, a script file itself, left out).
+func lineSources(srcs []reposcan.Source, n int) []string {
+	var out []string
+	for _, src := range srcs {
+		if where := fmt.Sprintf("%s:%d", src.File, src.Line); src.Line > 0 && !slices.Contains(out, where) && len(out) < n {
+			out = append(out, where)
+		}
+	}
+	return out
 }
 
 // hasProcFlag reports a word that sets the launcher's process count

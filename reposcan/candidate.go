@@ -93,8 +93,8 @@ var (
 // isPlaceholder reports whether a word is one the user must replace: a
 // path with a segment that names what goes there (/path/to/data,
 // /path_of_model_folder/8B, PATH_TO_DATA, data/path-to-ckpt, a Hydra
-// override's ckpt=path/to/x), your_*, <...>, {name}, MODEL_PATH. A real folder named like one
-// (data/path_finder, configs/your.yaml) is not.
+// override's ckpt=path/to/x), your_*, <...>, {name}, MODEL_PATH. A real
+// folder named like one (data/path_finder, configs/your.yaml) is not.
 func isPlaceholder(w string, unknown bool) bool {
 	return unknown || angle.MatchString(w) || placeWords.MatchString(w)
 }

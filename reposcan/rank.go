@@ -56,12 +56,11 @@ func (s *scan) rank(cands []*Candidate) []*Candidate {
 	return out
 }
 
-// fold counts the same target (and subcommand) seen several times as one
-// candidate, the best-scored line, with the mentions.
-//
 // maxAlso bounds the sources a folded candidate keeps of the others.
 const maxAlso = 4
 
+// fold counts the same target (and subcommand) seen several times as one
+// candidate, the best-scored line, with the mentions.
 func fold(cands []*Candidate) []*Candidate {
 	byKey := map[string]*Candidate{}
 	var out []*Candidate
