@@ -30,8 +30,6 @@ var (
 	dataHeading = regexp.MustCompile(`(?i)\b(data|datasets?|data preparation|prepare (the )?data)\b`)
 	// inlineCode is an inline code span in prose.
 	inlineCode = regexp.MustCompile("`([^`]+)`")
-	// codeFence opens or closes a fenced code block.
-	codeFence = regexp.MustCompile("^\\s*(```|~~~)")
 )
 
 // guardHandData refuses, with the evidence bars on, a documented line
@@ -68,7 +66,7 @@ func handDataBefore(text string, before int) (prose int, fetched bool) {
 	code := false
 	heading := ""
 	for i, l := range strings.Split(text, "\n") {
-		if codeFence.MatchString(l) {
+		if reposcan.FenceLine(l) {
 			code = !code
 			continue
 		}

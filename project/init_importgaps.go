@@ -11,16 +11,25 @@ import (
 	"github.com/spkit-dev/spkit/reposcan"
 )
 
-// requirementGaps adds to pip_packages the table's gap packages (Gap:
-// tensorboard for torch.utils.tensorboard) that the trainer imports and
-// that the requirements file and the files it pulls in do not name: torch
-// does not install them, so the run stops at that import.
+// requirementGaps adds to pip_packages the table packages the trainer
+// imports (unguarded) that the requirements file, the files it pulls in
+// and, when the image installs the project, its declared dependencies do
+// not name: the run stops at that import otherwise. A requirements file
+// lists what its author installed by hand, as a README pip line does
+// (readmeLineGaps); tensorboard (a Gap entry: torch does not install it)
+// is the usual one, opencv-python or requests others. pip installs them
+// after the file, so one the file's packages already bring is a no-op.
 func (d *Detection) requirementGaps(f *reposcan.Findings) {
 	named := requirementNames(f.Dir, append([]string{d.Requirements}, d.Nested...))
-	pkgs, from := d.unnamedImports(f, named, gapPackage)
+	if p := f.Package; p != nil && d.Install != "" {
+		for _, dep := range p.Dependencies {
+			named[reposcanNorm(dep)] = true
+		}
+	}
+	pkgs, from := d.unnamedImports(f, named, nil)
 	for i, p := range pkgs {
 		d.PipPackages = append(d.PipPackages, p)
-		d.DepsFrom = append(d.DepsFrom, fmt.Sprintf("%s is added beside %s, which leaves it out: %s; nothing else installs it", p, d.Requirements, from[i]))
+		d.DepsFrom = append(d.DepsFrom, fmt.Sprintf("%s is added beside %s, which leaves it out: %s", p, d.Requirements, from[i]))
 		d.note("pip_packages adds %s: %s, and %s does not list it", p, from[i], d.Requirements)
 	}
 }
@@ -62,7 +71,7 @@ func documentedPrepares(dir string, c *reposcan.Candidate) []string {
 		if i+1 >= c.Source.Line || len(out) == 4 {
 			break
 		}
-		if codeFence.MatchString(l) {
+		if reposcan.FenceLine(l) {
 			code = !code
 			continue
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spkit-dev/spkit/internal/envcheck"
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/shell"
 	"github.com/spkit-dev/spkit/reposcan"
 )
 
@@ -298,7 +299,25 @@ func (d *Detection) refuseNoLaunch(f *reposcan.Findings) error {
 	if len(seen) > 0 {
 		msg += "; documented but missing: " + strings.Join(seen, ", ")
 	}
-	return errdefs.Configf("pass the training command: spkit init --command 'python train.py --config configs/x.yaml'", "%s", msg)
+	fix := "pass the training command: spkit init --command 'python train.py --config configs/x.yaml'"
+	if m, ok := heldElsewhere(f.Missing); ok {
+		// The line names the script as if run from the one folder that
+		// has it: say so, and give the line from there as the way out.
+		msg += fmt.Sprintf("; %s/%s is the only %s in the repository", m.Holder, m.Script, m.Script)
+		fix = "if the line runs from there, pass it: spkit init --command " + shell.Quote("cd "+shell.Quote(m.Holder)+" && "+shell.Join(m.Line))
+	}
+	return errdefs.Configf(fix, "%s", msg)
+}
+
+// heldElsewhere is the first documented line whose missing script the
+// repository has once, in a folder under the root (MissingScript.Holder).
+func heldElsewhere(ms []reposcan.MissingScript) (reposcan.MissingScript, bool) {
+	for _, m := range ms {
+		if m.Holder != "" && len(m.Line) > 0 {
+			return m, true
+		}
+	}
+	return reposcan.MissingScript{}, false
 }
 
 // configWord is the command word that carries the config: ConfigToken, or

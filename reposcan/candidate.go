@@ -111,7 +111,11 @@ func (s *scan) candidate(inv Invocation, src Source) *Candidate {
 		return nil
 	}
 	if l.Missing != "" {
-		s.f.Missing = append(s.f.Missing, MissingScript{Script: l.Missing, Source: src})
+		m := MissingScript{Script: l.Missing, Source: src, Line: slices.Clone(inv.Words)}
+		if inv.Dir == "" {
+			m.Holder = s.soleFolder(l.Missing)
+		}
+		s.f.Missing = append(s.f.Missing, m)
 		return nil
 	}
 	for _, w := range l.Args() {

@@ -80,11 +80,27 @@ func (r *mdReader) setHeading(level int, title string, isBold bool) {
 	r.section = append(r.section, title)
 }
 
+// FenceLine reports a line that opens or closes a fenced code block.
+// A backtick fence whose info string holds a backtick is not one
+// (CommonMark 0.31, 4.5 "Fenced code blocks": "If the info string comes
+// after a backtick fence, it may not contain any backtick characters"):
+// "```conda create -n env python=3.9```" on a line of its own is a code
+// span in a paragraph, and taking it for a fence would turn the rest of
+// the document inside out.
+func FenceLine(line string) bool {
+	m := fenceOpen.FindStringSubmatch(line)
+	if m == nil {
+		return false
+	}
+	rest := strings.TrimLeft(line, " \t")[len(m[2]):]
+	return m[2][0] != '`' || !strings.Contains(rest, "`")
+}
+
 // fence reads a fenced code block at the current line, keeping it when
 // its language is a shell's.
 func (r *mdReader) fence() bool {
 	m := fenceOpen.FindStringSubmatch(r.lines[r.i])
-	if m == nil {
+	if m == nil || !FenceLine(r.lines[r.i]) {
 		return false
 	}
 	fence, lang := m[2], strings.ToLower(m[3])

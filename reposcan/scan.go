@@ -79,6 +79,13 @@ type Findings struct {
 type MissingScript struct {
 	Script string
 	Source Source
+	// Line is the documented command's words (after its VAR=value
+	// prefixes); Holder the one folder directly under the root that has a
+	// file named Script, when no other place in the repository has one:
+	// the line was likely written from there (`python main.py` of code in
+	// src/). init names it in its refusal, never runs it on its own.
+	Line   []string
+	Holder string
 }
 
 type scan struct {

@@ -151,6 +151,26 @@ func (s *scan) carriedCd(inv Invocation, carried string) Invocation {
 	return moved
 }
 
+// soleFolder is the folder directly under the root that holds script, a
+// bare file name, when the repository has that name there and nowhere
+// else; "" otherwise.
+func (s *scan) soleFolder(script string) string {
+	if strings.Contains(script, "/") {
+		return ""
+	}
+	found := ""
+	for _, f := range s.repo.files {
+		if path.Base(f) != script {
+			continue
+		}
+		if found != "" || strings.Count(f, "/") != 1 {
+			return ""
+		}
+		found = path.Dir(f)
+	}
+	return found
+}
+
 // docText is a document's text, read once: several readers go through the
 // documents (commands, pip lines, links, the Python asked for, mentions).
 func (s *scan) docText(doc string) string {
