@@ -107,7 +107,7 @@ func hasPrepareWord(line string) bool {
 }
 
 func refuseHandData(c *reposcan.Candidate, at, line string) error {
-	return errdefs.Configf(fmt.Sprintf("download the data as %s says and put it where the trainer reads it, then give the line: spkit init --command '%s'", at, strings.Map(printable, strings.Join(c.Words, " "))),
+	return errdefs.Configf(fmt.Sprintf("download the data as %s says and put it where the trainer reads it, then give the line: spkit init %s", at, candidateWayOut(c)),
 		"the training command (%s) follows %s, which has you download the dataset by hand (%q), and nothing in the repository fetches it: the trainer fails until the data is in place",
 		c.Source, at, clip(strings.Map(printable, line), 120))
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/spkit-dev/spkit/internal/envcheck"
 	"github.com/spkit-dev/spkit/internal/errdefs"
-	"github.com/spkit-dev/spkit/internal/shell"
 	"github.com/spkit-dev/spkit/reposcan"
 )
 
@@ -304,7 +303,7 @@ func (d *Detection) refuseNoLaunch(f *reposcan.Findings) error {
 		// The line names the script as if run from the one folder that
 		// has it: say so, and give the line from there as the way out.
 		msg += fmt.Sprintf("; %s/%s is the only %s in the repository", m.Holder, m.Script, m.Script)
-		fix = "if the line runs from there, pass it: spkit init --command " + shell.Quote("cd "+shell.Quote(m.Holder)+" && "+shell.Join(m.Line))
+		fix = "if the line runs from there, pass it: spkit init " + wayOut(m.Holder, nil, m.Line)
 	}
 	return errdefs.Configf(fix, "%s", msg)
 }

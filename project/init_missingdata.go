@@ -115,7 +115,7 @@ func (d *Detection) guardMissingData(dir string, c *reposcan.Candidate) error {
 			words[c.ConfigIndex] = flag + "=" + alt
 		}
 		e.Msg += fmt.Sprintf("; %s, a config of the same trainer, trains on data its trainer downloads itself", strings.Map(printable, alt))
-		e.Hint += fmt.Sprintf("; or train with that config: spkit init --command '%s'", strings.Map(printable, strings.Join(words, " ")))
+		e.Hint += "; or train with that config: spkit init " + wayOut(c.Dir, c.Env, words)
 	}
 	return err
 }
@@ -150,7 +150,7 @@ func (d *Detection) refuseUnprovided(dir string, c *reposcan.Candidate, refs []m
 		return nil
 	}
 	m := refs[i]
-	return errdefs.Configf(fmt.Sprintf("put the data at %s (relative to the folder the trainer runs in) and run spkit init again; or, if the trainer makes it, give the line yourself: spkit init --command '%s'", strings.Map(printable, m.Value), strings.Map(printable, strings.Join(c.Words, " "))),
+	return errdefs.Configf(fmt.Sprintf("put the data at %s (relative to the folder the trainer runs in) and run spkit init again; or, if the trainer makes it, give the line yourself: spkit init %s", strings.Map(printable, m.Value), candidateWayOut(c)),
 		"the training command (%s) reads its data from %s = %s, set in %s: a path the repository does not have, that no script in it makes and that the trainer does not download",
 		c.Source, strings.Map(printable, m.Key), strings.Map(printable, m.Value), strings.Map(printable, m.File))
 }

@@ -221,7 +221,7 @@ func (d *Detection) refusePlaceholders(c *reposcan.Candidate, qs []placed) error
 		names = append(names, fmt.Sprintf("%s (%s is not in the repository)", orFlag(c.ConfigFlag), strings.Map(printable, c.ConfigMissing)))
 	}
 	return errdefs.Configf(
-		fmt.Sprintf("run spkit init in a terminal to answer, or give the whole line: spkit init --command '%s'", strings.Join(c.Words, " ")),
+		"run spkit init in a terminal to answer, or give the whole line: spkit init "+candidateWayOut(c),
 		"the training command (%s) needs values the repository does not give: %s", c.Source, strings.Join(names, ", "))
 }
 

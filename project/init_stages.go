@@ -22,7 +22,7 @@ func refuseLaterStage(c *reposcan.Candidate) error {
 	if len(c.Needs) == 0 {
 		return nil
 	}
-	return errdefs.Configf(fmt.Sprintf("run those steps first, then give the line: spkit init --command '%s'", clip(strings.Join(c.Words, " "), 200)),
+	return errdefs.Configf("run those steps first, then give the line: spkit init "+candidateWayOut(c),
 		"the training command (%s) is a later stage of a documented pipeline: %s", c.Source, stageInputs(c))
 }
 

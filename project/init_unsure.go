@@ -23,7 +23,7 @@ var evidenceBars = []struct {
 	bar  int
 	fix  string // the way out, %s: the answer
 }{
-	{"command", 59, "give the line yourself: spkit init --command '%s' (or another of the candidates), or run spkit init in a terminal to confirm"},
+	{"command", 59, "give the line yourself: spkit init %s (or another of the candidates), or run spkit init in a terminal to confirm"},
 	{"output", 70, "pass the folder its checkpoints go to: spkit init --output DIR (init would use %s), or run spkit init in a terminal to confirm"},
 	{"install", 70, "list what the trainer needs in a requirements.txt at the repository's root and run spkit init again (init would install: %s), or run it in a terminal to confirm"},
 	{"processes", 80, "set %s to the machine's GPUs and run spkit init again, or give the line yourself with --command"},
@@ -59,6 +59,9 @@ func (d *Detection) guardEvidence(opts InitOptions) error {
 			why += "; other candidates: " + strings.Map(printable, strings.Join(other, ", "))
 		}
 		fix := fmt.Sprintf(b.fix, answer)
+		if b.what == "command" {
+			fix = fmt.Sprintf(b.fix, d.proposedWayOut())
+		}
 		if opts.Ask == nil {
 			return errdefs.Configf(fix, "%s", why)
 		}
@@ -74,12 +77,26 @@ func (d *Detection) guardEvidence(opts InitOptions) error {
 	return nil
 }
 
+// proposedWayOut is proposedLine as the --command that passes it back,
+// from train.cwd with the line's documented prefixes.
+func (d *Detection) proposedWayOut() string {
+	var env []string
+	if d.launch != nil {
+		env = d.launch.Env
+	}
+	return wayOut(d.Cwd, env, d.proposedWords())
+}
+
 // proposedLine is the command init would write, its config filled in:
 // the line a user passes back with --command.
 func (d *Detection) proposedLine() string {
+	return strings.Join(d.proposedWords(), " ")
+}
+
+func (d *Detection) proposedWords() []string {
 	words := make([]string, len(d.Command))
 	for i, w := range d.Command {
 		words[i] = strings.ReplaceAll(w, ConfigToken, d.MainConfig)
 	}
-	return strings.Join(words, " ")
+	return words
 }
