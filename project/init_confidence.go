@@ -226,8 +226,9 @@ func (d *Detection) Decision(what string) (Decision, bool) {
 // refuseUnsure is init's answer when the best candidate's evidence is
 // under the threshold and there is no terminal to ask: a one-line
 // errdefs.Config naming two or three candidates and the flag that settles
-// it.
-func refuseUnsure(what, flag string, conf int, why string, candidates []string, open []string) error {
+// it; first is that flag with the first candidate, ready to pass back
+// ("" when there is none to give: FLAG ... then).
+func refuseUnsure(what, flag string, conf int, why string, candidates []string, open []string, first string) error {
 	shown := candidates[:min(len(candidates), 3)]
 	for i, c := range shown {
 		shown[i] = fmt.Sprintf("%q", strings.Map(printable, clip(c, 120)))
@@ -236,7 +237,11 @@ func refuseUnsure(what, flag string, conf int, why string, candidates []string, 
 	if len(open) > 0 {
 		more = fmt.Sprintf("; the first also needs values the repository does not give: %s", strings.Map(printable, strings.Join(open, ", ")))
 	}
-	return errdefs.Configf(fmt.Sprintf("pass it: spkit init %s ..., or run spkit init in a terminal to choose", flag),
+	fix := fmt.Sprintf("pass it: spkit init %s ..., or run spkit init in a terminal to choose", flag)
+	if first != "" {
+		fix = fmt.Sprintf("pass the one you mean: spkit init %s for the first (or another candidate), or run spkit init in a terminal to choose", first)
+	}
+	return errdefs.Configf(fix,
 		"not sure of the %s (confidence %d of 100, under %d: %s); candidates: %s%s", what, conf, thresholdOf(what), why, strings.Join(shown, ", "), more)
 }
 

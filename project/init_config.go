@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spkit-dev/spkit/internal/errdefs"
+	"github.com/spkit-dev/spkit/internal/shell"
 	"github.com/spkit-dev/spkit/reposcan"
 )
 
@@ -145,7 +146,7 @@ func (d *Detection) pickRanked(trainer []*reposcan.Config, opts InitOptions, why
 		for i, cfg := range trainer {
 			labels[i] = cfg.Path
 		}
-		return refuseUnsure("config", "--config", conf, fmt.Sprintf("%s; best of %d trainer configs, rank score %d", why, len(trainer), best.Score), labels, nil)
+		return refuseUnsure("config", "--config", conf, fmt.Sprintf("%s; best of %d trainer configs, rank score %d", why, len(trainer), best.Score), labels, nil, "--config "+shell.Quote(strings.Map(printable, trainer[0].Path)))
 	}
 	d.MainConfig = best.Path
 	d.ConfigWhy = fmt.Sprintf("%s; best of %d trainer configs: %s", why, len(trainer), strings.Join(best.Evidence, "; "))

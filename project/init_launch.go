@@ -195,12 +195,12 @@ func (d *Detection) pickLaunch(f *reposcan.Findings, opts InitOptions) (*reposca
 	if data := userDataRival(cands); data != "" {
 		conf, why = min(conf, commandThreshold-1), why+"; "+data
 	}
-	labels := launchLabels(cands)
+	labels, first := launchLabels(cands), candidateWayOut(cands[0])
 	if task, lines := taskFolderChoice(f, cands); task != "" {
-		conf, why, labels = min(conf, commandThreshold-1), why+"; "+task, lines
+		conf, why, labels, first = min(conf, commandThreshold-1), why+"; "+task, lines, ""
 	}
 	if conf < commandThreshold && !opts.anyConfidence {
-		return nil, refuseUnsure("training command", "--command", conf, why, labels, d.openValues(cands[0]))
+		return nil, refuseUnsure("training command", "--command", conf, why, labels, d.openValues(cands[0]), first)
 	}
 	c := cands[0]
 	d.decide("command", strings.Join(c.Words, " "), conf, why)
