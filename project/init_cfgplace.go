@@ -36,7 +36,7 @@ var (
 	modelKey = regexp.MustCompile(`(?i)model|ckpt|checkpoint|weight|pretrained|tokenizer|vae|lora|adapter|resume`)
 	// dataKey names where the trainer reads its data (root_path,
 	// data_dir, train_wavs, image_folder, img_path).
-	dataKey = regexp.MustCompile(`(?i)(^|[_.-])(data|dataset|datasets|root|wavs?|audio|images?|imgs?|corpus)([_.-]|$)`)
+	dataKey = regexp.MustCompile(`(?i)(^|[_.-])(data|dataset|datasets|root|wavs?|audio|images?|imgs?|corpus)([_.-]|$)|(^|[_.-])data(path|root|dir|folder)s?$`)
 	// authorsPath is an absolute folder on the documentation authors'
 	// machine (/local/LJSpeech-1.1/wavs, /datasets01/imagenet): not a
 	// placeholder, not a system folder every machine has.
@@ -52,7 +52,7 @@ var (
 // configHoles are the key=value lines of a config whose value the user
 // must write (at most 3).
 func configHoles(text string) []string {
-	return holesIn(text, false)
+	return holesIn(text, false, "")
 }
 
 // configEntries are a config text's `key: value` / `key = value` lines,
@@ -75,20 +75,20 @@ func configEntries(text string) [][]string {
 // holesIn is configHoles, and with authors also a data folder on the
 // documentation authors' machine: off when the user gave the command or
 // config, since the paths in the files they name are their own.
-func holesIn(text string, authors bool) []string {
+func holesIn(text string, authors bool, cwd string) []string {
 	var out []string
 	for _, m := range configEntries(text) {
 		if proseHole.MatchString(m[2]) || fillHole.MatchString(m[2]) || pathHole.MatchString(m[2]) && modelKey.MatchString(m[1]) || mandatoryMissing(m[2]) {
 			out = append(out, fmt.Sprintf("%s: %s", m[1], clip(strings.Map(printable, m[2]), 80)))
-		} else if authors && authorsData(m[1], m[2]) {
-			out = append(out, fmt.Sprintf("%s: %s (data on the authors' machine, outside the repository: yours to download and point it at)", m[1], clip(strings.Map(printable, m[2]), 80)))
+		} else if authors && authorsData(m[1], m[2], cwd) {
+			out = append(out, fmt.Sprintf("%s: %s (%s: yours to download and point it at)", m[1], clip(strings.Map(printable, m[2]), 80), outsideWhy(m[2])))
 		}
 		if len(out) == 3 {
 			break
 		}
 	}
 	if authors && len(out) < 3 {
-		out = append(out, authorsListData(text)...)
+		out = append(out, authorsListData(text, cwd)...)
 	}
 	return out[:min(len(out), 3)]
 }
@@ -96,14 +96,36 @@ func holesIn(text string, authors bool) []string {
 // authorsListData are YAML list items under a data key that are folders
 // on the authors' machine (train/build_dataset.folders: speech: -
 // /data/daps/train), as holesIn says them for key: value lines; at most 3.
-func authorsListData(text string) []string {
+func authorsListData(text, cwd string) []string {
 	var out []string
 	yamlWalk(text, func(keys []string, v string, item bool) {
-		if key := strings.Join(keys, "."); item && authorsData(wordKey(key), v) && len(out) < 3 {
-			out = append(out, fmt.Sprintf("%s: %s (data on the authors' machine, outside the repository: yours to download and point it at)", key, clip(strings.Map(printable, v), 80)))
+		if key := strings.Join(keys, "."); item && authorsData(wordKey(key), v, cwd) && len(out) < 3 {
+			out = append(out, fmt.Sprintf("%s: %s (%s: yours to download and point it at)", key, clip(strings.Map(printable, v), 80), outsideWhy(v)))
 		}
 	})
 	return out
+}
+
+// outsideWhy says where an outside data path lies.
+func outsideWhy(val string) string {
+	if authorsPath.MatchString(val) {
+		return "data on the authors' machine, outside the repository"
+	}
+	return "data outside the repository, beside the checkout"
+}
+
+// leavesCheckout reports a relative path that, read from cwd (the folder
+// the run starts in, repository-relative), climbs out of the checkout:
+// `datapath: '../data/burgers.mat'` from the root is the user's download
+// beside the clone; from train.cwd `demo/`, `../data/` is the
+// repository's own data folder.
+func leavesCheckout(cwd, val string) bool {
+	v := strings.Trim(strings.TrimSpace(val), `"'`)
+	if v != ".." && !strings.HasPrefix(v, "../") {
+		return false
+	}
+	p := path.Clean(path.Join(cwd, v))
+	return p == ".." || strings.HasPrefix(p, "../")
 }
 
 // mandatoryMissing reports OmegaConf's mandatory value, "???": the
@@ -114,12 +136,13 @@ func mandatoryMissing(val string) bool {
 }
 
 // authorsData reports a data key whose value is a folder on the authors'
-// machine (root_path: "/local/LJSpeech-1.1/wavs"): the trainer reads the
+// machine (root_path: "/local/LJSpeech-1.1/wavs") or beside the checkout
+// (datapath: '../data/burgers.mat', read from cwd): the trainer reads the
 // user's download there. A placeholder folder (/path/to/images) is the
 // user's to fill on the data mount and is not one.
-func authorsData(key, val string) bool {
+func authorsData(key, val, cwd string) bool {
 	return dataKey.MatchString(key) && !modelKey.MatchString(key) && !outputWord.MatchString(key) &&
-		authorsPath.MatchString(val) && !systemPath.MatchString(val) && !pathHole.MatchString(val) && !userValue.MatchString(strings.Trim(val, `"'`))
+		(authorsPath.MatchString(val) || leavesCheckout(cwd, val)) && !systemPath.MatchString(val) && !pathHole.MatchString(val) && !userValue.MatchString(strings.Trim(val, `"'`))
 }
 
 // guardConfigHoles refuses a trainer config that leaves values to the
@@ -132,7 +155,7 @@ func (d *Detection) guardConfigHoles(dir string, ask Asker, given bool) error {
 	for _, c := range d.namedConfigs() {
 		text := readRepoText(dir, c, fsutil.MaxConfigBytes)
 		for _, c := range append(withIncludes(dir, c), d.linkedConfigs(dir, text)...) {
-			if holes = d.notOnTheLine(holesIn(readRepoText(dir, c, fsutil.MaxConfigBytes), !given)); len(holes) > 0 {
+			if holes = d.notOnTheLine(holesIn(readRepoText(dir, c, fsutil.MaxConfigBytes), !given, d.Cwd)); len(holes) > 0 {
 				p = c
 				break
 			}

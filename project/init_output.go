@@ -239,8 +239,29 @@ func (d *Detection) wherePlace(f *reposcan.Findings) (writePlace, bool) {
 	if w, ok := d.hydraRunPlace(f, c.Entry); ok {
 		return w, true
 	}
-	return d.madeFolder(f, c)
+	if w, ok := d.madeFolder(f, c); ok {
+		return w, true
+	}
+	return lightningPlace(f, c)
 }
+
+// lightningPlace is where the Lightning Trainer the launched script builds
+// writes its checkpoints by Lightning's own defaults (reposcan's
+// LightningDir: under the literal folder of its TensorBoard or CSV logger,
+// or lightning_logs/): read last, after every place the code names.
+func lightningPlace(f *reposcan.Findings, c *reposcan.Candidate) (writePlace, bool) {
+	dir, at := f.LightningDir(c)
+	if dir == "" {
+		return writePlace{}, false
+	}
+	from := fmt.Sprintf("the Lightning Trainer's default checkpoint folder, under its logger's %s/ (%s)", dir, at)
+	return writePlace{value: dir, from: from, argIndex: -1, conf: lightningConfidence}, true
+}
+
+// lightningConfidence: Lightning documents where ModelCheckpoint writes
+// when nothing else says, so the place is as sure as a default the code
+// names in an option (outputConfidence's 70), no surer.
+const lightningConfidence = 70
 
 // configLogDir is the trainer config's log folder (log_dir: "Models/x"),
 // read last: a trainer that names no other folder writes its checkpoints

@@ -37,7 +37,7 @@ func pyConfigData(dir string, c *reposcan.Candidate) []string {
 		text := readRepoText(dir, f, maxServeRead)
 		for _, kv := range pyPathValues(text) {
 			key, val := kv[0], kv[1]
-			if !authorsData(key, val) || systemRoot.MatchString(val) || cmdSetsKey(c, key) {
+			if !authorsData(key, val, "") || systemRoot.MatchString(val) || cmdSetsKey(c, key) {
 				continue
 			}
 			line := strings.Count(text[:strings.Index(text, kv[2])], "\n") + 1

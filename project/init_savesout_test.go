@@ -20,9 +20,10 @@ func (a *fillAsk) Fill(Question) (string, error) { return a.value, nil }
 // writes, what the launched code saves decides (issue 39: a missed
 // checkpoint folder is silently wrong). Code that saves through a path it
 // takes from elsewhere (a save_checkpoint under a SummaryWriter's folder,
-// shaped like sthalles/SimCLR; a Lightning Trainer with no root folder) is
-// refused without a terminal, naming file:line and --output, and asked in
-// one. Precision: a package's trainers two imports away (shaped like
+// shaped like sthalles/SimCLR; a Lightning Trainer whose root folder is an
+// option with no default, Lightning's own defaults being
+// TestInitLightningCheckpointsMounted's) is refused without a terminal,
+// naming file:line and --output, and asked in one. Precision: a package's trainers two imports away (shaped like
 // PaLM-rlhf-pytorch) and a dataset cache (torch.save(data, ...), shaped
 // like hlb-CIFAR10) are no saves (./output at the threshold, with its
 // CHECK line); a file saved into the working folder keeps ./output at 20
@@ -30,7 +31,7 @@ func (a *fillAsk) Fill(Question) (string, error) { return a.value, nil }
 func TestInitUndecidedOutputBySaves(t *testing.T) {
 	for _, tc := range []struct{ dir, refusal, check string }{
 		{"contrastive", "contrastive.py:16 save_checkpoint", ""},
-		{"lightning", "main.py:10 pl.Trainer", ""},
+		{"lightning", "main.py:11 pl.Trainer", ""},
 		{"libpkg", "", "saves nothing init can see"},
 		{"datacache", "", "saves nothing init can see"},
 		{"herefile", "", "train.py:6 torch.save to weights.pt"},

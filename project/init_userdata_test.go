@@ -123,7 +123,7 @@ func TestInitConfigDataOnTheAuthorsMachine(t *testing.T) {
 		{"cache_dir", `"/tmp/cache"`},
 		{"data_path", `"data/train.json"`}, // in the repository
 	} {
-		if authorsData(c.key, c.val) {
+		if authorsData(c.key, c.val, "") {
 			t.Errorf("%s: %s read as data on the authors' machine", c.key, c.val)
 		}
 	}
