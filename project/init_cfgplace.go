@@ -80,8 +80,8 @@ func holesIn(text string, authors bool, cwd string) []string {
 	for _, m := range configEntries(text) {
 		if proseHole.MatchString(m[2]) || fillHole.MatchString(m[2]) || pathHole.MatchString(m[2]) && modelKey.MatchString(m[1]) || mandatoryMissing(m[2]) {
 			out = append(out, fmt.Sprintf("%s: %s", m[1], clip(strings.Map(printable, m[2]), 80)))
-		} else if authors && authorsData(m[1], m[2], cwd) {
-			out = append(out, fmt.Sprintf("%s: %s (%s: yours to download and point it at)", m[1], clip(strings.Map(printable, m[2]), 80), outsideWhy(m[2])))
+		} else if v, ok := outsideItem(m[1], m[2], cwd); authors && ok {
+			out = append(out, fmt.Sprintf("%s: %s (%s: yours to download and point it at)", m[1], clip(strings.Map(printable, m[2]), 80), outsideWhy(v)))
 		}
 		if len(out) == 3 {
 			break
@@ -104,6 +104,22 @@ func authorsListData(text, cwd string) []string {
 		}
 	})
 	return out
+}
+
+// outsideItem is val, or the first item of a flow list (`train_file: [
+// '../data/json_pretrain/coco.json',` the list going on below), that is
+// data outside the repository under key (authorsData).
+func outsideItem(key, val, cwd string) (string, bool) {
+	items := []string{val}
+	if t := strings.TrimSpace(val); strings.HasPrefix(t, "[") {
+		items = strings.Split(strings.Trim(t, "[] ,"), ",")
+	}
+	for _, it := range items {
+		if it = strings.TrimSpace(it); it != "" && authorsData(key, it, cwd) {
+			return it, true
+		}
+	}
+	return "", false
 }
 
 // outsideWhy says where an outside data path lies.
@@ -141,7 +157,7 @@ func mandatoryMissing(val string) bool {
 // user's download there. A placeholder folder (/path/to/images) is the
 // user's to fill on the data mount and is not one.
 func authorsData(key, val, cwd string) bool {
-	return dataKey.MatchString(key) && !modelKey.MatchString(key) && !outputWord.MatchString(key) &&
+	return (dataKey.MatchString(key) || dataRootKey.MatchString(key)) && !modelKey.MatchString(key) && !outputWord.MatchString(key) &&
 		(authorsPath.MatchString(val) || leavesCheckout(cwd, val)) && !systemPath.MatchString(val) && !pathHole.MatchString(val) && !userValue.MatchString(strings.Trim(val, `"'`))
 }
 

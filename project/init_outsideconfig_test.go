@@ -13,7 +13,10 @@ import (
 // '../data/burgers.mat'` under `data:`, physics_informed-like; a flat
 // `data_root: ../data/VOCdevkit2012/VOC2012`, few-shot-segmentation-like)
 // reads the user's download beside the clone: refused, naming the key, as
-// a folder on the authors' machine is. Precision: run from a subfolder
+// a folder on the authors' machine is; so is a flow list whose first item
+// does (`train_file: [  '../data/json_pretrain/coco.json',`, TCL-like;
+// `['/export/home/...']`, BLIP-like). Precision: a flow list of shipped
+// files (ALBEF-like), run from a subfolder
 // (`cd demo && ...`), `../data/` is the repository's own shipped data
 // folder (FuxiCTR-like); an output key that climbs out is not data.
 func TestInitConfigDataBesideTheCheckout(t *testing.T) {
@@ -36,6 +39,26 @@ func TestInitConfigDataBesideTheCheckout(t *testing.T) {
 			"config/pascal/split0.yaml": "arch: BAM\nbase_lr: 0.05\nbatch_size: 8\ndata_root: ../data/VOCdevkit2012/VOC2012\nepochs: 200\ntrain:\n  save_name: 'bam.pt'\n",
 			"requirements.txt":          "torch\npyyaml\n",
 		}, "data_root"},
+		{"a flow list beside the checkout", map[string]string{
+			"README.md":             "# TCL\n\n## Pre-training\n\n```\npython3 train_burgers.py --config_path configs/Pretrain.yaml\n```\n",
+			"train_burgers.py":      script,
+			"configs/Pretrain.yaml": "train_file: [  '../data/json_pretrain/coco.json',\n               '../data/json_pretrain/vg.json'\n               ]\nimage_res: 256\nbatch_size: 64\ntrain:\n  save_name: 'tcl.pt'\n",
+			"requirements.txt":      "torch\npyyaml\n",
+		}, "train_file"},
+		{"a flow list on the authors' machine", map[string]string{
+			"README.md":             "# BLIP\n\n## Pre-train\n\n```\npython3 train_burgers.py --config_path configs/pretrain.yaml\n```\n",
+			"train_burgers.py":      script,
+			"configs/pretrain.yaml": "train_file: ['/export/home/workspace/datasets/pretrain/coco.json',\n             '/export/home/workspace/datasets/pretrain/vg.json']\nbatch_size: 75\ntrain:\n  save_name: 'blip.pt'\n",
+			"requirements.txt":      "torch\npyyaml\n",
+		}, "train_file"},
+		{"a flow list of shipped files", map[string]string{
+			"README.md":             "# ALBEF\n\n## Pre-train\n\n```\npython3 train_burgers.py --config_path configs/pretrain.yaml\n```\n",
+			"train_burgers.py":      script,
+			"configs/pretrain.yaml": "train_file: ['data/coco.json', 'data/vg.json']\nbatch_size: 64\ntrain:\n  save_name: 'albef.pt'\n",
+			"data/coco.json":        "[]\n",
+			"data/vg.json":          "[]\n",
+			"requirements.txt":      "torch\npyyaml\n",
+		}, ""},
 		{"run from a subfolder", map[string]string{
 			"README.md":                       "# CTR\n\n## Demo\n\n```\ncd demo\npython3 train_burgers.py --config_path config/dataset_config.yaml\n```\n",
 			"demo/train_burgers.py":           script,
@@ -53,7 +76,7 @@ func TestInitConfigDataBesideTheCheckout(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Detect(writeRepo(t, c.files), InitOptions{Profiles: []string{"cpu"}})
 			var e *errdefs.Error
-			hit := errors.As(err, &e) && strings.Contains(e.Msg, "data outside the repository")
+			hit := errors.As(err, &e) && strings.Contains(e.Msg, "outside the repository") && strings.Contains(e.Msg, "yours to download")
 			if c.refused == "" {
 				if hit {
 					t.Errorf("refused as outside data: %v", err)
