@@ -41,6 +41,9 @@ func (d *Detection) guardUserData(dir string, c *reposcan.Candidate) error {
 	if err := guardPyConfigData(dir, c); err != nil {
 		return err
 	}
+	if err := d.guardUnsetData(c); err != nil {
+		return err
+	}
 	if err := d.guardMissingData(dir, c); err != nil {
 		return err
 	}

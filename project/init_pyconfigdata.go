@@ -103,6 +103,23 @@ func cmdSetsKey(c *reposcan.Candidate, key string) bool {
 	return false
 }
 
+// guardUnsetData refuses a line whose code leaves its data folder to the
+// user: a module constant set to None and asserted not None
+// (reposcan.UnsetDataRoots), which stops the trainer at import until the
+// user edits it.
+func (d *Detection) guardUnsetData(c *reposcan.Candidate) error {
+	if d.findings == nil {
+		return nil
+	}
+	found := d.findings.UnsetDataRoots(c)
+	if len(found) == 0 {
+		return nil
+	}
+	return errdefs.Configf("download the data as the README says, set each to where it lies (in the repository's data folder, which volumes.data mounts), then run spkit init again",
+		"the training command (%s) reads its data from folders the code leaves to you: %s, each asserted not None, so the trainer stops at import until you set it",
+		c.Source, strings.Map(printable, strings.Join(found, ", ")))
+}
+
 // guardPyConfigData refuses a line whose Python config defaults the data
 // to a folder on the authors' machine (above).
 func guardPyConfigData(dir string, c *reposcan.Candidate) error {
