@@ -57,11 +57,7 @@ var (
 // files at most). A shell script's launch is followed to the first
 // Python entry point it runs.
 func (f *Findings) CodeOutputs(c *Candidate) []CodeOutput {
-	if f.scan == nil || c == nil {
-		return nil
-	}
-	s := f.scan
-	start := s.codeStart(c)
+	s, start := f.launchCode(c)
 	if start == "" {
 		return nil
 	}
@@ -110,6 +106,15 @@ func (s *scan) codeFilesTo(start string, maxDepth int) []string {
 		level = next
 	}
 	return files
+}
+
+// launchCode is the scan and the Python file the launch c runs first
+// (codeStart), or nil and "" when there is none to read.
+func (f *Findings) launchCode(c *Candidate) (*scan, string) {
+	if f.scan == nil || c == nil {
+		return nil, ""
+	}
+	return f.scan, f.scan.codeStart(c)
 }
 
 // codeStart is the Python file the launch runs first: its entry point,

@@ -30,11 +30,7 @@ var (
 // default_root_dir, a ModelCheckpoint given a folder, a logger whose
 // folder is not a literal, two loggers with different folders).
 func (f *Findings) LightningDir(c *Candidate) (dir, at string) {
-	if f.scan == nil || c == nil {
-		return "", ""
-	}
-	s := f.scan
-	start := s.codeStart(c)
+	s, start := f.launchCode(c)
 	if start == "" {
 		return "", ""
 	}

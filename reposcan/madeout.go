@@ -60,11 +60,7 @@ var (
 // makes and writes into, one per folder, with "." when it also writes a
 // file into the working folder itself.
 func (f *Findings) WrittenFolders(c *Candidate) []WrittenFolder {
-	if f.scan == nil || c == nil {
-		return nil
-	}
-	s := f.scan
-	start := s.codeStart(c)
+	s, start := f.launchCode(c)
 	if start == "" {
 		return nil
 	}

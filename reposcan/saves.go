@@ -42,11 +42,7 @@ const maxSaves = 4
 // those of saveCall, and open() in a write mode of a weights file. A def
 // of a function so named is not a call.
 func (f *Findings) Saves(c *Candidate) []SaveCall {
-	if f.scan == nil || c == nil {
-		return nil
-	}
-	s := f.scan
-	start := s.codeStart(c)
+	s, start := f.launchCode(c)
 	if start == "" {
 		return nil
 	}

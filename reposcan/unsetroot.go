@@ -27,11 +27,7 @@ var (
 // None at module level and asserted not None in the same file, in the
 // entry point or a repository module it imports.
 func (f *Findings) UnsetDataRoots(c *Candidate) []string {
-	if f.scan == nil || c == nil {
-		return nil
-	}
-	s := f.scan
-	start := s.codeStart(c)
+	s, start := f.launchCode(c)
 	if start == "" {
 		return nil
 	}
