@@ -136,12 +136,8 @@ func outsideWhy(val string) string {
 // beside the clone; from train.cwd `demo/`, `../data/` is the
 // repository's own data folder.
 func leavesCheckout(cwd, val string) bool {
-	v := strings.Trim(strings.TrimSpace(val), `"'`)
-	if v != ".." && !strings.HasPrefix(v, "../") {
-		return false
-	}
-	p := path.Clean(path.Join(cwd, v))
-	return p == ".." || strings.HasPrefix(p, "../")
+	v := strings.TrimSpace(val)
+	return !path.IsAbs(strings.Trim(v, `"'`)) && outsidePath(cwd, v)
 }
 
 // mandatoryMissing reports OmegaConf's mandatory value, "???": the

@@ -35,10 +35,11 @@ func (f *Findings) LightningDir(c *Candidate) (dir, at string) {
 		return "", ""
 	}
 	src := StripComments(s.repo.text(start))
-	tr := lightningTrainer.FindStringIndex(src)
-	if tr == nil || len(lightningTrainer.FindAllStringIndex(src, 2)) > 1 {
+	trainers := lightningTrainer.FindAllStringIndex(src, 2)
+	if len(trainers) != 1 {
 		return "", ""
 	}
+	tr := trainers[0]
 	targs := callArgs(src, tr[1]-1)
 	if targs == nil || keywordArg(targs, "default_root_dir") != "" {
 		return "", ""

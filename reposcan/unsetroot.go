@@ -20,6 +20,8 @@ var (
 	// models are not.
 	dataConstName    = regexp.MustCompile(`(?i)data|root|dir|folder|path`)
 	notDataConstName = regexp.MustCompile(`(?i)out|save|ckpt|checkpoint|log|cache|model|weight|result|tmp|temp`)
+	// assertNotNone is `assert NAME is not None` at the start of a line.
+	assertNotNone = regexp.MustCompile(`(?m)^[ \t]*assert[ \t]+\(?[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]+is[ \t]+not[ \t]+None\b`)
 )
 
 // UnsetDataRoots are the data constants the code the launch runs leaves
@@ -34,12 +36,13 @@ func (f *Findings) UnsetDataRoots(c *Candidate) []string {
 	var out []string
 	for _, file := range s.codeFiles(start) {
 		src := StripComments(s.repo.text(file))
+		asserted := map[string]bool{}
+		for _, m := range assertNotNone.FindAllStringSubmatch(src, -1) {
+			asserted[m[1]] = true
+		}
 		for _, m := range noneConst.FindAllStringSubmatchIndex(src, -1) {
 			name := src[m[2]:m[3]]
-			if !dataConstName.MatchString(name) || notDataConstName.MatchString(name) {
-				continue
-			}
-			if !regexp.MustCompile(`(?m)^[ \t]*assert[ \t]+\(?[ \t]*` + regexp.QuoteMeta(name) + `[ \t]+is[ \t]+not[ \t]+None\b`).MatchString(src) {
+			if !asserted[name] || !dataConstName.MatchString(name) || notDataConstName.MatchString(name) {
 				continue
 			}
 			out = append(out, fmt.Sprintf("%s:%d %s = None", file, strings.Count(src[:m[0]], "\n")+1, name))
